@@ -1,0 +1,25 @@
+import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
+
+/**
+ * One catalog per area so that parallel work on different areas never edits the same file:
+ * shell (app, layout, lib, shared components), auth (sign-in and miscellaneous pages),
+ * careers, demo. The SPA merges the catalogs of the active locale.
+ */
+const area = (name: string, include: string[]) => ({
+  path: `<rootDir>/web/src/locales/{locale}/${name}`,
+  include: include.map((dir) => `<rootDir>/web/src/${dir}`),
+});
+
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'fr', 'de', 'pt'],
+  fallbackLocales: { default: 'en' },
+  format: formatter({ lineNumbers: false }),
+  catalogs: [
+    area('shell', ['app', 'layout', 'lib', 'components', 'state']),
+    area('auth', ['features/auth', 'features/misc']),
+    area('careers', ['features/careers']),
+    area('demo', ['features/demo']),
+  ],
+});

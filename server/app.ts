@@ -1,0 +1,64 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import type { AppConfig } from './config.js';
+import { sharedSchemas } from './lib/schema.js';
+import errorHandler, { envelope } from './plugins/error-handler.js';
+import { configureValidation } from './plugins/validation.js';
+import security from './plugins/security.js';
+import database from './plugins/database.js';
+import mailer from './plugins/mailer.js';
+import auth from './plugins/auth.js';
+import openapi from './plugins/swagger.js';
+import spa from './plugins/spa.js';
+import { apiModules } from './modules/index.js';
+import { seedDemoAccounts } from './modules/auth/seed.js';
+
+export interface BuildOptions {
+  /** Pino logger options, or false for none (tests). */
+  logger?: boolean | object;
+}
+
+/** The whole application: API under /api, Swagger UI at /api/docs, and the built SPA. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  const namedSchemas = [...sharedSchemas, ...apiModules.flatMap((m) => m.schemas)];
+  for (const schema of namedSchemas) app.addSchema(schema);
+  configureValidation(app, namedSchemas);
+
+  app.decorate('userExtras', { cartItemsCount: async () => 0 });
+  await app.register(errorHandler);
+  await app.register(security);
+  await app.register(database, { config });
+  await app.register(mailer, { config });
+  await app.register(auth, { config });
+  await app.register(openapi, { tags: apiModules.flatMap((m) => m.tags ?? []) });
+
+  await app.register(
+    async (api) => {
+      await api.register(rateLimit, {
+        max: config.rateLimitPerMinute,
+        timeWindow: 60_000,
+        errorResponseBuilder: (_request, context) => ({
+          ...envelope(429, `Rate limit exceeded, retry in ${context.after}`),
+        }),
+      });
+      for (const module of apiModules) await api.register(module.routes, { config });
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(spa, { webDist: config.webDist });
+
+  app.addHook('onReady', async () => {
+    if (config.seedDemo) await seedDemoAccounts(app.db);
+    for (const module of apiModules) await module.onReady?.(app, config);
+  });
+
+  return app;
+}

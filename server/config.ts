@@ -1,0 +1,117 @@
+import { resolve } from 'node:path';
+
+/** Everything the process reads from its environment, typed and validated once at start. */
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  publicUrl: string;
+  dataDir: string;
+  /** PostgreSQL connection string; empty means the embedded PGlite database in `dataDir`. */
+  databaseUrl: string;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  smtpUrl: string;
+  mailFrom: string;
+  seedDemo: boolean;
+  /** Directory of the built SPA; empty disables static serving (API only). */
+  webDist: string;
+  bodyLimitBytes: number;
+  rateLimitPerMinute: number;
+  loginFailuresPerAccount: number;
+  loginFailuresPerAddress: number;
+  loginFailureWindowSeconds: number;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    message: string,
+  ) {
+    super(`Invalid environment variable ${variable}: ${message}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function text(env: Env, name: string, fallback: string): string {
+  const value = env[name];
+  return value === undefined || value === '' ? fallback : value;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(name, `expected a whole number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(name, `expected ${min}..${max}, got ${value}`);
+  return value;
+}
+
+function boolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (['true', '1', 'yes'].includes(raw.toLowerCase())) return true;
+  if (['false', '0', 'no'].includes(raw.toLowerCase())) return false;
+  throw new ConfigError(name, `expected true or false, got "${raw}"`);
+}
+
+function oneOf<T extends string>(env: Env, name: string, fallback: T, allowed: readonly T[]): T {
+  const raw = text(env, name, fallback);
+  if (!allowed.includes(raw as T)) throw new ConfigError(name, `expected one of ${allowed.join(', ')}, got "${raw}"`);
+  return raw as T;
+}
+
+function url(env: Env, name: string, fallback: string, protocols: string[]): string {
+  const raw = text(env, name, fallback);
+  if (raw === '') return raw;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(name, 'not a valid URL');
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(name, `expected a ${protocols.join(' or ')} URL, got ${parsed.protocol}`);
+  }
+  return raw;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const ENVS = ['development', 'production', 'test'] as const;
+
+/**
+ * Reads and validates the configuration. Throws a ConfigError naming the variable on a bad value.
+ * `JWT_SECRET` may be left empty: the database plugin then keeps a generated secret in the data dir.
+ */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const port = integer(env, 'PORT', 3000, 0, 65535);
+  const jwtSecret = text(env, 'JWT_SECRET', '');
+  if (jwtSecret !== '' && jwtSecret.length < 32) throw new ConfigError('JWT_SECRET', 'must be at least 32 characters');
+  return {
+    env: oneOf(env, 'NODE_ENV', 'development', ENVS),
+    host: text(env, 'HOST', '127.0.0.1'),
+    port,
+    logLevel: oneOf(env, 'LOG_LEVEL', 'info', LOG_LEVELS),
+    publicUrl: url(env, 'PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']).replace(/\/$/, ''),
+    dataDir: resolve(text(env, 'DATA_DIR', 'data')),
+    databaseUrl: url(env, 'DATABASE_URL', '', ['postgres:', 'postgresql:']),
+    jwtSecret,
+    accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL', 600, 10, 86_400),
+    refreshTokenTtlSeconds: integer(env, 'REFRESH_TOKEN_TTL', 600, 10, 30 * 86_400),
+    smtpUrl: url(env, 'SMTP_URL', '', ['smtp:', 'smtps:']),
+    mailFrom: text(env, 'MAIL_FROM', 'Careers <careers@hospital.example>'),
+    seedDemo: boolean(env, 'SEED_DEMO', true),
+    webDist: text(env, 'WEB_DIST', resolve('dist/web')),
+    bodyLimitBytes: integer(env, 'BODY_LIMIT', 1_048_576, 1024, 50 * 1_048_576),
+    rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 1000, 1, 1_000_000),
+    loginFailuresPerAccount: integer(env, 'LOGIN_FAILURES_PER_ACCOUNT', 5, 1, 1000),
+    loginFailuresPerAddress: integer(env, 'LOGIN_FAILURES_PER_ADDRESS', 20, 1, 10_000),
+    loginFailureWindowSeconds: integer(env, 'LOGIN_FAILURE_WINDOW', 900, 1, 86_400),
+    trustProxy: boolean(env, 'TRUST_PROXY', false),
+  };
+}

@@ -1,0 +1,43 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface ConnectOptions {
+  /** PostgreSQL URL; empty → PGlite. */
+  databaseUrl: string;
+  /** PGlite data directory; `memory://` keeps it in memory (tests). */
+  pgliteDir: string;
+  migrationsFolder: string;
+}
+
+/** Opens the database (PGlite or PostgreSQL), applies the committed migrations and returns it. */
+export async function connectDatabase(opts: ConnectOptions): Promise<DatabaseHandle> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder: opts.migrationsFolder });
+    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+  }
+  if (!opts.pgliteDir.startsWith('memory://')) mkdirSync(opts.pgliteDir, { recursive: true });
+  const client = await PGlite.create(opts.pgliteDir, { postgresqlconf: ['shared_buffers = 16MB'] });
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder: opts.migrationsFolder });
+  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+}
+
+export const pgliteDirFor = (dataDir: string) => join(dataDir, 'db');

@@ -1,0 +1,241 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { ModuleOptions } from '../module.js';
+import { badRequest, unauthorized } from '../../lib/http-errors.js';
+import { ErrorSchema, errors, MessageSchema, ref } from '../../lib/schema.js';
+import {
+  EmailBodySchema,
+  LoginBodySchema,
+  LoginErrorSchema,
+  RefreshBodySchema,
+  RefreshErrorSchema,
+  RegisterBodySchema,
+  RegisterErrorSchema,
+  ResetPasswordBodySchema,
+  SessionSchema,
+  TokenBodySchema,
+  UserDataSchema,
+} from './schemas.js';
+import { AccountService } from './service.js';
+import { LoginLimiter } from './login-limiter.js';
+import { hasErrors, validateRegistration } from './register-validation.js';
+import { revokeRefreshToken, rotateRefreshToken } from './tokens.js';
+
+export const REFRESH_COOKIE = 'refresh_token';
+
+export default async function authRoutes(fastify: FastifyInstance, opts: ModuleOptions) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { config } = opts;
+  const accounts = new AccountService(fastify, config, fastify.userExtras);
+  const limiter = new LoginLimiter(config.loginFailuresPerAccount, config.loginFailuresPerAddress, config.loginFailureWindowSeconds * 1000);
+  const secureCookie = config.publicUrl.startsWith('https:');
+
+  function setRefreshCookie(reply: FastifyReply, token: string) {
+    reply.setCookie(REFRESH_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: secureCookie,
+      path: '/api/jwt',
+      maxAge: config.refreshTokenTtlSeconds,
+    });
+  }
+  const clearRefreshCookie = (reply: FastifyReply) => reply.clearCookie(REFRESH_COOKIE, { path: '/api/jwt' });
+  const refreshTokenOf = (request: FastifyRequest, body: { refreshToken?: string } | undefined) =>
+    body?.refreshToken ?? request.cookies[REFRESH_COOKIE];
+
+  app.post(
+    '/jwt/login',
+    {
+      schema: {
+        tags: ['auth'],
+        operationId: 'login',
+        summary: 'Sign in with e-mail (or username) and password',
+        body: ref(LoginBodySchema),
+        response: { 200: ref(SessionSchema), 400: Type.Union([ref(LoginErrorSchema), ref(ErrorSchema)]), ...errors(429) },
+      },
+    },
+    async (request, reply) => {
+      const account = request.body.email.trim().toLowerCase();
+      limiter.check(account, request.ip);
+      const user = await accounts.verifyCredentials(request.body.email, request.body.password);
+      if (!user) {
+        limiter.recordFailure(account, request.ip);
+        return reply.code(400).send({ error: { email: ['Email or Password is Invalid'] } });
+      }
+      limiter.recordSuccess(account);
+      const session = await accounts.startSession(user);
+      setRefreshCookie(reply, session.refreshToken);
+      return session;
+    },
+  );
+
+  app.post(
+    '/jwt/register',
+    {
+      schema: {
+        tags: ['auth'],
+        operationId: 'register',
+        summary: 'Create an applicant account (pending until the e-mailed link is used)',
+        body: ref(RegisterBodySchema),
+        response: { 200: ref(SessionSchema), 400: Type.Union([ref(RegisterErrorSchema), ref(ErrorSchema)]) },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const fieldErrors = validateRegistration(body);
+      const email = body.email?.trim() ?? '';
+      const username = body.username?.trim() ?? '';
+      if (!fieldErrors.email && (await accounts.emailTaken(email))) fieldErrors.email = ['This email is already in use.'];
+      if (!fieldErrors.username && (await accounts.usernameTaken(username))) fieldErrors.username = ['This username is already in use.'];
+      if (hasErrors(fieldErrors)) return reply.code(400).send({ error: fieldErrors });
+      const user = await accounts.register({
+        username,
+        email,
+        password: body.password!,
+        fullName: body.fullName?.trim() || username,
+        locale: body.locale ?? 'en',
+      });
+      if (!user) {
+        return reply.code(400).send({ error: { username: null, email: ['This email is already in use.'], password: null } });
+      }
+      const session = await accounts.startSession(user);
+      setRefreshCookie(reply, session.refreshToken);
+      return session;
+    },
+  );
+
+  app.post(
+    '/jwt/refresh-token',
+    {
+      schema: {
+        tags: ['auth'],
+        operationId: 'refreshToken',
+        summary: 'Trade a refresh token (body or cookie) for a new access and refresh token',
+        body: Type.Optional(ref(RefreshBodySchema)),
+        response: { 200: ref(SessionSchema), 401: ref(RefreshErrorSchema), ...errors(400) },
+      },
+    },
+    async (request, reply) => {
+      const token = refreshTokenOf(request, request.body);
+      const rotated = token ? await rotateRefreshToken(fastify.db, token, config.refreshTokenTtlSeconds) : null;
+      const session = rotated?.ok ? await accounts.continueSession(rotated.userId, rotated.token) : null;
+      if (!session) {
+        clearRefreshCookie(reply);
+        return reply.code(401).send({ error: 'Invalid refresh token' });
+      }
+      setRefreshCookie(reply, session.refreshToken);
+      return session;
+    },
+  );
+
+  app.post(
+    '/jwt/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        operationId: 'logout',
+        summary: 'Revoke the refresh token (body or cookie) and its family',
+        body: Type.Optional(ref(RefreshBodySchema)),
+        response: { 204: Type.Null(), ...errors(400) },
+      },
+    },
+    async (request, reply) => {
+      const token = refreshTokenOf(request, request.body);
+      if (token) await revokeRefreshToken(fastify.db, token);
+      clearRefreshCookie(reply);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/auth/me',
+    {
+      preHandler: fastify.authenticate,
+      schema: {
+        tags: ['auth'],
+        operationId: 'getCurrentUser',
+        summary: 'The signed-in user',
+        security: [{ bearerAuth: [] }],
+        response: { 200: ref(UserDataSchema), ...errors(401) },
+      },
+    },
+    async (request) => {
+      const user = await accounts.findById(request.user.sub);
+      if (!user || user.status === 'deleted') throw unauthorized('This account no longer exists');
+      return accounts.userData(user);
+    },
+  );
+
+  app.post(
+    '/careers/activate-account',
+    {
+      schema: {
+        tags: ['auth'],
+        operationId: 'activateAccount',
+        summary: 'Activate an account with the token from the activation e-mail',
+        body: ref(TokenBodySchema),
+        response: { 200: ref(MessageSchema), ...errors(400) },
+      },
+    },
+    async (request) => {
+      if (!(await accounts.activate(request.body.token))) {
+        throw badRequest('This activation link is invalid, has expired or was already used. Request a new one below.');
+      }
+      return { message: 'Your account is active.' };
+    },
+  );
+
+  app.post(
+    '/careers/resend-activation',
+    {
+      schema: {
+        tags: ['auth'],
+        operationId: 'resendActivation',
+        summary: 'E-mail a new activation link (always 202, whether or not the account exists)',
+        body: ref(EmailBodySchema),
+        response: { 202: ref(MessageSchema), ...errors(400) },
+      },
+    },
+    async (request, reply) => {
+      await accounts.resendActivation(request.body.email);
+      return reply.code(202).send({ message: 'If a pending account uses this address, a new activation link is on its way.' });
+    },
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      schema: {
+        tags: ['auth'],
+        operationId: 'forgotPassword',
+        summary: 'E-mail a password reset link (always 202: no account enumeration)',
+        body: ref(EmailBodySchema),
+        response: { 202: ref(MessageSchema), ...errors(400) },
+      },
+    },
+    async (request, reply) => {
+      await accounts.forgotPassword(request.body.email);
+      return reply.code(202).send({ message: 'If an account uses this address, a reset link is on its way.' });
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      schema: {
+        tags: ['auth'],
+        operationId: 'resetPassword',
+        summary: 'Set a new password with the single-use token from the reset e-mail (valid 1 hour)',
+        body: ref(ResetPasswordBodySchema),
+        response: { 200: ref(MessageSchema), ...errors(400) },
+      },
+    },
+    async (request) => {
+      if (!(await accounts.resetPassword(request.body.token, request.body.password))) {
+        throw badRequest('This reset link is invalid, has expired or was already used. Ask for a new one.');
+      }
+      return { message: 'Your password has been changed. You can sign in now.' };
+    },
+  );
+}

@@ -1,0 +1,96 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { ref, Str } from '../../lib/schema.js';
+
+export const LOCALES = ['en', 'fr', 'de', 'pt'] as const;
+export const LocaleSchema = Type.Union(LOCALES.map((l) => Type.Literal(l)), { $id: 'Locale' });
+
+export const AbilityRuleSchema = Type.Object(
+  { action: Type.String({ examples: ['read'] }), subject: Type.String({ examples: ['ACL'] }) },
+  { $id: 'AbilityRule' },
+);
+
+export const UserDataSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    fullName: Type.String(),
+    username: Type.String(),
+    email: Type.String(),
+    role: Type.Union([Type.Literal('admin'), Type.Literal('client')]),
+    status: Type.Union([Type.Literal('pending'), Type.Literal('active')], { description: 'pending until the e-mailed activation link is used' }),
+    locale: ref(LocaleSchema),
+    ability: Type.Array(ref(AbilityRuleSchema)),
+    avatar: Type.Union([Type.String(), Type.Null()]),
+    extras: Type.Object({ eCommerceCartItemsCount: Type.Integer() }),
+  },
+  { $id: 'UserData', description: 'The signed-in user, kept by the SPA under the `userData` key' },
+);
+export type UserData = Static<typeof UserDataSchema>;
+
+export const SessionSchema = Type.Object(
+  {
+    userData: ref(UserDataSchema),
+    accessToken: Type.String({ description: 'Bearer token, valid 10 minutes by default' }),
+    refreshToken: Type.String({ description: 'Single-use; also set as an httpOnly cookie' }),
+  },
+  { $id: 'Session' },
+);
+
+export const LoginBodySchema = Type.Object(
+  {
+    email: Str.email({ description: 'E-mail address or username', examples: ['admin@demo.com'] }),
+    password: Str.password({ examples: ['admin'] }),
+  },
+  { $id: 'LoginBody' },
+);
+
+export const LoginErrorSchema = Type.Object(
+  { error: Type.Object({ email: Type.Array(Type.String(), { examples: [['Email or Password is Invalid']] }) }) },
+  { $id: 'LoginError' },
+);
+
+export const RegisterBodySchema = Type.Object(
+  {
+    username: Type.Optional(Str.short({ examples: ['jane.doe'] })),
+    email: Type.Optional(Str.email({ examples: ['jane.doe@example.com'] })),
+    password: Type.Optional(Str.password({ examples: ['a long passphrase'] })),
+    fullName: Type.Optional(Str.short({ examples: ['Jane Doe'] })),
+    locale: Type.Optional(ref(LocaleSchema)),
+  },
+  { $id: 'RegisterBody' },
+);
+
+const fieldErrors = Type.Union([Type.Array(Type.String()), Type.Null()]);
+export const RegisterErrorSchema = Type.Object(
+  { error: Type.Object({ username: fieldErrors, email: fieldErrors, password: fieldErrors }) },
+  { $id: 'RegisterError' },
+);
+
+export const RefreshBodySchema = Type.Object(
+  { refreshToken: Type.Optional(Str.token({ description: 'Omit to use the refresh cookie' })) },
+  { $id: 'RefreshBody' },
+);
+
+export const RefreshErrorSchema = Type.Object({ error: Type.String({ examples: ['Invalid refresh token'] }) }, { $id: 'RefreshError' });
+
+export const TokenBodySchema = Type.Object({ token: Str.token() }, { $id: 'TokenBody' });
+export const EmailBodySchema = Type.Object({ email: Str.email({ examples: ['client@demo.com'] }) }, { $id: 'EmailBody' });
+export const ResetPasswordBodySchema = Type.Object(
+  { token: Str.token(), password: Str.password({ minLength: 8 }) },
+  { $id: 'ResetPasswordBody' },
+);
+
+export const authSchemas = [
+  LocaleSchema,
+  AbilityRuleSchema,
+  UserDataSchema,
+  SessionSchema,
+  LoginBodySchema,
+  LoginErrorSchema,
+  RegisterBodySchema,
+  RegisterErrorSchema,
+  RefreshBodySchema,
+  RefreshErrorSchema,
+  TokenBodySchema,
+  EmailBodySchema,
+  ResetPasswordBodySchema,
+];

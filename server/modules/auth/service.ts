@@ -1,0 +1,165 @@
+import { eq, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { rulesForRole } from '../../../common/ability.js';
+import { users } from '../../db/schema.js';
+import type { AppConfig } from '../../config.js';
+import { hashPassword, verifyPassword, DUMMY_HASH } from './passwords.js';
+import { activationMail, passwordResetMail } from './emails.js';
+import { consumeOneTimeToken, issueOneTimeToken, issueRefreshToken, revokeAllRefreshTokens } from './tokens.js';
+import type { UserData } from './schemas.js';
+
+export type UserRow = typeof users.$inferSelect;
+
+const ACTIVATION_TTL = 48 * 3600;
+const RESET_TTL = 3600;
+
+/** Extra per-user figures other modules contribute to `userData.extras` (the demo cart count). */
+export interface UserExtrasSource {
+  cartItemsCount(userId: number): Promise<number>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Filled in by the areas that contribute to `userData.extras` (the demo shop's cart). */
+    userExtras: UserExtrasSource;
+  }
+}
+
+export class AccountService {
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly config: AppConfig,
+    private readonly extras: UserExtrasSource,
+  ) {}
+
+  private get db() {
+    return this.app.db;
+  }
+
+  async findByLogin(login: string): Promise<UserRow | undefined> {
+    const key = login.trim().toLowerCase();
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(or(eq(sql`lower(${users.email})`, key), eq(sql`lower(${users.username})`, key)));
+    return row;
+  }
+
+  async findById(id: number): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.id, id));
+    return row;
+  }
+
+  /** Checks a password; returns the user only when it matches an account that may sign in. */
+  async verifyCredentials(login: string, password: string): Promise<UserRow | null> {
+    const user = await this.findByLogin(login);
+    const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+    return ok && user && user.status !== 'deleted' ? user : null;
+  }
+
+  async userData(user: UserRow): Promise<UserData> {
+    return {
+      id: user.id,
+      fullName: user.fullName,
+      username: user.username,
+      email: user.email,
+      role: user.role,
+      status: user.status === 'active' ? 'active' : 'pending',
+      locale: user.locale as UserData['locale'],
+      ability: rulesForRole(user.role),
+      avatar: user.avatar,
+      extras: { eCommerceCartItemsCount: await this.extras.cartItemsCount(user.id) },
+    };
+  }
+
+  /** A new session: access token, a refresh token in a new family, and the user data. */
+  async startSession(user: UserRow) {
+    const accessToken = this.app.jwt.sign({ sub: user.id, role: user.role });
+    const refreshToken = await issueRefreshToken(this.db, user.id, this.config.refreshTokenTtlSeconds);
+    return { userData: await this.userData(user), accessToken, refreshToken };
+  }
+
+  async continueSession(userId: number, refreshToken: string) {
+    const user = await this.findById(userId);
+    if (!user || user.status === 'deleted') return null;
+    const accessToken = this.app.jwt.sign({ sub: user.id, role: user.role });
+    return { userData: await this.userData(user), accessToken, refreshToken };
+  }
+
+  async emailTaken(email: string) {
+    const [row] = await this.db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+    return Boolean(row);
+  }
+
+  async usernameTaken(username: string) {
+    const [row] = await this.db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.username})`, username.toLowerCase()));
+    return Boolean(row);
+  }
+
+  /** Creates a pending applicant account and e-mails its activation link. Null when a unique key was taken meanwhile. */
+  async register(input: { username: string; email: string; password: string; fullName: string; locale: string }) {
+    const [user] = await this.db
+      .insert(users)
+      .values({
+        username: input.username,
+        email: input.email,
+        fullName: input.fullName,
+        passwordHash: await hashPassword(input.password),
+        role: 'client',
+        status: 'pending',
+        locale: input.locale,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!user) return null;
+    await this.sendActivation(user);
+    return user;
+  }
+
+  async sendActivation(user: UserRow) {
+    const token = await issueOneTimeToken(this.db, user.id, 'activation', ACTIVATION_TTL);
+    const link = `${this.config.publicUrl}/careers/activate-account?token=${token}`;
+    await this.app.mailer.send(activationMail(user.locale, user.email, user.fullName, link));
+  }
+
+  async resendActivation(email: string) {
+    const user = await this.findByLogin(email);
+    if (user && user.status === 'pending') await this.sendActivation(user);
+  }
+
+  /** Activates the account of an activation token; false when the token is not valid. */
+  async activate(token: string): Promise<boolean> {
+    const userId = await consumeOneTimeToken(this.db, token, 'activation');
+    if (userId === null) return false;
+    await this.db
+      .update(users)
+      .set({ status: 'active', activatedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(sql`${users.id} = ${userId} and ${users.status} = 'pending'`);
+    return true;
+  }
+
+  async forgotPassword(email: string) {
+    const user = await this.findByLogin(email);
+    if (!user || user.status === 'deleted') return;
+    const token = await issueOneTimeToken(this.db, user.id, 'password-reset', RESET_TTL);
+    const link = `${this.config.publicUrl}/pages/authentication/reset-password-v2?token=${token}`;
+    await this.app.mailer.send(passwordResetMail(user.locale, user.email, user.fullName, link));
+  }
+
+  /** Sets a new password from a reset token and signs out every session. The e-mail is proven, so a pending account becomes active. */
+  async resetPassword(token: string, password: string): Promise<boolean> {
+    const userId = await consumeOneTimeToken(this.db, token, 'password-reset');
+    if (userId === null) return false;
+    await this.db
+      .update(users)
+      .set({
+        passwordHash: await hashPassword(password),
+        status: sql`case when ${users.status} = 'pending' then 'active' else ${users.status} end`,
+        activatedAt: sql`coalesce(${users.activatedAt}, now())`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, userId));
+    await revokeAllRefreshTokens(this.db, userId);
+    return true;
+  }
+}

@@ -1,0 +1,87 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/connection.js';
+import { oneTimeTokens, refreshTokens } from '../../db/schema.js';
+
+export const newToken = () => randomBytes(32).toString('base64url');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000);
+
+/** Issues a refresh token in `familyId` (a new family when omitted) and returns the plain token. */
+export async function issueRefreshToken(db: Database, userId: number, ttlSeconds: number, familyId: string = randomUUID()) {
+  const token = newToken();
+  await db.insert(refreshTokens).values({ userId, familyId, tokenHash: hashToken(token), expiresAt: inSeconds(ttlSeconds) });
+  return token;
+}
+
+export type RotationResult = { ok: true; userId: number; token: string } | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+
+/**
+ * Spends a refresh token and issues its successor in the same family. Spending an already spent
+ * token is treated as theft: the whole family is revoked.
+ */
+export async function rotateRefreshToken(db: Database, token: string, ttlSeconds: number): Promise<RotationResult> {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token)));
+  if (!row) return { ok: false, reason: 'unknown' };
+  if (row.revokedAt) return { ok: false, reason: 'revoked' };
+  if (row.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' };
+  const spent = await db
+    .update(refreshTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)))
+    .returning({ id: refreshTokens.id });
+  if (spent.length === 0) {
+    await revokeFamily(db, row.familyId);
+    return { ok: false, reason: 'reused' };
+  }
+  return { ok: true, userId: row.userId, token: await issueRefreshToken(db, row.userId, ttlSeconds, row.familyId) };
+}
+
+export async function revokeFamily(db: Database, familyId: string) {
+  await db.update(refreshTokens).set({ revokedAt: sql`now()` }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Revokes the family of `token` (logout); unknown tokens are ignored. */
+export async function revokeRefreshToken(db: Database, token: string) {
+  const [row] = await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token)));
+  if (row) await revokeFamily(db, row.familyId);
+}
+
+/** Signs the user out everywhere, or everywhere but the family of `keepToken`. */
+export async function revokeAllRefreshTokens(db: Database, userId: number, keepToken?: string) {
+  let keepFamily: string | undefined;
+  if (keepToken) {
+    const [row] = await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(keepToken)));
+    keepFamily = row?.familyId;
+  }
+  const rows = await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  for (const familyId of new Set(rows.map((r) => r.familyId))) {
+    if (familyId !== keepFamily) await revokeFamily(db, familyId);
+  }
+}
+
+export type OneTimePurpose = 'activation' | 'password-reset';
+
+export async function issueOneTimeToken(db: Database, userId: number, purpose: OneTimePurpose, ttlSeconds: number) {
+  const token = newToken();
+  await db.insert(oneTimeTokens).values({ userId, purpose, tokenHash: hashToken(token), expiresAt: inSeconds(ttlSeconds) });
+  return token;
+}
+
+/** Spends a single-use token; returns its user id, or null when unknown, expired, spent or of another purpose. */
+export async function consumeOneTimeToken(db: Database, token: string, purpose: OneTimePurpose): Promise<number | null> {
+  const [row] = await db
+    .update(oneTimeTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, hashToken(token)),
+        eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: oneTimeTokens.userId });
+  return row?.userId ?? null;
+}

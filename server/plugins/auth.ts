@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyJwt from '@fastify/jwt';
+import fastifyCookie from '@fastify/cookie';
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { buildAbility, rulesForRole, type Action, type AppAbility, type Role, type Subject } from '../../common/ability.js';
+import type { AppConfig } from '../config.js';
+import { appSecrets } from '../db/schema.js';
+import { forbidden, unauthorized } from '../lib/http-errors.js';
+
+export interface AccessTokenPayload {
+  sub: number;
+  role: Role;
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: AccessTokenPayload;
+    user: AccessTokenPayload;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: a valid bearer access token is required (401 otherwise). */
+    authenticate: preHandlerHookHandler;
+    /** preHandler: signed in (401) and allowed `action` on `subject` (403). */
+    authorize(action: Action, subject: Subject): preHandlerHookHandler;
+  }
+  interface FastifyRequest {
+    ability: AppAbility;
+  }
+}
+
+/** The JWT key: JWT_SECRET, or one generated on first start and kept in the database. */
+async function jwtSecret(app: FastifyInstance, config: AppConfig): Promise<string> {
+  if (config.jwtSecret) return config.jwtSecret;
+  const generated = randomBytes(48).toString('base64url');
+  await app.db.insert(appSecrets).values({ name: 'jwt', value: generated }).onConflictDoNothing();
+  const [row] = await app.db.select().from(appSecrets).where(eq(appSecrets.name, 'jwt'));
+  return row!.value;
+}
+
+export default fp(async function auth(app: FastifyInstance, opts: { config: AppConfig }) {
+  const { config } = opts;
+  await app.register(fastifyCookie);
+  await app.register(fastifyJwt, {
+    secret: await jwtSecret(app, config),
+    sign: { expiresIn: config.accessTokenTtlSeconds },
+  });
+
+  async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
+    if (!request.headers.authorization) throw unauthorized('Authentication required');
+    try {
+      await request.jwtVerify();
+    } catch {
+      throw unauthorized('Your session has expired or the token is invalid. Please sign in again.');
+    }
+    request.ability = buildAbility(rulesForRole(request.user.role));
+  }
+
+  app.decorateRequest('ability', null as unknown as AppAbility);
+  app.decorate('authenticate', authenticate);
+  app.decorate('authorize', (action: Action, subject: Subject) => {
+    return async function authorize(request: FastifyRequest, reply: FastifyReply) {
+      await authenticate(request, reply);
+      if (!request.ability.can(action, subject)) throw forbidden();
+    };
+  });
+});

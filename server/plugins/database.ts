@@ -1,0 +1,37 @@
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+import { existsSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { connectDatabase, pgliteDirFor, type Database } from '../db/connection.js';
+import type { AppConfig } from '../config.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    dbKind: 'pglite' | 'postgres';
+  }
+}
+
+/** Migrations sit beside the source in development and beside the bundle in production. */
+export function migrationsFolder(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const candidates = [join(here, '../db/migrations'), join(here, 'migrations'), join(here, 'db/migrations')];
+  const found = candidates.find((dir) => existsSync(join(dir, 'meta/_journal.json')));
+  if (!found) throw new Error(`database migrations not found (looked in ${candidates.join(', ')})`);
+  return found;
+}
+
+export default fp(async function database(app: FastifyInstance, opts: { config: AppConfig }) {
+  const { config } = opts;
+  const handle = await connectDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.dataDir.startsWith('memory://') ? config.dataDir : pgliteDirFor(config.dataDir),
+    migrationsFolder: migrationsFolder(),
+  });
+  app.decorate('db', handle.db);
+  app.decorate('dbKind', handle.kind);
+  app.addHook('onClose', async () => {
+    await handle.close();
+  });
+});

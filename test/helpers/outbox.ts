@@ -1,0 +1,39 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+export interface OutboxMessage {
+  file: string;
+  raw: string;
+  to: string;
+  subject: string;
+}
+
+const decodeQuotedPrintable = (text: string) =>
+  text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** The .eml files the mailer wrote to `<dataDir>/outbox/`, oldest first. */
+export async function readOutbox(dataDir: string): Promise<OutboxMessage[]> {
+  const dir = join(dataDir, 'outbox');
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
+  return Promise.all(
+    files.map(async (file) => {
+      const raw = decodeQuotedPrintable(await readFile(join(dir, file), 'utf8'));
+      return {
+        file,
+        raw,
+        to: /^To: (.*)$/m.exec(raw)?.[1] ?? '',
+        subject: /^Subject: (.*)$/m.exec(raw)?.[1] ?? '',
+      };
+    }),
+  );
+}
+
+/** The `token` query parameter of the newest link to `path` sent to `to`. */
+export async function tokenFromOutbox(dataDir: string, to: string, path: string): Promise<string> {
+  const messages = (await readOutbox(dataDir)).filter((m) => m.to.includes(to)).reverse();
+  for (const m of messages) {
+    const match = new RegExp(`${path.replaceAll('/', '\\/')}\\?token=([A-Za-z0-9_-]+)`).exec(m.raw);
+    if (match) return match[1]!;
+  }
+  throw new Error(`no ${path} link for ${to} in the outbox`);
+}
