@@ -1,0 +1,19 @@
+// Compiles the server into dist/server/main.js (one ESM file; dependencies stay in node_modules)
+// and copies the committed SQL migrations beside it.
+import { build } from 'esbuild';
+import { cpSync, rmSync } from 'node:fs';
+
+rmSync('dist/server', { recursive: true, force: true });
+await build({
+  entryPoints: ['server/main.ts'],
+  outfile: 'dist/server/main.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+cpSync('server/db/migrations', 'dist/server/migrations', { recursive: true });
+console.log('server built: dist/server/main.js');

@@ -1,0 +1,35 @@
+import type { AppAbility } from '../../../common/ability';
+import { landingFor } from '../lib/session';
+import type { RouteMeta } from './route-types';
+
+export interface GuardState {
+  loggedIn: boolean;
+  role: string | null | undefined;
+  ability: AppAbility;
+}
+
+export type GuardDecision = { proceed: true } | { proceed: false; redirect: string };
+
+/**
+ * Section 4 of the seed: public routes are always reachable; a route the ability does not permit
+ * sends a visitor to /login (with the page to come back to); redirect-if-logged-in routes send a
+ * signed-in user to their role's landing page; a signed-in user without the permission proceeds
+ * (the page then says it is not available to them, and the server refuses the data anyway).
+ */
+export function decide(meta: RouteMeta, path: string, state: GuardState): GuardDecision {
+  if (meta.public) return { proceed: true };
+  const permitted = state.ability.can(meta.action ?? 'read', meta.resource ?? 'Auth');
+  if (!permitted && !state.loggedIn) return { proceed: false, redirect: `/login?redirect=${encodeURIComponent(path)}` };
+  if (meta.redirectIfLoggedIn && state.loggedIn) return { proceed: false, redirect: landingFor(state.role) };
+  return { proceed: true };
+}
+
+/** Route params outside their allowed values (e-mail folders, to-do filters...) → /error-404. */
+export function paramsAllowed(meta: RouteMeta, params: Record<string, string | undefined>): boolean {
+  return Object.entries(meta.params ?? {}).every(([name, allowed]) => allowed.includes(params[name] ?? ''));
+}
+
+/** Only same-site paths are accepted as a return address after signing in. */
+export function safeRedirect(target: string | null | undefined): string | null {
+  return target && target.startsWith('/') && !target.startsWith('//') ? target : null;
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { Provider as JotaiProvider } from 'jotai';
+import { I18nProvider } from '@lingui/react';
+import { PrimeReactProvider } from 'primereact/api';
+import { i18n } from '../lib/i18n';
+import { appStore } from '../state/store';
+import { ToastProvider } from '../components/toast';
+import { SettingsEffects } from './settings-effects';
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <JotaiProvider store={appStore}>
+      <I18nProvider i18n={i18n}>
+        <PrimeReactProvider value={{ ripple: false, cssTransition: true }}>
+          <ToastProvider>
+            <SettingsEffects />
+            {children}
+          </ToastProvider>
+        </PrimeReactProvider>
+      </I18nProvider>
+    </JotaiProvider>
+  );
+}

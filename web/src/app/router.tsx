@@ -1,0 +1,64 @@
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { Redirect, Route, Switch, useLocation, useParams } from 'wouter';
+import { useAtomValue } from 'jotai';
+import { useLingui } from '@lingui/react';
+import { t } from '@lingui/core/macro';
+import { abilityAtom, isLoggedInAtom, userDataAtom } from '../state/session';
+import { decide, paramsAllowed } from './guard';
+import { routes } from './routes';
+import type { AppRoute } from './route-types';
+import { FullLayout } from '../layout/full-layout';
+import { AppLayout } from '../layout/app-layout';
+import { PageLoading } from '../components/page-loading';
+import { NotPermitted } from '../components/not-permitted';
+import { RouteTransition } from '../layout/route-transition';
+
+const pages = new Map<string, LazyExoticComponent<ComponentType>>(routes.map((r) => [r.path, lazy(r.load)]));
+
+function GuardedPage({ route }: { route: AppRoute }) {
+  const [location] = useLocation();
+  const params = useParams() as Record<string, string | undefined>;
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const userData = useAtomValue(userDataAtom);
+  const ability = useAtomValue(abilityAtom);
+  const { i18n } = useLingui();
+  const title = i18n._(route.meta.title);
+
+  useEffect(() => {
+    document.title = `${title} · ${t(i18n)`Hospital Careers`}`;
+  }, [title, i18n]);
+
+  if (!paramsAllowed(route.meta, params)) return <Redirect to="/error-404" replace />;
+  const decision = decide(route.meta, location + window.location.search, { loggedIn, role: userData?.role, ability });
+  if (!decision.proceed) return <Redirect to={decision.redirect} replace />;
+
+  const Page = pages.get(route.path)!;
+  const permitted = route.meta.public || ability.can(route.meta.action ?? 'read', route.meta.resource ?? 'Auth');
+  const Layout = route.meta.layout === 'full' ? FullLayout : AppLayout;
+  return (
+    <Layout>
+      <RouteTransition key={route.path}>
+        <Suspense fallback={<PageLoading />}>{permitted ? <Page /> : <NotPermitted />}</Suspense>
+      </RouteTransition>
+    </Layout>
+  );
+}
+
+/** `/` → `/careers`; every route of the table, guarded; anything else → `/error-404`. */
+export function AppRouter() {
+  return (
+    <Switch>
+      <Route path="/">
+        <Redirect to="/careers" replace />
+      </Route>
+      {routes.map((route) => (
+        <Route key={route.path} path={route.path}>
+          <GuardedPage route={route} />
+        </Route>
+      ))}
+      <Route>
+        <Redirect to="/error-404" replace />
+      </Route>
+    </Switch>
+  );
+}

@@ -1,0 +1,98 @@
+import { msg } from '@lingui/core/macro';
+import type { AppRoute } from './route-types';
+
+/**
+ * Every route of the seed specification (plus the careers administration routes of the design).
+ * Pages load lazily; a page that another issue has not built yet loads the shared pending page.
+ */
+const pending = () => import('../features/misc/pending-page');
+
+export const EMAIL_FOLDERS = ['sent', 'draft', 'starred', 'spam', 'trash'] as const;
+export const EMAIL_LABELS = ['personal', 'company', 'important', 'private'] as const;
+export const TODO_FILTERS = ['important', 'completed', 'deleted'] as const;
+export const TODO_TAGS = ['team', 'low', 'medium', 'high', 'update'] as const;
+
+const full = 'full' as const;
+const auth = { resource: 'Auth' as const, layout: full };
+const demo = { resource: 'Demo' as const };
+
+export const routes: AppRoute[] = [
+  // Careers (product)
+  { path: '/careers', load: () => import('../features/careers/careers-home'), meta: { title: msg`Careers`, public: true, layout: full } },
+  { path: '/careers/jobs', load: pending, meta: { title: msg`Jobs`, public: true, layout: full } },
+  { path: '/careers/job/:id', load: pending, meta: { title: msg`Job`, public: true, layout: full } },
+  { path: '/careers/activate-account', load: () => import('../features/auth/activate-account'), meta: { title: msg`Activate your account`, public: true, layout: full } },
+  { path: '/careers/my-applications', load: pending, meta: { title: msg`My applications`, resource: 'Applicant', layout: full } },
+  { path: '/careers/my-application/:id', load: pending, meta: { title: msg`Job Details`, resource: 'Applicant' } },
+  { path: '/careers/profile', load: pending, meta: { title: msg`Applicant Details`, resource: 'Applicant', layout: full } },
+  { path: '/careers/account-setting', load: pending, meta: { title: msg`Account Settings`, resource: 'Applicant' } },
+  { path: '/careers/single-application/:id', load: pending, meta: { title: msg`Application`, resource: 'Application' } },
+  { path: '/careers/admin/jobs', load: pending, meta: { title: msg`Manage jobs`, resource: 'Job' } },
+  { path: '/careers/admin/applications', load: pending, meta: { title: msg`Applications`, resource: 'Application' } },
+
+  // Authentication
+  { path: '/login', load: () => import('../features/auth/login-page'), meta: { title: msg`Sign in`, ...auth, redirectIfLoggedIn: true } },
+  { path: '/register', load: () => import('../features/auth/register-page'), meta: { title: msg`Create an account`, ...auth, redirectIfLoggedIn: true } },
+  { path: '/forgot-password', load: () => import('../features/auth/forgot-password-page'), meta: { title: msg`Forgot password`, ...auth, redirectIfLoggedIn: true } },
+  { path: '/pages/authentication/login-v1', load: () => import('../features/auth/login-v1'), meta: { title: msg`Sign in`, ...auth } },
+  { path: '/pages/authentication/forgot-password-v1', load: () => import('../features/auth/forgot-password-v1'), meta: { title: msg`Forgot password`, ...auth } },
+  { path: '/pages/authentication/forgot-password-v2', load: () => import('../features/auth/forgot-password-page'), meta: { title: msg`Forgot password`, ...auth } },
+  { path: '/pages/authentication/reset-password-v1', load: () => import('../features/auth/reset-password-v1'), meta: { title: msg`Reset password`, ...auth } },
+  { path: '/pages/authentication/reset-password-v2', load: () => import('../features/auth/reset-password-page'), meta: { title: msg`Reset password`, ...auth } },
+
+  // Miscellaneous
+  { path: '/pages/miscellaneous/coming-soon', load: () => import('../features/misc/coming-soon'), meta: { title: msg`Coming soon`, ...auth } },
+  { path: '/pages/miscellaneous/not-authorized', load: () => import('../features/misc/not-authorized'), meta: { title: msg`Not authorized`, ...auth } },
+  { path: '/pages/miscellaneous/under-maintenance', load: () => import('../features/misc/under-maintenance'), meta: { title: msg`Under maintenance`, ...auth } },
+  { path: '/pages/miscellaneous/error', load: () => import('../features/misc/error-page'), meta: { title: msg`Error`, ...auth } },
+  { path: '/error-404', load: () => import('../features/misc/error-404'), meta: { title: msg`Page not found`, ...auth } },
+  { path: '/access-control', load: () => import('../features/misc/access-control'), meta: { title: msg`Access control`, resource: 'ACL', action: 'read' } },
+
+  // Template demo areas
+  { path: '/dashboard/analytics', load: pending, meta: { title: msg`Analytics`, ...demo } },
+  { path: '/dashboard/ecommerce', load: pending, meta: { title: msg`eCommerce dashboard`, ...demo } },
+  { path: '/apps/calendar', load: pending, meta: { title: msg`Calendar`, ...demo } },
+  { path: '/apps/email', load: pending, meta: { title: msg`Email`, ...demo } },
+  { path: '/apps/email/label/:label', load: pending, meta: { title: msg`Email`, ...demo, params: { label: EMAIL_LABELS } } },
+  { path: '/apps/email/:folder', load: pending, meta: { title: msg`Email`, ...demo, params: { folder: EMAIL_FOLDERS } } },
+  { path: '/apps/todo', load: pending, meta: { title: msg`Todo`, ...demo } },
+  { path: '/apps/todo/tag/:tag', load: pending, meta: { title: msg`Todo`, ...demo, params: { tag: TODO_TAGS } } },
+  { path: '/apps/todo/:filter', load: pending, meta: { title: msg`Todo`, ...demo, params: { filter: TODO_FILTERS } } },
+  { path: '/apps/chat', load: pending, meta: { title: msg`Chat`, ...demo } },
+  { path: '/apps/e-commerce/shop', load: pending, meta: { title: msg`Shop`, ...demo } },
+  { path: '/apps/e-commerce/wishlist', load: pending, meta: { title: msg`Wishlist`, ...demo } },
+  { path: '/apps/e-commerce/checkout', load: pending, meta: { title: msg`Checkout`, ...demo } },
+  { path: '/apps/e-commerce/:slug', load: pending, meta: { title: msg`Product details`, ...demo } },
+  { path: '/apps/users/list', load: pending, meta: { title: msg`Users`, ...demo } },
+  { path: '/apps/users/view/:id', load: pending, meta: { title: msg`User`, ...demo } },
+  { path: '/apps/users/edit/:id', load: pending, meta: { title: msg`Edit user`, ...demo } },
+  { path: '/apps/invoice/list', load: pending, meta: { title: msg`Invoices`, ...demo } },
+  { path: '/apps/invoice/preview/:id', load: pending, meta: { title: msg`Invoice`, ...demo } },
+  { path: '/apps/invoice/add', load: pending, meta: { title: msg`New invoice`, ...demo } },
+  { path: '/apps/invoice/edit/:id', load: pending, meta: { title: msg`Edit invoice`, ...demo } },
+  { path: '/pages/account-settings', load: pending, meta: { title: msg`Account settings`, ...demo } },
+  { path: '/pages/profile', load: pending, meta: { title: msg`Profile`, ...demo } },
+  { path: '/pages/faq', load: pending, meta: { title: msg`FAQ`, ...demo } },
+  { path: '/pages/knowledge-base', load: pending, meta: { title: msg`Knowledge base`, ...demo } },
+  { path: '/pages/knowledge-base/:category', load: pending, meta: { title: msg`Knowledge base`, ...demo } },
+  { path: '/pages/knowledge-base/:category/:slug', load: pending, meta: { title: msg`Knowledge base`, ...demo } },
+  { path: '/pages/pricing', load: pending, meta: { title: msg`Pricing`, ...demo } },
+  { path: '/pages/blog/list', load: pending, meta: { title: msg`Blog`, ...demo } },
+  { path: '/pages/blog/edit/:id', load: pending, meta: { title: msg`Edit post`, ...demo } },
+  { path: '/pages/blog/:id', load: pending, meta: { title: msg`Blog post`, ...demo } },
+  { path: '/ui/card', load: pending, meta: { title: msg`Cards`, ...demo } },
+  { path: '/ui/components', load: pending, meta: { title: msg`Components`, ...demo } },
+  { path: '/ui/extensions', load: pending, meta: { title: msg`Extensions`, ...demo } },
+  { path: '/ui/typography', load: pending, meta: { title: msg`Typography`, ...demo } },
+  { path: '/ui/colors', load: pending, meta: { title: msg`Colors`, ...demo } },
+  { path: '/ui/feather-icons', load: pending, meta: { title: msg`Icons`, ...demo } },
+  { path: '/ui/page-layouts', load: pending, meta: { title: msg`Page layouts`, ...demo } },
+  { path: '/ui/charts', load: pending, meta: { title: msg`Charts`, ...demo } },
+  { path: '/ui/maps', load: pending, meta: { title: msg`Maps`, ...demo } },
+  { path: '/forms/elements', load: pending, meta: { title: msg`Form elements`, ...demo } },
+  { path: '/forms/layout', load: pending, meta: { title: msg`Form layout`, ...demo } },
+  { path: '/forms/wizard', load: pending, meta: { title: msg`Form wizard`, ...demo } },
+  { path: '/forms/validation', load: pending, meta: { title: msg`Form validation`, ...demo } },
+  { path: '/forms/repeater', load: pending, meta: { title: msg`Form repeater`, ...demo } },
+  { path: '/tables', load: pending, meta: { title: msg`Tables`, ...demo } },
+];

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useAtomValue } from 'jotai';
+import { skinAtom } from '../state/skin';
+import { localeAtom } from '../state/locale';
+import { layoutSettingsAtom } from '../state/layout';
+import { activateLocale } from '../lib/i18n';
+
+const themeHref = (skin: string) => `/themes/${skin === 'dark' ? 'lara-dark-teal' : 'lara-light-teal'}/theme.css`;
+
+/** Keeps <html> (skin, lang, dir) and the theme stylesheet in step with the saved settings. */
+export function SettingsEffects() {
+  const skin = useAtomValue(skinAtom);
+  const locale = useAtomValue(localeAtom);
+  const { isRTL } = useAtomValue(layoutSettingsAtom);
+
+  useEffect(() => {
+    document.documentElement.setAttribute('data-skin', skin);
+    const link = document.getElementById('theme-link') as HTMLLinkElement | null;
+    if (link && !link.href.endsWith(themeHref(skin))) link.href = themeHref(skin);
+  }, [skin]);
+
+  useEffect(() => {
+    void activateLocale(locale);
+  }, [locale]);
+
+  useEffect(() => {
+    document.documentElement.dir = isRTL ? 'rtl' : 'ltr';
+  }, [isRTL]);
+
+  return null;
+}

@@ -1,0 +1,3 @@
+import { PendingPage } from '../misc/pending-page';
+
+export default PendingPage;
