@@ -2,9 +2,11 @@ import type { ApiModule } from './module.js';
 import healthRoutes, { healthSchemas } from './health/routes.js';
 import authRoutes from './auth/routes.js';
 import { authSchemas } from './auth/schemas.js';
+import { demoUsersModule } from './demo-users/routes.js';
 
 /** Every API area, in registration order. A new area adds one entry here. */
 export const apiModules: ApiModule[] = [
   { name: 'health', routes: healthRoutes, schemas: healthSchemas },
   { name: 'auth', routes: authRoutes, schemas: authSchemas },
+  demoUsersModule,
 ];

@@ -174,6 +174,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/apps/user/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search, filter, sort and page the demo users */
+        get: operations["listDemoUsers"];
+        put?: never;
+        /** Add a demo user (next id, status active) */
+        post: operations["createDemoUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/user/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One demo user */
+        get: operations["getDemoUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -281,6 +316,120 @@ export interface components {
         ResetPasswordBody: {
             token: string;
             password: string;
+        };
+        /** @description A user of the demo users list (not a sign-in account) */
+        DemoUser: {
+            /** @example 1 */
+            id: number;
+            /** @example Galen Slixby */
+            fullName: string;
+            /** @example Yotz PVT LTD */
+            company: string;
+            /** @enum {string} */
+            role: "editor" | "author" | "maintainer" | "subscriber" | "admin";
+            /** @example gslixby0 */
+            username: string;
+            /** @example El Salvador */
+            country: string;
+            /** @example (479) 232-9151 */
+            contact: string;
+            /** @example gslixby0@abc.net.au */
+            email: string;
+            /** @enum {string} */
+            currentPlan: "basic" | "company" | "team" | "enterprise";
+            /** @enum {string} */
+            status: "active" | "inactive" | "pending";
+            /** @description null: the list shows initials */
+            avatar: string | null;
+        };
+        DemoUsersQuery: {
+            /**
+             * @description Case-insensitive substring of username or fullName
+             * @example an
+             */
+            q?: string;
+            /**
+             * @description 1-based page number
+             * @default 1
+             */
+            page: number;
+            /**
+             * @description Page size
+             * @default 10
+             */
+            perPage: number;
+            /**
+             * @description Any user field
+             * @default id
+             * @enum {string}
+             */
+            sortBy: "id" | "fullName" | "company" | "role" | "username" | "country" | "contact" | "email" | "currentPlan" | "status" | "avatar";
+            /**
+             * @description Reverse the order
+             * @default false
+             */
+            sortDesc: boolean;
+            /**
+             * @description Exact role; empty means no filter
+             * @enum {string}
+             */
+            role?: "" | "editor" | "author" | "maintainer" | "subscriber" | "admin";
+            /**
+             * @description Exact currentPlan; empty means no filter
+             * @enum {string}
+             */
+            plan?: "" | "basic" | "company" | "team" | "enterprise";
+            /**
+             * @description Exact status; empty means no filter
+             * @enum {string}
+             */
+            status?: "" | "active" | "inactive" | "pending";
+        };
+        DemoUserPage: {
+            users: components["schemas"]["DemoUser"][];
+            /** @description Matching users over all pages */
+            total: number;
+        };
+        /** @description The new user gets the next id, status active and no avatar */
+        NewDemoUser: {
+            /** @example Jane Cooper */
+            fullName: string;
+            /** @example jcooper */
+            username: string;
+            /**
+             * Format: email
+             * @example jane.cooper@example.com
+             */
+            email: string;
+            /** @enum {string} */
+            role: "editor" | "author" | "maintainer" | "subscriber" | "admin";
+            /** @enum {string} */
+            currentPlan: "basic" | "company" | "team" | "enterprise";
+            /**
+             * @default
+             * @example Acme Ltd
+             */
+            company: string;
+            /**
+             * @default
+             * @example Portugal
+             */
+            country: string;
+            /**
+             * @default
+             * @example +351 912 345 678
+             */
+            contact: string;
+        };
+        CreateDemoUserBody: {
+            user: components["schemas"]["NewDemoUser"];
+        };
+        DemoUserEnvelope: {
+            user: components["schemas"]["DemoUser"];
+        };
+        DemoUserParams: {
+            /** @example 1 */
+            id: number;
         };
     };
     responses: never;
@@ -620,6 +769,183 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listDemoUsers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Case-insensitive substring of username or fullName
+                 * @example an
+                 */
+                q?: string;
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Page size */
+                perPage?: number;
+                /** @description Any user field */
+                sortBy?: "id" | "fullName" | "company" | "role" | "username" | "country" | "contact" | "email" | "currentPlan" | "status" | "avatar";
+                /** @description Reverse the order */
+                sortDesc?: boolean;
+                /** @description Exact role; empty means no filter */
+                role?: "" | "editor" | "author" | "maintainer" | "subscriber" | "admin";
+                /** @description Exact currentPlan; empty means no filter */
+                plan?: "" | "basic" | "company" | "team" | "enterprise";
+                /** @description Exact status; empty means no filter */
+                status?: "" | "active" | "inactive" | "pending";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoUserPage"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createDemoUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDemoUserBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoUserEnvelope"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDemoUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A user of the demo users list (not a sign-in account) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoUser"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,28 @@
+import { Type, type TInteger } from '@sinclair/typebox';
+import { Str } from '../../lib/schema.js';
+
+/**
+ * Query-string fragments shared by the demo lists. Query strings are coerced by the validator:
+ * integers must be whole numbers in range and booleans `true`/`false`, or the answer is 400.
+ */
+export const searchQuery = (fields: string) =>
+  Type.Optional(Str.short({ description: `Case-insensitive substring of ${fields}`, examples: ['an'] }));
+
+export const pagingQuery = (defaultPerPage: number) => ({
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1, description: '1-based page number' })),
+  perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: defaultPerPage, description: 'Page size' })),
+});
+
+export const sortDescQuery = () => Type.Optional(Type.Boolean({ default: false, description: 'Reverse the order' }));
+
+/** A string enum (`role`, `folder`, ...): one `enum` list in the OpenAPI document, typed as the union. */
+export const oneOf = <T extends string>(values: readonly T[], options: object = {}) =>
+  Type.Unsafe<T>({ type: 'string', enum: [...values], ...options });
+
+/** Like `oneOf`, plus `''` meaning "no filter". */
+export const filterOf = <T extends string>(values: readonly T[], description: string) =>
+  Type.Optional(Type.Unsafe<T | ''>({ type: 'string', enum: ['', ...values], description: `${description}; empty means no filter` }));
+
+/** `{ [name]: integer ≥ 1 }`, the path parameters of a record route. */
+export const idParams = <K extends string>(name: K, $id: string) =>
+  Type.Object({ [name]: Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1, examples: [1] }) } as Record<K, TInteger>, { $id });

@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TSchema } from '@sinclair/typebox';
+import { badRequest } from '../../lib/http-errors.js';
+import { errors } from '../../lib/schema.js';
+
+/** The parts of a route schema a demo route declares itself. */
+interface DemoRouteSchema {
+  params?: TSchema;
+  querystring?: TSchema;
+  body?: TSchema;
+  response: Record<number, TSchema>;
+}
+
+interface DemoRouteMeta {
+  operationId: string;
+  summary: string;
+  description?: string;
+  /** The route answers 404 for an unknown id or name. */
+  notFound?: boolean;
+}
+
+/**
+ * Route options shared by every demo route: the Demo permission check (read for GETs, manage for
+ * writes: no token 401, no ability 403), the app's tag, bearer security, and the error answers it
+ * can give (400 whenever it reads params, query or body; 404 when asked).
+ */
+export function demoRoutes(fastify: FastifyInstance, tag: string) {
+  function route<S extends DemoRouteSchema>(access: 'read' | 'manage', spec: S & DemoRouteMeta) {
+    const { operationId, summary, description, notFound, ...schema } = spec;
+    const readsInput = Boolean(schema.params || schema.querystring || schema.body);
+    return {
+      preHandler: fastify.authorize(access, 'Demo'),
+      schema: {
+        ...schema,
+        tags: [tag],
+        operationId,
+        summary,
+        ...(description ? { description } : {}),
+        security: [{ bearerAuth: [] }],
+        response: {
+          ...schema.response,
+          ...errors(401, 403),
+          ...(readsInput ? errors(400) : {}),
+          ...(notFound ? errors(404) : {}),
+        },
+      },
+    };
+  }
+  return {
+    read: <S extends DemoRouteSchema>(spec: S & DemoRouteMeta) => route('read', spec),
+    manage: <S extends DemoRouteSchema>(spec: S & DemoRouteMeta) => route('manage', spec),
+  };
+}
+
+/**
+ * preValidation hook: the body object at `field` may only carry `allowed` keys. The validator strips
+ * unknown keys silently, so a key that must be refused (not merely ignored) is checked here first.
+ */
+export function onlyKeys(field: string, allowed: readonly string[]) {
+  return async function rejectOtherKeys(request: FastifyRequest) {
+    const value = (request.body as Record<string, unknown> | undefined)?.[field];
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return;
+    const refused = Object.keys(value).filter((key) => !allowed.includes(key));
+    if (refused.length) throw badRequest(`body.${field} may only change ${allowed.join(', ')} (not ${refused.join(', ')})`);
+  };
+}

@@ -1,0 +1,19 @@
+import { base, en, Faker } from '@faker-js/faker';
+
+/** A faker of its own with a fixed seed: the same demo data on every start. */
+export function seededFaker(seed: number): Faker {
+  const faker = new Faker({ locale: [en, base] });
+  faker.seed(seed);
+  return faker;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The moment `days` days (may be fractional or negative) from `start`. */
+export const daysFrom = (start: Date, days: number) => new Date(start.getTime() + days * DAY_MS);
+
+/** `YYYY-MM-DD` of a date (UTC). */
+export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The template's avatar pictures, numbered 1..20, served by the SPA. */
+export const avatarUrl = (n: number) => `/images/avatars/${((n - 1) % 20) + 1}.png`;
