@@ -9,6 +9,7 @@ import { join } from 'node:path';
  */
 const chromium = process.env.CHROMIUM_PATH ?? ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => existsSync(p));
 if (!chromium && process.env.CI) throw new Error('Chromium is required in CI: apt-get install -y chromium');
+if (!chromium) console.warn('Chromium not found: browser tests skipped (apt-get install -y chromium, or set CHROMIUM_PATH)');
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const e2eDataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'careers-e2e-'));

@@ -38,6 +38,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    manifest: true,
     chunkSizeWarningLimit: 600,
   },
   server: {
