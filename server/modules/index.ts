@@ -3,10 +3,16 @@ import healthRoutes, { healthSchemas } from './health/routes.js';
 import authRoutes from './auth/routes.js';
 import { authSchemas } from './auth/schemas.js';
 import { demoUsersModule } from './demo-users/routes.js';
+import { demoEmailModule } from './demo-email/routes.js';
+import { demoInvoiceModule } from './demo-invoice/routes.js';
+import { careersJobsModule } from './careers-jobs/routes.js';
 
 /** Every API area, in registration order. A new area adds one entry here. */
 export const apiModules: ApiModule[] = [
   { name: 'health', routes: healthRoutes, schemas: healthSchemas },
   { name: 'auth', routes: authRoutes, schemas: authSchemas },
   demoUsersModule,
+  demoEmailModule,
+  demoInvoiceModule,
+  careersJobsModule,
 ];

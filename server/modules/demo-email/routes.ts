@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ref } from '../../lib/schema.js';
+import type { ApiModule } from '../module.js';
+import { demoRoutes, onlyKeys } from '../demo-kit/route.js';
+import {
+  DemoEmailListSchema,
+  DemoEmailNeighbourQuerySchema,
+  DemoEmailSchema,
+  DemoEmailsQuerySchema,
+  DemoEmailsSchema,
+  demoEmailSchemas,
+  EMAIL_UPDATABLE,
+  ToggleDemoEmailLabelBodySchema,
+  UpdateDemoEmailsBodySchema,
+} from './schemas.js';
+import { createDemoEmailStore } from './store.js';
+
+const TAG = 'demo-email';
+
+async function demoEmailRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const route = demoRoutes(fastify, TAG);
+  const store = createDemoEmailStore(new Date());
+
+  app.get(
+    '/apps/email/emails',
+    route.read({
+      operationId: 'listDemoEmails',
+      summary: 'The e-mails of a folder (newest first) and the mailbox counters',
+      querystring: ref(DemoEmailsQuerySchema),
+      response: { 200: ref(DemoEmailListSchema) },
+    }),
+    async (request) => store.list(request.query),
+  );
+
+  app.post(
+    '/apps/email/update-emails',
+    {
+      ...route.manage({
+        operationId: 'updateDemoEmails',
+        summary: 'Mark read or starred, or move to a folder, several e-mails at once',
+        description: 'All listed e-mails must exist (404 otherwise, nothing changes). Only isRead, isStarred and folder may change.',
+        body: ref(UpdateDemoEmailsBodySchema),
+        response: { 200: ref(DemoEmailsSchema) },
+        notFound: true,
+      }),
+      preValidation: onlyKeys('dataToUpdate', EMAIL_UPDATABLE),
+    },
+    async (request) => ({ emails: store.update(request.body.emailIds, request.body.dataToUpdate) }),
+  );
+
+  app.post(
+    '/apps/email/update-emails-label',
+    route.manage({
+      operationId: 'toggleDemoEmailLabel',
+      summary: 'Toggle a label on several e-mails',
+      body: ref(ToggleDemoEmailLabelBodySchema),
+      response: { 200: ref(DemoEmailsSchema) },
+      notFound: true,
+    }),
+    async (request) => ({ emails: store.toggleLabel(request.body.emailIds, request.body.label) }),
+  );
+
+  app.get(
+    '/apps/email/paginate-email',
+    route.read({
+      operationId: 'getNeighbourDemoEmail',
+      summary: 'The previous or next e-mail in storage order',
+      querystring: ref(DemoEmailNeighbourQuerySchema),
+      response: { 200: ref(DemoEmailSchema) },
+      notFound: true,
+    }),
+    async (request) => store.neighbour(request.query.emailId, request.query.dir),
+  );
+}
+
+export const demoEmailModule: ApiModule = {
+  name: 'demo-email',
+  routes: demoEmailRoutes,
+  schemas: demoEmailSchemas,
+  tags: [{ name: TAG, description: 'Demo: the e-mail app (folders, labels, bulk updates)' }],
+};
