@@ -5,6 +5,7 @@ import { authSchemas } from './auth/schemas.js';
 import { demoUsersModule } from './demo-users/routes.js';
 import { demoEmailModule } from './demo-email/routes.js';
 import { demoInvoiceModule } from './demo-invoice/routes.js';
+import { demoTodoModule } from './demo-todo/routes.js';
 import { careersJobsModule } from './careers-jobs/routes.js';
 
 /** Every API area, in registration order. A new area adds one entry here. */
@@ -14,5 +15,6 @@ export const apiModules: ApiModule[] = [
   demoUsersModule,
   demoEmailModule,
   demoInvoiceModule,
+  demoTodoModule,
   careersJobsModule,
 ];
