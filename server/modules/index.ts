@@ -6,7 +6,11 @@ import { demoUsersModule } from './demo-users/routes.js';
 import { demoEmailModule } from './demo-email/routes.js';
 import { demoInvoiceModule } from './demo-invoice/routes.js';
 import { demoTodoModule } from './demo-todo/routes.js';
+import { demoChatModule } from './demo-chat/routes.js';
 import { careersJobsModule } from './careers-jobs/routes.js';
+import { careersProfileModule } from './careers-profile/routes.js';
+import { careersDocumentsModule } from './careers-documents/routes.js';
+import { careersAccountModule } from './careers-account/routes.js';
 
 /** Every API area, in registration order. A new area adds one entry here. */
 export const apiModules: ApiModule[] = [
@@ -16,5 +20,9 @@ export const apiModules: ApiModule[] = [
   demoEmailModule,
   demoInvoiceModule,
   demoTodoModule,
+  demoChatModule,
   careersJobsModule,
+  careersProfileModule,
+  careersDocumentsModule,
+  careersAccountModule,
 ];

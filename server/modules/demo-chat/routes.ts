@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ref } from '../../lib/schema.js';
+import type { ApiModule } from '../module.js';
+import { demoRoutes } from '../demo-kit/route.js';
+import {
+  DemoChatParamsSchema,
+  DemoChatProfileUserSchema,
+  DemoChatsAndContactsSchema,
+  demoChatSchemas,
+  DemoChatWithContactSchema,
+  SendDemoChatMessageBodySchema,
+  SentDemoChatMessageSchema,
+} from './schemas.js';
+import { createDemoChatStore } from './store.js';
+
+const TAG = 'demo-chat';
+
+async function demoChatRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const route = demoRoutes(fastify, TAG);
+  const store = createDemoChatStore(new Date());
+
+  app.get(
+    '/apps/chat/chats-and-contacts',
+    route.read({
+      operationId: 'listDemoChatsAndContacts',
+      summary: 'Chats (most recent first), all contacts and the profile user',
+      response: { 200: ref(DemoChatsAndContactsSchema) },
+    }),
+    async () => store.overview(),
+  );
+
+  app.get(
+    '/apps/chat/users/profile-user',
+    route.read({
+      operationId: 'getDemoChatProfileUser',
+      summary: 'The chat profile user with role, about and settings',
+      response: { 200: ref(DemoChatProfileUserSchema) },
+    }),
+    async () => store.profileUser,
+  );
+
+  app.get(
+    '/apps/chat/chats/:userId',
+    route.read({
+      operationId: 'openDemoChat',
+      summary: 'Open the chat with a contact (sets its unseen count to 0)',
+      params: ref(DemoChatParamsSchema),
+      response: { 200: ref(DemoChatWithContactSchema) },
+      notFound: true,
+    }),
+    async (request) => store.open(request.params.userId),
+  );
+
+  app.post(
+    '/apps/chat/chats/:userId',
+    route.manage({
+      operationId: 'sendDemoChatMessage',
+      summary: 'Send a message to a contact (starts the thread if needed)',
+      params: ref(DemoChatParamsSchema),
+      body: ref(SendDemoChatMessageBodySchema),
+      response: { 201: ref(SentDemoChatMessageSchema) },
+      notFound: true,
+    }),
+    async (request, reply) => reply.code(201).send(store.send(request.params.userId, request.body.message, request.body.senderId)),
+  );
+}
+
+export const demoChatModule: ApiModule = {
+  name: 'demo-chat',
+  routes: demoChatRoutes,
+  schemas: demoChatSchemas,
+  tags: [{ name: TAG, description: 'Demo: the chat app (contacts, threads, unseen counts)' }],
+};

@@ -1,0 +1,54 @@
+import { badRequest } from '../../lib/http-errors.js';
+import { findOr404, nextId, sortItems } from '../demo-kit/list.js';
+import type { DemoChatMessage, DemoChatThread } from './schemas.js';
+import { seedDemoChat } from './seed.js';
+
+/** The chat app of one app instance: the profile user, contacts and threads. */
+export function createDemoChatStore(start: Date) {
+  const { profileUser, contacts, chats } = seedDemoChat(start);
+  const threadWith = (userId: number) => chats.find((chat) => chat.userId === userId);
+  const lastMessage = (chat: DemoChatThread) => chat.messages.at(-1)!;
+
+  return {
+    profileUser,
+
+    overview() {
+      const withChats = contacts.flatMap((contact) => {
+        const chat = threadWith(contact.id);
+        return chat ? [{ ...contact, chat: { id: chat.id, unseenMsgs: chat.unseenMsgs, lastMessage: lastMessage(chat) } }] : [];
+      });
+      const { id, avatar, fullName, status } = profileUser;
+      return {
+        chatsContacts: sortItems(withChats, (c) => Date.parse(c.chat.lastMessage.time), true),
+        contacts,
+        profileUser: { id, avatar, fullName, status },
+      };
+    },
+
+    /** Opening a chat marks it seen. */
+    open(userId: number) {
+      const contact = findOr404(contacts, userId, 'Contact');
+      const chat = threadWith(userId);
+      if (!chat) return { contact };
+      chat.unseenMsgs = 0;
+      return { chat, contact };
+    },
+
+    /** Adds a message to the thread with `userId`, starting the thread when there is none. */
+    send(userId: number, message: string, senderId: number) {
+      findOr404(contacts, userId, 'Contact');
+      if (senderId !== profileUser.id && senderId !== userId) {
+        throw badRequest(`senderId must be the profile user (${profileUser.id}) or the contact (${userId})`);
+      }
+      const newMessageData: DemoChatMessage = { message, time: new Date().toISOString(), senderId };
+      const existing = threadWith(userId);
+      if (existing) {
+        existing.messages.push(newMessageData);
+        return { newMessageData };
+      }
+      const chat: DemoChatThread = { id: nextId(chats), userId, unseenMsgs: 0, messages: [newMessageData] };
+      chats.push(chat);
+      return { newMessageData, chat };
+    },
+  };
+}

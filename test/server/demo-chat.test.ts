@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectEach, expectError, expectGuarded, HUGE, startDemoApi, type DemoApi } from './demo-helpers.js';
+
+interface Message {
+  message: string;
+  time: string;
+  senderId: number;
+}
+interface ContactWithChat {
+  id: number;
+  status: string;
+  chat: { id: number; unseenMsgs: number; lastMessage: Message };
+}
+interface Overview {
+  chatsContacts: ContactWithChat[];
+  contacts: { id: number; status: string }[];
+  profileUser: { id: number; fullName: string };
+}
+
+let api: DemoApi;
+const overview = async () => (await api.get('/api/apps/chat/chats-and-contacts')).json() as Overview;
+const send = (userId: number | string, payload: unknown) => api.post(`/api/apps/chat/chats/${userId}`, payload);
+
+beforeAll(async () => {
+  api = await startDemoApi();
+});
+afterAll(async () => api?.close());
+
+describe('demo chat', () => {
+  it('seeds 10+ contacts over every status and 2+ threads, one with unseen messages, most recent first', async () => {
+    const { chatsContacts, contacts, profileUser } = await overview();
+    expect(contacts.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(contacts.map((c) => c.status))).toEqual(new Set(['online', 'offline', 'busy', 'away']));
+    expect(chatsContacts.length).toBeGreaterThanOrEqual(2);
+    expect(chatsContacts.some((c) => c.chat.unseenMsgs > 0)).toBe(true);
+    const times = chatsContacts.map((c) => Date.parse(c.chat.lastMessage.time));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(Object.keys(profileUser).sort()).toEqual(['avatar', 'fullName', 'id', 'status']);
+  });
+
+  it('gives the full profile user', async () => {
+    const res = await api.get('/api/apps/chat/users/profile-user');
+    expect(res.json()).toMatchObject({ role: expect.any(String), about: expect.any(String), settings: expect.any(Object) });
+  });
+
+  it('opening a chat zeroes its unseen count', async () => {
+    const unseen = (await overview()).chatsContacts.find((c) => c.chat.unseenMsgs > 0)!;
+    const res = await api.get(`/api/apps/chat/chats/${unseen.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().chat.unseenMsgs).toBe(0);
+    expect(res.json().contact.id).toBe(unseen.id);
+    expect((await overview()).chatsContacts.find((c) => c.id === unseen.id)!.chat.unseenMsgs).toBe(0);
+  });
+
+  it('a contact without a thread gives the contact only; an unknown one 404', async () => {
+    const { chatsContacts, contacts } = await overview();
+    const lonely = contacts.find((c) => !chatsContacts.some((cc) => cc.id === c.id))!;
+    const res = await api.get(`/api/apps/chat/chats/${lonely.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ contact: expect.objectContaining({ id: lonely.id }) });
+    expectError(await api.get('/api/apps/chat/chats/999'), 404);
+    expectError(await api.get('/api/apps/chat/chats/x'), 400);
+  });
+
+  it('sending to an existing thread appends and moves it to the top', async () => {
+    const { chatsContacts, profileUser } = await overview();
+    const oldest = chatsContacts.at(-1)!;
+    const res = await send(oldest.id, { message: 'See you tomorrow', senderId: profileUser.id });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ newMessageData: { message: 'See you tomorrow', senderId: profileUser.id, time: expect.any(String) } });
+    const after = await overview();
+    expect(after.chatsContacts[0]!.id).toBe(oldest.id);
+    expect(after.chatsContacts[0]!.chat.lastMessage.message).toBe('See you tomorrow');
+  });
+
+  it('sending to a contact without a thread creates it', async () => {
+    const { chatsContacts, contacts, profileUser } = await overview();
+    const lonely = contacts.find((c) => !chatsContacts.some((cc) => cc.id === c.id))!;
+    const res = await send(lonely.id, { message: 'Hello there', senderId: profileUser.id });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().chat).toMatchObject({ userId: lonely.id, unseenMsgs: 0, messages: [{ message: 'Hello there' }] });
+    expect((await overview()).chatsContacts.map((c) => c.id)).toContain(lonely.id);
+  });
+
+  it('refuses empty, huge or mistyped messages, strangers as sender, and unknown contacts', async () => {
+    const before = await overview();
+    const me = before.profileUser.id;
+    await expectEach(
+      [
+        send(1, { message: '', senderId: me }),
+        send(1, { message: '   ', senderId: me }),
+        send(1, { message: HUGE, senderId: me }),
+        send(1, { message: 42, senderId: me }),
+        send(1, { message: 'hi', senderId: '11' }),
+        send(1, { message: 'hi' }),
+        send(1, { message: 'hi', senderId: 5 }),
+        send('abc', { message: 'hi', senderId: me }),
+      ],
+      400,
+    );
+    expectError(await send(999, { message: 'hi', senderId: me }), 404);
+    expect(await overview()).toEqual(before);
+  });
+
+  it('needs a token (401) and the Demo ability (403)', async () => {
+    await expectGuarded(api, 'GET', '/api/apps/chat/chats-and-contacts');
+    await expectGuarded(api, 'GET', '/api/apps/chat/users/profile-user');
+    await expectGuarded(api, 'GET', '/api/apps/chat/chats/1');
+    await expectGuarded(api, 'POST', '/api/apps/chat/chats/1', { message: 'hi', senderId: 11 });
+  });
+});
