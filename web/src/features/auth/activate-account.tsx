@@ -1,3 +1,89 @@
-import { PendingPage } from '../misc/pending-page';
+import { useEffect, useState } from 'react';
+import { Link, useSearch } from 'wouter';
+import { useAtom } from 'jotai';
+import { Trans } from '@lingui/react/macro';
+import { api } from '../../lib/api-client';
+import { userDataAtom } from '../../state/session';
+import { useFormMessage } from '../../components/form-field';
+import type { FormMessage } from '../../components/form-state';
+import { UNEXPECTED } from './form/auth-form';
+import { envelopeMessage } from './form/server-messages';
+import { AuthPage } from './auth-page';
+import { ResendActivationForm } from './resend-activation-form';
 
-export default PendingPage;
+type Outcome = { kind: 'active' } | { kind: 'invalid'; message: FormMessage };
+
+/** One request per token, even when React runs the effect twice (development StrictMode). */
+const attempts = new Map<string, Promise<Outcome>>();
+function activate(token: string): Promise<Outcome> {
+  let attempt = attempts.get(token);
+  if (!attempt) {
+    attempt = api.POST('/api/careers/activate-account', { body: { token } }).then(
+      ({ data, error }): Outcome => (data ? { kind: 'active' } : { kind: 'invalid', message: envelopeMessage(error) ?? UNEXPECTED }),
+      (): Outcome => ({ kind: 'invalid', message: UNEXPECTED }),
+    );
+    attempts.set(token, attempt);
+  }
+  return attempt;
+}
+
+/** /careers/activate-account?token=…: activates on load, shows the outcome and offers a new link. */
+export default function ActivateAccount() {
+  const text = useFormMessage();
+  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const [userData, setUserData] = useAtom(userDataAtom);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const pendingUser = userData?.status === 'pending';
+
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    void activate(token).then(async (result) => {
+      if (!live) return;
+      setOutcome(result);
+      // The signed-in account may be the one just activated: take its status from the server.
+      if (result.kind === 'active' && pendingUser) {
+        const { data } = await api.GET('/api/auth/me').catch(() => ({ data: undefined }));
+        if (data && live) setUserData(data);
+      }
+    });
+    return () => {
+      live = false;
+    };
+    // pendingUser is read once per token: the update above must not trigger a second run.
+  }, [token]);
+
+  return (
+    <AuthPage variant="basic" title={<Trans>Activate your account</Trans>}>
+      {!token ? (
+        <p className="auth-intro">
+          <Trans>Open this page from the link in the activation e-mail. No e-mail, or the link has expired? Ask for a new one below.</Trans>
+        </p>
+      ) : outcome === null ? (
+        <p className="auth-intro" role="status">
+          <Trans>Activating your account…</Trans>
+        </p>
+      ) : outcome.kind === 'active' ? (
+        <div className="auth-outcome auth-outcome--success" role="status">
+          <p>
+            <Trans>Your account is active. You can now submit applications.</Trans>
+          </p>
+          {userData ? (
+            <Link href="/careers">
+              <Trans>Continue to the careers portal</Trans>
+            </Link>
+          ) : (
+            <Link href="/login">
+              <Trans>Sign in</Trans>
+            </Link>
+          )}
+        </div>
+      ) : (
+        <div className="auth-outcome" role="alert">
+          <p>{text(outcome.message)}</p>
+        </div>
+      )}
+      {outcome?.kind === 'active' ? null : <ResendActivationForm initialEmail={userData?.email ?? ''} />}
+    </AuthPage>
+  );
+}

@@ -1,3 +1,6 @@
-import { PendingPage } from '../misc/pending-page';
+import { ForgotPasswordForm } from './forgot-password-form';
 
-export default PendingPage;
+/** /forgot-password and /pages/authentication/forgot-password-v2 */
+export default function ForgotPasswordPage() {
+  return <ForgotPasswordForm variant="cover" loginHref="/login" />;
+}

@@ -1,3 +1,6 @@
-import { PendingPage } from '../misc/pending-page';
+import { LoginForm } from './login-form';
 
-export default PendingPage;
+/** /login */
+export default function LoginPage() {
+  return <LoginForm variant="cover" forgotHref="/forgot-password" />;
+}

@@ -1,3 +1,6 @@
-import { PendingPage } from '../misc/pending-page';
+import { LoginForm } from './login-form';
 
-export default PendingPage;
+/** /pages/authentication/login-v1: the same sign-in, on a plain card. */
+export default function LoginV1() {
+  return <LoginForm variant="basic" forgotHref="/pages/authentication/forgot-password-v1" />;
+}

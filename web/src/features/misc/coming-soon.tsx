@@ -1,3 +1,63 @@
-import { PendingPage } from '../misc/pending-page';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { InputText } from 'primereact/inputtext';
+import { Button } from 'primereact/button';
+import { FormField } from '../../components/form-field';
+import { FormErrorSummary } from '../../components/form-error-summary';
+import { useForm } from '../../components/form-state';
+import { MessagePage } from './message-page';
 
-export default PendingPage;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function checkEmail(value: string) {
+  if (!value.trim()) return msg`Please enter your email.`;
+  return EMAIL.test(value.trim()) ? null : msg`Please enter a valid email.`;
+}
+
+/** /pages/miscellaneous/coming-soon: the notify-me field only checks the address; nothing is sent or stored. */
+export default function ComingSoon() {
+  const { t } = useLingui();
+  const [confirmed, setConfirmed] = useState(false);
+  const form = useForm<'email'>({
+    id: 'notify',
+    initial: { email: '' },
+    validate: (v) => ({ email: checkEmail(v.email) }),
+    unexpectedError: msg`Something went wrong. Please try again.`,
+  });
+  const submit = form.onSubmit(() => setConfirmed(true));
+
+  return (
+    <MessagePage
+      title={<Trans>Coming soon</Trans>}
+      actions={
+        <Link href="/careers" className="misc-action">
+          <Trans>Go to the careers home</Trans>
+        </Link>
+      }
+    >
+      <p>
+        <Trans>We are preparing a new part of the careers portal. Come back soon.</Trans>
+      </p>
+      {confirmed ? (
+        <p role="status" className="access-note">
+          <Trans>Thank you. Your address looks right, but this is a preview page: it is not stored and no e-mail will be sent.</Trans>
+        </p>
+      ) : (
+        <form className="misc-form" noValidate onSubmit={submit}>
+          <FormErrorSummary form={form} id="notify-summary" title={<Trans>There is a problem</Trans>} />
+          <FormField
+            field={form.field('email')}
+            label={<Trans>Email</Trans>}
+            hint={<Trans>Preview only: we check the address but do not store it or send anything.</Trans>}
+            required
+          >
+            {(input, invalid) => <InputText {...input} type="email" autoComplete="email" invalid={invalid} />}
+          </FormField>
+          <Button type="submit" label={t`Notify me`} className="form-action" />
+        </form>
+      )}
+    </MessagePage>
+  );
+}

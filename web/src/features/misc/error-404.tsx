@@ -1,3 +1,27 @@
-import { PendingPage } from '../misc/pending-page';
+import { Link } from 'wouter';
+import { Trans } from '@lingui/react/macro';
+import { MessagePage } from './message-page';
 
-export default PendingPage;
+/** /error-404: where every unknown path ends. */
+export default function Error404() {
+  return (
+    <MessagePage
+      code="404"
+      title={<Trans>Page not found</Trans>}
+      actions={
+        <>
+          <Link href="/careers" className="misc-action">
+            <Trans>Go to the careers home</Trans>
+          </Link>
+          <Link href="/careers/jobs">
+            <Trans>Browse open jobs</Trans>
+          </Link>
+        </>
+      }
+    >
+      <p>
+        <Trans>The page you asked for does not exist or has moved. Check the address, or start again from the careers home.</Trans>
+      </p>
+    </MessagePage>
+  );
+}

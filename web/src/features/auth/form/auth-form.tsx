@@ -1,0 +1,47 @@
+import { msg, plural } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { Button } from 'primereact/button';
+import { FormErrorSummary } from '../../../components/form-error-summary';
+import { useForm, type FieldErrors, type FormMessage, type FormOptions, type FormState } from '../../../components/form-state';
+import { envelopeMessage, firstMessage } from './server-messages';
+
+export const UNEXPECTED = msg`We could not reach the server. Check your connection and try again.`;
+
+/** The form state of the auth pages, with their message for a failed request. */
+export function useAuthForm<F extends string>(options: Omit<FormOptions<F>, 'unexpectedError'>) {
+  return useForm<F>({ ...options, unexpectedError: UNEXPECTED });
+}
+
+export function AuthErrorSummary({ form, id }: { form: Pick<FormState<string>, 'errorList' | 'formError' | 'summaryRef'>; id: string }) {
+  return <FormErrorSummary form={form} id={id} title={<Trans>There is a problem</Trans>} />;
+}
+
+export function SubmitButton({ label, submitting }: { label: string; submitting: boolean }) {
+  return <Button type="submit" label={label} loading={submitting} disabled={submitting} className="auth-submit form-action" />;
+}
+
+/** 429: "try again in N minutes" from the Retry-After header (seconds). */
+export function tooManyAttempts(retryAfter: string | null): FormMessage {
+  const seconds = Number(retryAfter);
+  if (!retryAfter || !Number.isFinite(seconds) || seconds <= 0) return msg`Too many attempts. Please try again later.`;
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return msg({
+    message: plural(minutes, { one: 'Too many attempts. Try again in # minute.', other: 'Too many attempts. Try again in # minutes.' }),
+  });
+}
+
+/**
+ * Shows a failed API answer: 429 with its wait, `{ error: { field: [...] } }` under the fields,
+ * and an error envelope's message at the top.
+ */
+export function showApiFailure<F extends string>(form: FormState<F>, error: unknown, response: Response, fields: readonly F[] = []) {
+  if (response.status === 429) return form.fail({}, tooManyAttempts(response.headers.get('retry-after')));
+  const map = error && typeof error === 'object' ? (error as { error?: unknown }).error : undefined;
+  if (map && typeof map === 'object') {
+    const byField = map as Record<string, readonly string[] | null | undefined>;
+    const fieldErrors: FieldErrors<F> = {};
+    for (const name of fields) fieldErrors[name] = firstMessage(byField[name]);
+    if (Object.values(fieldErrors).some(Boolean)) return form.fail(fieldErrors);
+  }
+  return form.fail({}, envelopeMessage(error) ?? UNEXPECTED);
+}

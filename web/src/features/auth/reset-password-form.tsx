@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Link, useSearch } from 'wouter';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { api } from '../../lib/api-client';
+import { FormField, useFormMessage } from '../../components/form-field';
+import type { FormMessage } from '../../components/form-state';
+import { AuthErrorSummary, showApiFailure, SubmitButton, useAuthForm } from './form/auth-form';
+import { PasswordInput } from './form/password-input';
+import { MIN_PASSWORD_LENGTH, validateReset, type ResetField } from './form/validation';
+import { envelopeMessage } from './form/server-messages';
+import { AuthPage } from './auth-page';
+import { useFocusOnChange } from './use-focus-on-change';
+
+type Outcome = { kind: 'done' } | { kind: 'invalid'; message: FormMessage | null };
+
+interface ResetPasswordFormProps {
+  variant: 'cover' | 'basic';
+  loginHref: string;
+  forgotHref: string;
+}
+
+/** Sets a new password with the token of the reset e-mail (`?token=`). */
+export function ResetPasswordForm({ variant, loginHref, forgotHref }: ResetPasswordFormProps) {
+  const { t } = useLingui();
+  const text = useFormMessage();
+  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const [outcome, setOutcome] = useState<Outcome | null>(token ? null : { kind: 'invalid', message: null });
+  const outcomeRef = useFocusOnChange<HTMLDivElement>(outcome);
+  const form = useAuthForm<ResetField>({ id: 'reset', initial: { password: '', confirm: '' }, validate: validateReset });
+
+  const submit = form.onSubmit(async ({ password }) => {
+    const { data, error, response } = await api.POST('/api/auth/reset-password', { body: { token, password } });
+    if (data) return setOutcome({ kind: 'done' });
+    if (response.status === 400) return setOutcome({ kind: 'invalid', message: envelopeMessage(error) });
+    return showApiFailure(form, error, response, ['password']);
+  });
+
+  return (
+    <AuthPage variant={variant} title={<Trans>Choose a new password</Trans>}>
+      {outcome?.kind === 'done' ? (
+        <div ref={outcomeRef} tabIndex={-1} className="auth-outcome auth-outcome--success" role="status">
+          <p>
+            <Trans>Your password has been changed. You can sign in now.</Trans>
+          </p>
+          <Link href={loginHref}>
+            <Trans>Sign in</Trans>
+          </Link>
+        </div>
+      ) : outcome?.kind === 'invalid' ? (
+        <div ref={outcomeRef} tabIndex={-1} className="auth-outcome" role="alert">
+          <p>{outcome.message ? text(outcome.message) : <Trans>This page needs the link from the password reset e-mail.</Trans>}</p>
+          <Link href={forgotHref}>
+            <Trans>Ask for a new reset link</Trans>
+          </Link>
+        </div>
+      ) : (
+        <>
+          <p className="auth-intro">
+            <Trans>Choose a password of at least {MIN_PASSWORD_LENGTH} characters that you do not use elsewhere.</Trans>
+          </p>
+          <AuthErrorSummary form={form} id="reset-summary" />
+          <form className="auth-form" noValidate onSubmit={submit}>
+            <FormField field={form.field('password')} label={<Trans>New password</Trans>} required>
+              {(input, invalid) => <PasswordInput input={input} invalid={invalid} autoComplete="new-password" />}
+            </FormField>
+            <FormField field={form.field('confirm')} label={<Trans>Confirm the new password</Trans>} required>
+              {(input, invalid) => <PasswordInput input={input} invalid={invalid} autoComplete="new-password" />}
+            </FormField>
+            <SubmitButton label={form.submitting ? t`Saving…` : t`Change password`} submitting={form.submitting} />
+          </form>
+          <p className="auth-links">
+            <Link href={loginHref}>
+              <Trans>Back to sign in</Trans>
+            </Link>
+          </p>
+        </>
+      )}
+    </AuthPage>
+  );
+}
