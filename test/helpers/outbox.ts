@@ -28,12 +28,20 @@ export async function readOutbox(dataDir: string): Promise<OutboxMessage[]> {
   );
 }
 
-/** The `token` query parameter of the newest link to `path` sent to `to`. */
-export async function tokenFromOutbox(dataDir: string, to: string, path: string): Promise<string> {
-  const messages = (await readOutbox(dataDir)).filter((m) => m.to.includes(to)).reverse();
-  for (const m of messages) {
-    const match = new RegExp(`${path.replaceAll('/', '\\/')}\\?token=([A-Za-z0-9_-]+)`).exec(m.raw);
-    if (match) return match[1]!;
-  }
+/**
+ * The `token` query parameter of the newest link to `path` sent to `to`. Some messages are sent
+ * in the background after the answer, so this waits up to `timeoutMs` for one to arrive.
+ */
+export async function tokenFromOutbox(dataDir: string, to: string, path: string, timeoutMs = 5000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  const pattern = new RegExp(`${path.replaceAll('/', '\\/')}\\?token=([A-Za-z0-9_-]+)`);
+  do {
+    const messages = (await readOutbox(dataDir)).filter((m) => m.to.toLowerCase().includes(to.toLowerCase())).reverse();
+    for (const m of messages) {
+      const match = pattern.exec(m.raw);
+      if (match) return match[1]!;
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  } while (Date.now() < deadline);
   throw new Error(`no ${path} link for ${to} in the outbox`);
 }

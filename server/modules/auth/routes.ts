@@ -21,8 +21,14 @@ import { AccountService } from './service.js';
 import { LoginLimiter } from './login-limiter.js';
 import { hasErrors, validateRegistration } from './register-validation.js';
 import { revokeRefreshToken, rotateRefreshToken } from './tokens.js';
+import { backgroundRunner } from '../../lib/background.js';
 
 export const REFRESH_COOKIE = 'refresh_token';
+
+/** Refresh and logout may come without a body (the SPA sends only the cookie). */
+async function emptyBodyAsObject(request: FastifyRequest) {
+  request.body ??= {};
+}
 
 export default async function authRoutes(fastify: FastifyInstance, opts: ModuleOptions) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -30,6 +36,7 @@ export default async function authRoutes(fastify: FastifyInstance, opts: ModuleO
   const accounts = new AccountService(fastify, config, fastify.userExtras);
   const limiter = new LoginLimiter(config.loginFailuresPerAccount, config.loginFailuresPerAddress, config.loginFailureWindowSeconds * 1000);
   const secureCookie = config.publicUrl.startsWith('https:');
+  const runInBackground = backgroundRunner(fastify);
 
   function setRefreshCookie(reply: FastifyReply, token: string) {
     reply.setCookie(REFRESH_COOKIE, token, {
@@ -108,6 +115,7 @@ export default async function authRoutes(fastify: FastifyInstance, opts: ModuleO
   app.post(
     '/jwt/refresh-token',
     {
+      preValidation: emptyBodyAsObject,
       schema: {
         tags: ['auth'],
         operationId: 'refreshToken',
@@ -132,6 +140,7 @@ export default async function authRoutes(fastify: FastifyInstance, opts: ModuleO
   app.post(
     '/jwt/logout',
     {
+      preValidation: emptyBodyAsObject,
       schema: {
         tags: ['auth'],
         operationId: 'logout',
@@ -198,7 +207,7 @@ export default async function authRoutes(fastify: FastifyInstance, opts: ModuleO
       },
     },
     async (request, reply) => {
-      await accounts.resendActivation(request.body.email);
+      runInBackground(() => accounts.resendActivation(request.body.email));
       return reply.code(202).send({ message: 'If a pending account uses this address, a new activation link is on its way.' });
     },
   );
@@ -215,7 +224,7 @@ export default async function authRoutes(fastify: FastifyInstance, opts: ModuleO
       },
     },
     async (request, reply) => {
-      await accounts.forgotPassword(request.body.email);
+      runInBackground(() => accounts.forgotPassword(request.body.email));
       return reply.code(202).send({ message: 'If an account uses this address, a reset link is on its way.' });
     },
   );

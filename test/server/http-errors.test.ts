@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import errorHandler from '../../server/plugins/error-handler.js';
+import { createTestApp, type TestApp } from '../helpers/app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ BODY_LIMIT: '2048' });
+});
+afterAll(() => t.close());
+
+const envelope = (statusCode: number) => ({ statusCode, error: expect.any(String), message: expect.any(String) });
+
+describe('bad requests get a 4xx in the error envelope, never a 500', () => {
+  it('malformed JSON', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/jwt/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(envelope(400));
+  });
+
+  it('an oversized body', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/jwt/login', payload: { email: 'a@b.c', password: 'x'.repeat(5000) } });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual(envelope(413));
+  });
+
+  it('an unsupported content type', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/jwt/login', headers: { 'content-type': 'application/xml' }, payload: '<x/>' });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual(envelope(415));
+  });
+
+  it('wrong types name the field', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/jwt/login', payload: { email: ['a'], password: 1 } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/body\.email/);
+  });
+
+  it('unknown API paths answer a JSON 404', async () => {
+    const res = await t.app.inject({ url: '/api/does/not/exist' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'No API route GET /api/does/not/exist' });
+  });
+
+  it('sets security headers', async () => {
+    const res = await t.app.inject({ url: '/api/health' });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.json()).toMatchObject({ status: 'ok' });
+  });
+});
+
+describe('server errors', () => {
+  it('are logged with details but answered without them', async () => {
+    const logged: string[] = [];
+    const app = Fastify({ logger: { level: 'error', stream: { write: (line: string) => logged.push(line) } } });
+    await app.register(errorHandler);
+    app.get('/boom', async () => {
+      throw new Error('connection string postgres://secret@db');
+    });
+    const res = await app.inject({ url: '/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ statusCode: 500, error: 'Internal Server Error', message: expect.not.stringContaining('secret') });
+    expect(logged.join('')).toContain('postgres://secret@db');
+    await app.close();
+  });
+});
