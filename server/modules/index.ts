@@ -7,6 +7,7 @@ import { demoEmailModule } from './demo-email/routes.js';
 import { demoInvoiceModule } from './demo-invoice/routes.js';
 import { demoTodoModule } from './demo-todo/routes.js';
 import { demoChatModule } from './demo-chat/routes.js';
+import { demoCalendarModule } from './demo-calendar/routes.js';
 import { careersJobsModule } from './careers-jobs/routes.js';
 import { careersProfileModule } from './careers-profile/routes.js';
 import { careersDocumentsModule } from './careers-documents/routes.js';
@@ -21,6 +22,7 @@ export const apiModules: ApiModule[] = [
   demoInvoiceModule,
   demoTodoModule,
   demoChatModule,
+  demoCalendarModule,
   careersJobsModule,
   careersProfileModule,
   careersDocumentsModule,
