@@ -53,6 +53,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     { prefix: '/api' },
   );
 
+  await app.register(import('./modules/careers-jobs/sitemap.js'), { config });
   await app.register(spa, { webDist: config.webDist });
 
   app.addHook('onReady', async () => {

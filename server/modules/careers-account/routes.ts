@@ -1,0 +1,128 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { errors, ref } from '../../lib/schema.js';
+import type { ApiModule, ModuleOptions } from '../module.js';
+import { REFRESH_COOKIE } from '../auth/routes.js';
+import { applicantOnly } from '../careers-shared/account.js';
+import { localDate } from '../careers-shared/text.js';
+import {
+  AccountExportSchema,
+  AccountPreferencesSchema,
+  careersAccountSchemas,
+  ChangePasswordBodySchema,
+  DeleteAccountBodySchema,
+  PasswordChangedSchema,
+} from './schemas.js';
+import { AccountSettings } from './service.js';
+
+/** Account settings of the signed-in user (`manage Applicant`, own account only). */
+async function careersAccountRoutes(fastify: FastifyInstance, opts: ModuleOptions) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { config } = opts;
+  const settings = new AccountSettings(fastify, config);
+  const preHandler = applicantOnly(fastify);
+  const common = { tags: ['careers'], security: [{ bearerAuth: [] }] };
+
+  /** The same cookie the sign-in sets (see auth/routes.ts), so this browser session carries on. */
+  const setRefreshCookie = (reply: FastifyReply, token: string) =>
+    reply.setCookie(REFRESH_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: config.publicUrl.startsWith('https:'),
+      path: '/api/jwt',
+      maxAge: config.refreshTokenTtlSeconds,
+    });
+
+  app.post(
+    '/careers/account/password',
+    {
+      preHandler,
+      schema: {
+        ...common,
+        operationId: 'changePassword',
+        summary: 'Change my password (current password required); every other session is signed out',
+        body: ref(ChangePasswordBodySchema),
+        response: { 200: ref(PasswordChangedSchema), ...errors(400, 401, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { currentPassword, newPassword } = request.body;
+      const keep = request.cookies[REFRESH_COOKIE];
+      const refreshToken = await settings.changePassword(request.user.sub, currentPassword, newPassword, request.ip, keep);
+      setRefreshCookie(reply as FastifyReply, refreshToken);
+      return { message: 'Your password has been changed. Your other sessions have been signed out.', refreshToken };
+    },
+  );
+
+  app.get(
+    '/careers/account/preferences',
+    {
+      preHandler,
+      schema: {
+        ...common,
+        operationId: 'getAccountPreferences',
+        summary: 'My language and e-mail notification preferences',
+        response: { 200: ref(AccountPreferencesSchema), ...errors(401) },
+      },
+    },
+    async (request) => settings.preferences(request.user.sub),
+  );
+
+  app.put(
+    '/careers/account/preferences',
+    {
+      preHandler,
+      schema: {
+        ...common,
+        operationId: 'saveAccountPreferences',
+        summary: 'Save my language (also used for e-mails) and e-mail notification preferences',
+        body: ref(AccountPreferencesSchema),
+        response: { 200: ref(AccountPreferencesSchema), ...errors(400, 401) },
+      },
+    },
+    async (request) => settings.savePreferences(request.user.sub, request.body),
+  );
+
+  app.get(
+    '/careers/account/export',
+    {
+      preHandler,
+      schema: {
+        ...common,
+        operationId: 'exportMyData',
+        summary: 'Download my data: account, preferences, applicant details, documents list and applications, as a JSON file',
+        response: { 200: ref(AccountExportSchema), ...errors(401) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('content-disposition', `attachment; filename="my-careers-data-${localDate()}.json"`);
+      return settings.export(request.user.sub);
+    },
+  );
+
+  app.delete(
+    '/careers/account',
+    {
+      preHandler,
+      schema: {
+        ...common,
+        operationId: 'deleteMyAccount',
+        summary: 'Delete my account (password confirmation): details and files removed, sessions ended, sign-in impossible',
+        body: ref(DeleteAccountBodySchema),
+        response: { 204: Type.Null(), ...errors(400, 401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      await settings.deleteAccount(request.user.sub, request.body.password, request.ip);
+      reply.clearCookie(REFRESH_COOKIE, { path: '/api/jwt' });
+      return reply.code(204).send(null);
+    },
+  );
+}
+
+export const careersAccountModule: ApiModule = {
+  name: 'careers-account',
+  routes: careersAccountRoutes,
+  schemas: careersAccountSchemas,
+};

@@ -1,0 +1,67 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { ref, Str } from '../../lib/schema.js';
+import { LocaleSchema } from '../auth/schemas.js';
+import { Nullable } from '../careers-shared/text.js';
+import { ApplicantProfileSchema } from '../careers-profile/schemas.js';
+import { DocumentSchema } from '../careers-documents/schemas.js';
+
+export const ChangePasswordBodySchema = Type.Object(
+  {
+    currentPassword: Str.password({ minLength: 1 }),
+    newPassword: Str.password({ minLength: 8, description: 'At least 8 characters' }),
+  },
+  { $id: 'ChangePasswordBody' },
+);
+
+export const PasswordChangedSchema = Type.Object(
+  {
+    message: Type.String(),
+    refreshToken: Type.String({ description: 'A new refresh token for this session (also set as the httpOnly cookie); every other session is signed out' }),
+  },
+  { $id: 'PasswordChanged' },
+);
+
+export const AccountPreferencesSchema = Type.Object(
+  {
+    locale: ref(LocaleSchema),
+    notifications: Type.Object({
+      applicationUpdates: Type.Boolean({ description: 'E-mail me when an application of mine changes status' }),
+      jobAlerts: Type.Boolean({ description: 'E-mail me about new vacancies' }),
+    }),
+  },
+  { $id: 'AccountPreferences', description: 'Language (of the portal and of e-mails) and e-mail notifications' },
+);
+export type AccountPreferences = Static<typeof AccountPreferencesSchema>;
+
+export const DeleteAccountBodySchema = Type.Object({ password: Str.password({ minLength: 1 }) }, { $id: 'DeleteAccountBody' });
+
+export const AccountExportSchema = Type.Object(
+  {
+    exportedAt: Type.String({ format: 'date-time' }),
+    account: Type.Object({
+      id: Type.Integer(),
+      username: Type.String(),
+      email: Type.String(),
+      fullName: Type.String(),
+      role: Type.String(),
+      status: Type.String(),
+      locale: Type.String(),
+      createdAt: Type.String({ format: 'date-time' }),
+      activatedAt: Nullable(Type.String({ format: 'date-time' })),
+    }),
+    preferences: ref(AccountPreferencesSchema),
+    profile: Nullable(ref(ApplicantProfileSchema)),
+    documents: Type.Array(ref(DocumentSchema), { description: 'The list; the files themselves are downloaded one by one' }),
+    applications: Type.Array(Type.Object({}, { additionalProperties: true }), { description: 'Every application with its timeline' }),
+  },
+  { $id: 'AccountExport', description: 'Everything the portal keeps about me (download my data)' },
+);
+export type AccountExport = Static<typeof AccountExportSchema>;
+
+export const careersAccountSchemas = [
+  ChangePasswordBodySchema,
+  PasswordChangedSchema,
+  AccountPreferencesSchema,
+  DeleteAccountBodySchema,
+  AccountExportSchema,
+];

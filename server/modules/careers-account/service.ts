@@ -1,0 +1,130 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config.js';
+import { accountPreferences, oneTimeTokens, users } from '../../db/schema.js';
+import { badRequest, forbidden, unauthorized } from '../../lib/http-errors.js';
+import { LoginLimiter } from '../auth/login-limiter.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { issueRefreshToken, revokeAllRefreshTokens } from '../auth/tokens.js';
+import { DocumentStore, toDocument } from '../careers-documents/service.js';
+import { deleteProfile, readProfile } from '../careers-profile/service.js';
+import { eraseApplications, exportApplications } from './personal-data.js';
+import type { AccountExport, AccountPreferences } from './schemas.js';
+
+type UserRow = typeof users.$inferSelect;
+
+/** Account settings of the signed-in user: password, preferences, download my data, delete my account. */
+export class AccountSettings {
+  private readonly documents: DocumentStore;
+  /** Wrong current passwords count like failed sign-ins, so a stolen access token cannot guess the password. */
+  private readonly limiter: LoginLimiter;
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly config: AppConfig,
+  ) {
+    this.documents = new DocumentStore(app.db, config.dataDir);
+    this.limiter = new LoginLimiter(config.loginFailuresPerAccount, Number.MAX_SAFE_INTEGER, config.loginFailureWindowSeconds * 1000);
+  }
+
+  private get db() {
+    return this.app.db;
+  }
+
+  async user(userId: number): Promise<UserRow> {
+    const [row] = await this.db.select().from(users).where(eq(users.id, userId));
+    if (!row || row.status === 'deleted') throw unauthorized('This account no longer exists');
+    return row;
+  }
+
+  /** Checks the password the user typed to confirm a sensitive change (400 when wrong, 429 after too many). */
+  private async confirm(user: UserRow, password: string, ip: string): Promise<void> {
+    const key = `settings:${user.id}`;
+    this.limiter.check(key, ip);
+    if (!(await verifyPassword(password, user.passwordHash))) {
+      this.limiter.recordFailure(key, ip);
+      throw badRequest('The password is not correct.');
+    }
+    this.limiter.recordSuccess(key);
+  }
+
+  /** New password; every other session is signed out and this one continues with a new refresh token. */
+  async changePassword(userId: number, current: string, next: string, ip: string, keepToken: string | undefined) {
+    const user = await this.user(userId);
+    await this.confirm(user, current, ip);
+    await this.db.update(users).set({ passwordHash: await hashPassword(next), updatedAt: sql`now()` }).where(eq(users.id, userId));
+    await revokeAllRefreshTokens(this.db, userId, keepToken);
+    return issueRefreshToken(this.db, userId, this.config.refreshTokenTtlSeconds);
+  }
+
+  async preferences(userId: number): Promise<AccountPreferences> {
+    const user = await this.user(userId);
+    const [row] = await this.db.select().from(accountPreferences).where(eq(accountPreferences.userId, userId));
+    return {
+      locale: user.locale as AccountPreferences['locale'],
+      notifications: { applicationUpdates: row?.emailApplicationUpdates ?? true, jobAlerts: row?.emailJobAlerts ?? false },
+    };
+  }
+
+  async savePreferences(userId: number, prefs: AccountPreferences): Promise<AccountPreferences> {
+    await this.db.update(users).set({ locale: prefs.locale, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    const values = { emailApplicationUpdates: prefs.notifications.applicationUpdates, emailJobAlerts: prefs.notifications.jobAlerts };
+    await this.db
+      .insert(accountPreferences)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: accountPreferences.userId, set: { ...values, updatedAt: sql`now()` } });
+    return this.preferences(userId);
+  }
+
+  /** Everything kept about the user, as one JSON document. */
+  async export(userId: number): Promise<AccountExport> {
+    const user = await this.user(userId);
+    const profile = await readProfile(this.db, userId);
+    return {
+      exportedAt: new Date().toISOString(),
+      account: {
+        id: user.id,
+        username: user.username,
+        email: user.email,
+        fullName: user.fullName,
+        role: user.role,
+        status: user.status,
+        locale: user.locale,
+        createdAt: user.createdAt.toISOString(),
+        activatedAt: user.activatedAt?.toISOString() ?? null,
+      },
+      preferences: await this.preferences(userId),
+      profile: profile.updatedAt ? profile.profile : null,
+      documents: (await this.documents.list(userId)).map(toDocument),
+      applications: await exportApplications(this.app, userId),
+    };
+  }
+
+  /**
+   * Deletes the account: sessions revoked, documents (rows and files), details and preferences
+   * removed, and the login record kept only as an anonymous tombstone that can never sign in.
+   */
+  async deleteAccount(userId: number, password: string, ip: string): Promise<void> {
+    const user = await this.user(userId);
+    if (user.role === 'admin') throw forbidden('Administrator accounts cannot be deleted from the account settings.');
+    await this.confirm(user, password, ip);
+    await revokeAllRefreshTokens(this.db, userId);
+    await this.documents.removeAll(userId);
+    await eraseApplications(this.app, userId);
+    await deleteProfile(this.db, userId);
+    await this.db.delete(accountPreferences).where(eq(accountPreferences.userId, userId));
+    await this.db.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, userId));
+    await this.db
+      .update(users)
+      .set({
+        status: 'deleted',
+        email: `deleted-${userId}@deleted.invalid`,
+        username: `deleted-${userId}`,
+        fullName: 'Deleted account',
+        passwordHash: '!deleted',
+        avatar: null,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, userId));
+  }
+}

@@ -1,0 +1,144 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import multipart from '@fastify/multipart';
+import { Type } from '@sinclair/typebox';
+import { notFound } from '../../lib/http-errors.js';
+import { errors, ref } from '../../lib/schema.js';
+import type { ApiModule, ModuleOptions } from '../module.js';
+import { applicantOnly } from '../careers-shared/account.js';
+import {
+  careersDocumentsSchemas,
+  DocumentIdParamsSchema,
+  DocumentListSchema,
+  DocumentPatchSchema,
+  DocumentSchema,
+  DocumentUploadSchema,
+  MAX_DOCUMENTS,
+  MAX_FILE_BYTES,
+} from './schemas.js';
+import { attachmentHeader, displayName, DocumentStore, toDocument } from './service.js';
+import { ACCEPTED_TYPES, typeOfContentType } from './sniff.js';
+import { MULTIPART_LIMITS, readUpload } from './upload.js';
+
+const binary = Object.fromEntries(ACCEPTED_TYPES.map((t) => [t.contentType, { schema: Type.String({ format: 'binary' }) }]));
+
+/** An applicant's documents (`manage Applicant`); administrators may also download anyone's. */
+async function careersDocumentsRoutes(fastify: FastifyInstance, opts: ModuleOptions) {
+  await fastify.register(multipart, { limits: MULTIPART_LIMITS });
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const store = new DocumentStore(fastify.db, opts.config.dataDir);
+  const preHandler = applicantOnly(fastify);
+  const common = { tags: ['careers'], security: [{ bearerAuth: [] }] };
+
+  app.post(
+    '/careers/documents',
+    {
+      preHandler,
+      // The multipart body is read by the handler; the schema documents it.
+      validatorCompiler: () => () => true,
+      schema: {
+        ...common,
+        operationId: 'uploadDocument',
+        summary: 'Upload a document (multipart: kind, optional name, file): PDF, DOCX, PNG or JPEG by content, at most 10 MB',
+        consumes: ['multipart/form-data'],
+        body: ref(DocumentUploadSchema),
+        response: { 201: ref(DocumentSchema), ...errors(400, 401, 409, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      await store.assertRoom(request.user.sub);
+      const upload = await readUpload(request);
+      await store.assertRoom(request.user.sub);
+      const row = await store.add(request.user.sub, upload.kind, displayName(upload.name, upload.kind, upload.type), upload.data, upload.type);
+      return reply.code(201).send(toDocument(row));
+    },
+  );
+
+  app.get(
+    '/careers/documents',
+    {
+      preHandler,
+      schema: {
+        ...common,
+        operationId: 'listDocuments',
+        summary: 'My documents, newest first, with the upload limits',
+        response: { 200: ref(DocumentListSchema), ...errors(401) },
+      },
+    },
+    async (request) => ({
+      documents: (await store.list(request.user.sub)).map(toDocument),
+      maxDocuments: MAX_DOCUMENTS,
+      maxFileBytes: MAX_FILE_BYTES,
+    }),
+  );
+
+  app.get(
+    '/careers/documents/:id/download',
+    {
+      preHandler,
+      schema: {
+        ...common,
+        operationId: 'downloadDocument',
+        summary: 'Download a document: its owner or an administrator; anyone else gets 404',
+        params: ref(DocumentIdParamsSchema),
+        response: { 200: { description: 'The file, as an attachment', content: binary }, ...errors(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const staff = request.ability.can('read', 'Application');
+      const row = staff ? await store.any(id) : await store.own(request.user.sub, id);
+      const type = typeOfContentType(row.contentType);
+      const file = await stat(store.pathOf(row)).catch(() => null);
+      if (!type || !file) throw notFound('The file of this document is missing.');
+      return (reply as FastifyReply)
+        .header('content-type', type.contentType)
+        .header('content-disposition', attachmentHeader(row.name, type))
+        .header('content-length', file.size)
+        .header('cache-control', 'private, no-store')
+        .send(createReadStream(store.pathOf(row)));
+    },
+  );
+
+  app.patch(
+    '/careers/documents/:id',
+    {
+      preHandler,
+      schema: {
+        ...common,
+        operationId: 'updateDocument',
+        summary: 'Rename a document or change its kind',
+        params: ref(DocumentIdParamsSchema),
+        body: ref(DocumentPatchSchema),
+        response: { 200: ref(DocumentSchema), ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => toDocument(await store.update(request.user.sub, request.params.id, request.body)),
+  );
+
+  app.delete(
+    '/careers/documents/:id',
+    {
+      preHandler,
+      schema: {
+        ...common,
+        operationId: 'deleteDocument',
+        summary: 'Delete a document and its file',
+        params: ref(DocumentIdParamsSchema),
+        response: { 204: Type.Null(), ...errors(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      await store.remove(request.user.sub, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+}
+
+export const careersDocumentsModule: ApiModule = {
+  name: 'careers-documents',
+  routes: careersDocumentsRoutes,
+  schemas: careersDocumentsSchemas,
+};

@@ -1,0 +1,142 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/connection.js';
+import { applicantDocuments } from '../../db/schema.js';
+import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
+import type { DocumentKind } from '../careers-shared/vocabulary.js';
+import { MAX_DOCUMENTS, type ApplicantDocument, type DocumentPatch } from './schemas.js';
+import type { DetectedType } from './sniff.js';
+
+export type DocumentRow = typeof applicantDocuments.$inferSelect;
+
+/** Documents live under `<dataDir>/documents/`, each under a generated name (its id). */
+export class DocumentStore {
+  readonly dir: string;
+
+  constructor(
+    private readonly db: Database,
+    dataDir: string,
+  ) {
+    this.dir = join(dataDir, 'documents');
+  }
+
+  pathOf(row: Pick<DocumentRow, 'storageKey'>): string {
+    return join(this.dir, row.storageKey);
+  }
+
+  async list(userId: number): Promise<DocumentRow[]> {
+    return this.db.select().from(applicantDocuments).where(eq(applicantDocuments.userId, userId)).orderBy(desc(applicantDocuments.createdAt));
+  }
+
+  /** The document of `userId`; any other applicant's id is simply not found. */
+  async own(userId: number, id: string): Promise<DocumentRow> {
+    const [row] = await this.db
+      .select()
+      .from(applicantDocuments)
+      .where(and(eq(applicantDocuments.id, id), eq(applicantDocuments.userId, userId)));
+    if (!row) throw notFound('There is no such document.');
+    return row;
+  }
+
+  async any(id: string): Promise<DocumentRow> {
+    const [row] = await this.db.select().from(applicantDocuments).where(eq(applicantDocuments.id, id));
+    if (!row) throw notFound('There is no such document.');
+    return row;
+  }
+
+  async assertRoom(userId: number): Promise<void> {
+    const [row] = await this.db.select({ n: count() }).from(applicantDocuments).where(eq(applicantDocuments.userId, userId));
+    if (Number(row?.n ?? 0) >= MAX_DOCUMENTS) {
+      throw conflict(`You already keep ${MAX_DOCUMENTS} documents, the most allowed. Delete one before uploading another.`);
+    }
+  }
+
+  /** Writes the file under a new name, then records it; a failed insert removes the file again. */
+  async add(userId: number, kind: DocumentKind, name: string, data: Buffer, type: DetectedType): Promise<DocumentRow> {
+    const id = randomUUID();
+    await mkdir(this.dir, { recursive: true });
+    const path = join(this.dir, id);
+    await writeFile(path, data, { flag: 'wx', mode: 0o600 });
+    try {
+      const [row] = await this.db
+        .insert(applicantDocuments)
+        .values({
+          id,
+          userId,
+          kind,
+          name,
+          storageKey: id,
+          contentType: type.contentType,
+          sizeBytes: data.length,
+          sha256: createHash('sha256').update(data).digest('hex'),
+        })
+        .returning();
+      return row!;
+    } catch (err) {
+      await unlink(path).catch(() => {});
+      throw err;
+    }
+  }
+
+  async update(userId: number, id: string, patch: DocumentPatch): Promise<DocumentRow> {
+    const name = patch.name?.trim();
+    if (patch.name !== undefined && !name) throw badRequest('The name cannot be empty.');
+    if (name === undefined && patch.kind === undefined) throw badRequest('Send a new name or kind.');
+    await this.own(userId, id);
+    const [row] = await this.db
+      .update(applicantDocuments)
+      .set({ ...(name ? { name } : {}), ...(patch.kind ? { kind: patch.kind } : {}), updatedAt: sql`now()` })
+      .where(and(eq(applicantDocuments.id, id), eq(applicantDocuments.userId, userId)))
+      .returning();
+    if (!row) throw notFound('There is no such document.');
+    return row;
+  }
+
+  async remove(userId: number, id: string): Promise<void> {
+    const [row] = await this.db
+      .delete(applicantDocuments)
+      .where(and(eq(applicantDocuments.id, id), eq(applicantDocuments.userId, userId)))
+      .returning();
+    if (!row) throw notFound('There is no such document.');
+    await unlink(this.pathOf(row)).catch(() => {});
+  }
+
+  /** Every document of an applicant, rows and files (account deletion). */
+  async removeAll(userId: number): Promise<number> {
+    const rows = await this.db.delete(applicantDocuments).where(eq(applicantDocuments.userId, userId)).returning();
+    await Promise.all(rows.map((row) => unlink(this.pathOf(row)).catch(() => {})));
+    return rows.length;
+  }
+}
+
+export function toDocument(row: DocumentRow): ApplicantDocument {
+  return {
+    id: row.id,
+    kind: row.kind,
+    name: row.name,
+    contentType: row.contentType,
+    size: row.sizeBytes,
+    downloadUrl: `/api/careers/documents/${row.id}/download`,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A display name from an uploaded file name: no path, no control characters, at most 120 characters. */
+export function displayName(given: string | undefined, kind: DocumentKind, type: DetectedType): string {
+  const base = (given ?? '').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 120).trim();
+  return clean || `${kind}.${type.extension}`;
+}
+
+/** `Content-Disposition: attachment` with an ASCII fallback and the UTF-8 name, ending in the detected type's extension. */
+export function attachmentHeader(name: string, type: DetectedType): string {
+  const lower = name.toLowerCase();
+  const fileName = type.extensions.some((ext) => lower.endsWith(`.${ext}`)) ? name : `${name}.${type.extension}`;
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\;]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}

@@ -1,0 +1,81 @@
+import type { Database } from '../../db/connection.js';
+import { buildSnapshot, type BoardSnapshot } from './public-search.js';
+import { closeExpiredJobs, openJobs } from './repo.js';
+
+/** How long a snapshot is trusted at most: bounds what another process's writes may leave stale. */
+const TTL_MS = 30_000;
+/** Serialized answers kept at most (one per distinct query). */
+const MAX_ANSWERS = 2_000;
+
+/**
+ * The public job board in memory: a snapshot of the open jobs and the serialized answers computed
+ * from it, per query key. Every administrator write invalidates it; it also expires at the earliest
+ * closing moment among the open jobs (so a job leaves the board the moment it closes) and after
+ * `TTL_MS` at the latest. Reloading first closes expired jobs in the database.
+ */
+export class PublicBoard {
+  private snapshot: { board: BoardSnapshot; expiresAt: number } | null = null;
+  private loading: Promise<BoardSnapshot> | null = null;
+  private generation = 0;
+  private readonly answers = new Map<string, string>();
+
+  constructor(private readonly db: Database) {}
+
+  /** Forgets everything: the next read loads a new snapshot. */
+  invalidate(): void {
+    this.generation++;
+    this.snapshot = null;
+    this.loading = null;
+    this.answers.clear();
+  }
+
+  board(): Promise<BoardSnapshot> {
+    if (this.snapshot && Date.now() < this.snapshot.expiresAt) return Promise.resolve(this.snapshot.board);
+    this.loading ??= this.load();
+    return this.loading;
+  }
+
+  private async load(): Promise<BoardSnapshot> {
+    const generation = this.generation;
+    try {
+      await closeExpiredJobs(this.db);
+      const rows = await openJobs(this.db);
+      const now = Date.now();
+      const nextClose = rows.reduce((min, row) => Math.min(min, row.closesAt?.getTime() ?? Infinity), Infinity);
+      const board = buildSnapshot(rows, now);
+      if (generation === this.generation) {
+        this.answers.clear();
+        this.snapshot = { board, expiresAt: Math.min(now + TTL_MS, nextClose) };
+      }
+      return board;
+    } finally {
+      if (generation === this.generation) this.loading = null;
+    }
+  }
+
+  /**
+   * The answer cached under `key`, or computed from the current snapshot and kept. A null answer
+   * (not found) is not kept, so unknown keys cannot fill the cache.
+   */
+  async answer(key: string, compute: (board: BoardSnapshot) => string | null | Promise<string | null>): Promise<string | null> {
+    const board = await this.board();
+    const hit = this.answers.get(key);
+    if (hit !== undefined) return hit;
+    const generation = this.generation;
+    const value = await compute(board);
+    if (value !== null && generation === this.generation) {
+      if (this.answers.size >= MAX_ANSWERS) this.answers.delete(this.answers.keys().next().value!);
+      this.answers.set(key, value);
+    }
+    return value;
+  }
+}
+
+const boards = new WeakMap<Database, PublicBoard>();
+
+/** The board of one database (one app): shared by the API routes, the sitemap and the seeders. */
+export function publicBoard(db: Database): PublicBoard {
+  let board = boards.get(db);
+  if (!board) boards.set(db, (board = new PublicBoard(db)));
+  return board;
+}

@@ -1,0 +1,157 @@
+import type { jobs } from '../../db/schema.js';
+import { endOfDay } from '../careers-shared/text.js';
+import type { Job, JobInput } from './schemas.js';
+
+export type JobRow = typeof jobs.$inferSelect;
+export type JobValues = Omit<typeof jobs.$inferInsert, 'id' | 'reference' | 'slug' | 'status' | 'createdAt' | 'updatedAt'>;
+
+export const REFERENCE_PREFIX = 'TRH';
+
+/** `TRH/2026/014`: the prefix, the year and a number counted per year. */
+export const formatReference = (year: number, seq: number) => `${REFERENCE_PREFIX}/${year}/${String(seq).padStart(3, '0')}`;
+
+/** A URL-safe slug of the title ending with the reference, so it is unique: `staff-nurse-trh-2026-014`. */
+export function slugFor(title: string, reference: string): string {
+  const simplify = (s: string) =>
+    s
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '');
+  const head = simplify(title).slice(0, 80).replace(/-+$/, '');
+  return [head, simplify(reference)].filter(Boolean).join('-');
+}
+
+/** The column values of an edited job: everything the form sends, with the closing moment derived from the date. */
+export function valuesOf(input: JobInput): JobValues {
+  const closingDate = input.closingDate ?? null;
+  return {
+    title: input.title.trim(),
+    department: input.department ?? null,
+    location: input.location?.trim() || null,
+    employmentType: input.employmentType ?? null,
+    workingPattern: input.workingPattern ?? null,
+    grade: input.grade?.trim() ?? '',
+    salaryMin: input.salaryMin ?? null,
+    salaryMax: input.salaryMax ?? null,
+    salaryCurrency: input.salaryCurrency ?? 'KES',
+    posts: input.posts ?? 1,
+    summary: input.summary?.trim() ?? '',
+    description: input.description?.trim() ?? '',
+    duties: cleanList(input.duties),
+    essentialCriteria: cleanList(input.essentialCriteria),
+    desirableCriteria: cleanList(input.desirableCriteria),
+    documentsRequired: [...new Set(input.documentsRequired ?? [])],
+    closingDate,
+    closesAt: closingDate ? endOfDay(closingDate) : null,
+  };
+}
+
+const cleanList = (items: string[] | undefined) => (items ?? []).map((s) => s.trim()).filter(Boolean);
+
+/** Problems that hold for every write: a salary range upside down. */
+export function rangeProblem(values: Pick<JobValues, 'salaryMin' | 'salaryMax'>): string | null {
+  const { salaryMin, salaryMax } = values;
+  return salaryMin != null && salaryMax != null && salaryMin > salaryMax
+    ? 'The minimum salary must not be more than the maximum salary.'
+    : null;
+}
+
+const REQUIRED: [keyof JobValues, string][] = [
+  ['title', 'title'],
+  ['department', 'department'],
+  ['location', 'location'],
+  ['employmentType', 'employment type'],
+  ['workingPattern', 'working pattern'],
+  ['summary', 'summary'],
+  ['description', 'description'],
+  ['salaryMin', 'minimum salary'],
+  ['salaryMax', 'maximum salary'],
+  ['closingDate', 'closing date'],
+];
+
+/**
+ * What stands between a job and the public board; empty when it may be open. A job that has been
+ * public (closed) keeps its required fields but may have a past closing date: `futureClosing` false.
+ */
+export function publishProblems(job: JobValues, now = new Date(), futureClosing = true): string[] {
+  const problems: string[] = [];
+  const missing = REQUIRED.filter(([key]) => job[key] == null || job[key] === '').map(([, label]) => label);
+  if (missing.length) problems.push(`Fill in the ${missing.join(', ')}.`);
+  const range = rangeProblem(job);
+  if (range) problems.push(range);
+  if (futureClosing && job.closesAt && job.closesAt.getTime() <= now.getTime()) problems.push('The closing date must be today or later.');
+  return problems;
+}
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+/** A job as administrators see it. */
+export function toJob(row: JobRow): Job {
+  return {
+    id: row.id,
+    reference: row.reference,
+    slug: row.slug,
+    title: row.title,
+    department: row.department,
+    location: row.location,
+    employmentType: row.employmentType,
+    workingPattern: row.workingPattern,
+    grade: row.grade,
+    salaryMin: row.salaryMin,
+    salaryMax: row.salaryMax,
+    salaryCurrency: row.salaryCurrency,
+    posts: row.posts,
+    summary: row.summary,
+    description: row.description,
+    duties: row.duties,
+    essentialCriteria: row.essentialCriteria,
+    desirableCriteria: row.desirableCriteria,
+    documentsRequired: row.documentsRequired,
+    postedAt: iso(row.postedAt),
+    closingDate: row.closingDate,
+    closesAt: iso(row.closesAt),
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A job on the public board: open while its closing moment is ahead, closed after it. */
+export function toPublicSummary(row: JobRow, now = Date.now()) {
+  const open = row.status === 'open' && row.closesAt !== null && row.closesAt.getTime() > now;
+  return {
+    id: row.id,
+    reference: row.reference,
+    slug: row.slug,
+    title: row.title,
+    department: row.department!,
+    location: row.location ?? '',
+    employmentType: row.employmentType!,
+    workingPattern: row.workingPattern!,
+    grade: row.grade,
+    salaryMin: row.salaryMin ?? 0,
+    salaryMax: row.salaryMax ?? 0,
+    salaryCurrency: row.salaryCurrency,
+    posts: row.posts,
+    summary: row.summary,
+    postedAt: (row.postedAt ?? row.createdAt).toISOString(),
+    closingDate: row.closingDate ?? '',
+    closesAt: (row.closesAt ?? row.updatedAt).toISOString(),
+    status: open ? ('open' as const) : ('closed' as const),
+  };
+}
+export type PublicJobSummary = ReturnType<typeof toPublicSummary>;
+
+export function toPublicJob(row: JobRow, now = Date.now()) {
+  return {
+    ...toPublicSummary(row, now),
+    description: row.description,
+    duties: row.duties,
+    essentialCriteria: row.essentialCriteria,
+    desirableCriteria: row.desirableCriteria,
+    documentsRequired: row.documentsRequired,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,128 @@
+import { DEPARTMENTS, EMPLOYMENT_TYPES, WORKING_PATTERNS } from '../careers-shared/vocabulary.js';
+import { toPublicSummary, type JobRow, type PublicJobSummary } from './model.js';
+import type { PublicJobQuery } from './schemas.js';
+
+/**
+ * The public job board searched in memory: the open jobs are few (thousands at most) and change
+ * rarely, so one snapshot serves every search, filter, facet count, sort and page.
+ */
+
+type FacetKey = 'department' | 'location' | 'employmentType' | 'workingPattern';
+const FACETS: FacetKey[] = ['department', 'location', 'employmentType', 'workingPattern'];
+
+interface Entry {
+  summary: PublicJobSummary;
+  /** Title, summary and reference, lower case, without accents. */
+  text: string;
+  values: Record<FacetKey, string>;
+}
+
+export interface BoardSnapshot {
+  /** The same entries in each sort order. */
+  sorted: Record<'newest' | 'closing' | 'title', Entry[]>;
+  /** Every value each facet has among open jobs, in display order. */
+  facetValues: Record<FacetKey, string[]>;
+  rows: JobRow[];
+}
+
+export const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/** Builds the snapshot from the open jobs (newest first). */
+export function buildSnapshot(rows: JobRow[], now = Date.now()): BoardSnapshot {
+  const entries: Entry[] = rows.map((row) => {
+    const summary = toPublicSummary(row, now);
+    return {
+      summary,
+      text: fold(`${summary.title}\n${summary.summary}\n${summary.reference}`),
+      values: {
+        department: summary.department,
+        location: summary.location,
+        employmentType: summary.employmentType,
+        workingPattern: summary.workingPattern,
+      },
+    };
+  });
+  const byTime = (key: 'postedAt' | 'closesAt', dir: 1 | -1) => (a: Entry, b: Entry) =>
+    dir * (Date.parse(a.summary[key]) - Date.parse(b.summary[key])) || dir * (a.summary.id - b.summary.id);
+  const present = (key: FacetKey) => new Set(entries.map((e) => e.values[key]));
+  const inOrder = (key: FacetKey, order: readonly string[]) => order.filter((v) => present(key).has(v));
+  return {
+    rows,
+    sorted: {
+      newest: [...entries].sort(byTime('postedAt', -1)),
+      closing: [...entries].sort(byTime('closesAt', 1)),
+      title: [...entries].sort((a, b) => collator.compare(a.summary.title, b.summary.title) || a.summary.id - b.summary.id),
+    },
+    facetValues: {
+      department: inOrder('department', DEPARTMENTS),
+      location: [...present('location')].sort(collator.compare),
+      employmentType: inOrder('employmentType', EMPLOYMENT_TYPES),
+      workingPattern: inOrder('workingPattern', WORKING_PATTERNS),
+    },
+  };
+}
+
+/** A stable key for a query: the same search in any parameter order is one cache entry. */
+export function queryKey(query: PublicJobQuery): string {
+  const list = (values?: string[]) => [...new Set(values ?? [])].sort().join('\u0001');
+  return [
+    fold((query.q ?? '').trim()).replace(/\s+/g, ' '),
+    ...FACETS.map((key) => list(query[key])),
+    query.sort ?? 'newest',
+    query.page ?? 1,
+    query.perPage ?? 20,
+  ].join('\u0002');
+}
+
+/** Searches the snapshot: `{ jobs, total, page, perPage, facets }`. */
+export function searchBoard(snapshot: BoardSnapshot, query: PublicJobQuery) {
+  const terms = fold(query.q ?? '')
+    .split(/\s+/)
+    .filter(Boolean);
+  const selected = Object.fromEntries(
+    FACETS.map((key) => [key, query[key]?.length ? new Set<string>(query[key]) : null]),
+  ) as Record<FacetKey, Set<string> | null>;
+  const matchesText = (e: Entry) => terms.every((t) => e.text.includes(t));
+  const matchesExcept = (e: Entry, skip: FacetKey | null) =>
+    FACETS.every((key) => key === skip || !selected[key] || selected[key]!.has(e.values[key]));
+
+  const candidates = snapshot.sorted[query.sort ?? 'newest'].filter(matchesText);
+  const counts = Object.fromEntries(FACETS.map((key) => [key, new Map<string, number>()])) as Record<FacetKey, Map<string, number>>;
+  const matching: Entry[] = [];
+  for (const entry of candidates) {
+    if (matchesExcept(entry, null)) matching.push(entry);
+    // An entry counts for facet K when it matches every active filter but K's own.
+    for (const key of FACETS) {
+      if (!matchesExcept(entry, key)) continue;
+      const value = entry.values[key];
+      counts[key].set(value, (counts[key].get(value) ?? 0) + 1);
+    }
+  }
+  const facetList = (key: FacetKey) => {
+    const values = [...snapshot.facetValues[key]];
+    for (const value of selected[key] ?? []) if (!values.includes(value)) values.push(value);
+    return values.map((value) => ({ value, count: counts[key].get(value) ?? 0 }));
+  };
+  const page = query.page ?? 1;
+  const perPage = query.perPage ?? 20;
+  return {
+    jobs: matching.slice((page - 1) * perPage, page * perPage).map((e) => e.summary),
+    total: matching.length,
+    page,
+    perPage,
+    facets: {
+      department: facetList('department'),
+      location: facetList('location'),
+      employmentType: facetList('employmentType'),
+      workingPattern: facetList('workingPattern'),
+    },
+  };
+}
+
+/** Open jobs per department, every department listed in its fixed order. */
+export function departmentCounts(snapshot: BoardSnapshot) {
+  const counts = new Map<string, number>();
+  for (const entry of snapshot.sorted.newest) counts.set(entry.values.department, (counts.get(entry.values.department) ?? 0) + 1);
+  return { departments: DEPARTMENTS.map((department) => ({ department, openJobs: counts.get(department) ?? 0 })) };
+}

@@ -1,0 +1,129 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/connection.js';
+import { jobs } from '../../db/schema.js';
+import type { JobStatus } from '../careers-shared/vocabulary.js';
+import { formatReference, REFERENCE_PREFIX, slugFor, type JobRow, type JobValues } from './model.js';
+import type { AdminJobQuery } from './schemas.js';
+
+/** Closes, in the database, every open job whose closing moment has passed (the lazy half of auto-close). */
+export async function closeExpiredJobs(db: Database): Promise<number> {
+  const closed = await db
+    .update(jobs)
+    .set({ status: 'closed', updatedAt: sql`now()` })
+    .where(and(eq(jobs.status, 'open'), sql`${jobs.closesAt} <= now()`))
+    .returning({ id: jobs.id });
+  return closed.length;
+}
+
+/** Every job the public may see as open right now. */
+export function openJobs(db: Database): Promise<JobRow[]> {
+  return db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.status, 'open'), sql`${jobs.closesAt} > now()`))
+    .orderBy(desc(jobs.postedAt), desc(jobs.id));
+}
+
+/** A job by id (digits) or slug, open or closed: drafts and archived jobs are not public. */
+export async function findPublicJob(db: Database, idOrSlug: string): Promise<JobRow | undefined> {
+  const id = /^\d+$/.test(idOrSlug) ? Number(idOrSlug) : null;
+  if (id !== null && id > 2_147_483_647) return undefined;
+  const [row] = await db
+    .select()
+    .from(jobs)
+    .where(and(id !== null ? eq(jobs.id, id) : eq(jobs.slug, idOrSlug), inArray(jobs.status, ['open', 'closed'])));
+  return row;
+}
+
+export async function findJob(db: Database, id: number): Promise<JobRow | undefined> {
+  const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+  return row;
+}
+
+/** The next reference of the year: `TRH/<year>/<highest number + 1>`. */
+export async function nextReferenceSeq(db: Database, year: number): Promise<number> {
+  const pattern = `^${REFERENCE_PREFIX}/${year}/[0-9]+$`;
+  const [row] = await db
+    .select({ max: sql<number>`coalesce(max(split_part(${jobs.reference}, '/', 3)::int), 0)` })
+    .from(jobs)
+    .where(sql`${jobs.reference} ~ ${pattern}`);
+  return Number(row?.max ?? 0) + 1;
+}
+
+const isUniqueViolation = (err: unknown) =>
+  typeof err === 'object' && err !== null && ((err as { code?: string }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505');
+
+/** Inserts a job with a fresh reference; retries when another insert took the same number meanwhile. */
+export async function insertJob(db: Database, values: JobValues, status: JobStatus = 'draft'): Promise<JobRow> {
+  const year = new Date().getFullYear();
+  for (let attempt = 0; ; attempt++) {
+    const reference = formatReference(year, await nextReferenceSeq(db, year));
+    try {
+      const [row] = await db
+        .insert(jobs)
+        .values({ ...values, reference, slug: slugFor(values.title, reference), status })
+        .returning();
+      return row!;
+    } catch (err) {
+      if (!isUniqueViolation(err) || attempt >= 4) throw err;
+    }
+  }
+}
+
+/** Updates a job if it is still in `expected` status; undefined when it moved meanwhile. */
+export async function updateJob(db: Database, id: number, expected: JobStatus, set: Partial<typeof jobs.$inferInsert>) {
+  const [row] = await db
+    .update(jobs)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(and(eq(jobs.id, id), eq(jobs.status, expected)))
+    .returning();
+  return row;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function textMatch(q: string | undefined): SQL | undefined {
+  const terms = (q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 10);
+  if (!terms.length) return undefined;
+  return and(
+    ...terms.map((term) => {
+      const like = `%${escapeLike(term)}%`;
+      return or(ilike(jobs.title, like), ilike(jobs.summary, like), ilike(jobs.reference, like))!;
+    }),
+  );
+}
+
+const ADMIN_ORDER = {
+  newest: [desc(jobs.createdAt), desc(jobs.id)],
+  closing: [sql`${jobs.closesAt} asc nulls last`, asc(jobs.id)],
+  title: [asc(sql`lower(${jobs.title})`), asc(jobs.id)],
+  updated: [desc(jobs.updatedAt), desc(jobs.id)],
+};
+
+/** The administrators' list: every status, filters, text search, sort, a page, and counts per status. */
+export async function listJobs(db: Database, query: AdminJobQuery) {
+  const page = query.page ?? 1;
+  const perPage = query.perPage ?? 20;
+  const base = [
+    textMatch(query.q),
+    query.department?.length ? inArray(jobs.department, query.department) : undefined,
+    query.location?.length ? inArray(jobs.location, query.location) : undefined,
+    query.employmentType?.length ? inArray(jobs.employmentType, query.employmentType) : undefined,
+    query.workingPattern?.length ? inArray(jobs.workingPattern, query.workingPattern) : undefined,
+  ];
+  const where = and(...base, query.status?.length ? inArray(jobs.status, query.status) : undefined);
+  const [rows, [total], byStatus] = await Promise.all([
+    db
+      .select()
+      .from(jobs)
+      .where(where)
+      .orderBy(...ADMIN_ORDER[query.sort ?? 'newest'])
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ n: count() }).from(jobs).where(where),
+    db.select({ status: jobs.status, n: count() }).from(jobs).where(and(...base)).groupBy(jobs.status),
+  ]);
+  const statusCounts = { draft: 0, open: 0, closed: 0, archived: 0 };
+  for (const row of byStatus) statusCounts[row.status] = Number(row.n);
+  return { rows, total: Number(total?.n ?? 0), page, perPage, statusCounts };
+}

@@ -1,0 +1,216 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { ref } from '../../lib/schema.js';
+import { DateString, Line, Nullable, Paragraphs } from '../careers-shared/text.js';
+import {
+  DepartmentSchema,
+  DocumentKindSchema,
+  EmploymentTypeSchema,
+  inline,
+  JobStatusSchema,
+  vocabularySchemas,
+  WorkingPatternSchema,
+} from '../careers-shared/vocabulary.js';
+
+const DateTime = () => Type.String({ format: 'date-time' });
+const TextList = (description: string) => Type.Array(Line(500), { maxItems: 40, description });
+const Money = () => Type.Integer({ minimum: 0, maximum: 1_000_000_000 });
+const Page = () => Type.Integer({ minimum: 1, maximum: 10_000, default: 1 });
+const PerPage = () => Type.Integer({ minimum: 1, maximum: 100, default: 20 });
+const Filter = <T extends TSchema>(item: T, description: string) =>
+  Type.Optional(Type.Array(item, { maxItems: 20, description: `${description}; repeat the parameter to match any of several values` }));
+
+/** Fields every public job answer has (list items and the job page). */
+const publicSummaryFields = {
+  id: Type.Integer(),
+  reference: Type.String({ examples: ['TRH/2026/014'] }),
+  slug: Type.String({ examples: ['staff-nurse-critical-care-trh-2026-014'] }),
+  title: Type.String(),
+  department: ref(DepartmentSchema),
+  location: Type.String({ description: 'Site' }),
+  employmentType: ref(EmploymentTypeSchema),
+  workingPattern: ref(WorkingPatternSchema),
+  grade: Type.String({ description: 'Empty when the post has no grade' }),
+  salaryMin: Type.Integer({ description: 'Gross monthly salary, lower end' }),
+  salaryMax: Type.Integer({ description: 'Gross monthly salary, upper end' }),
+  salaryCurrency: Type.String({ examples: ['KES'] }),
+  posts: Type.Integer({ description: 'Number of posts' }),
+  summary: Type.String(),
+  postedAt: DateTime(),
+  closingDate: Type.String({ format: 'date', description: 'Last day to apply (server time zone)' }),
+  closesAt: Type.String({ format: 'date-time', description: 'The end of the closing date: the job closes by itself then' }),
+  status: Type.Union([Type.Literal('open'), Type.Literal('closed')]),
+};
+
+const detailFields = {
+  description: Type.String(),
+  duties: Type.Array(Type.String()),
+  essentialCriteria: Type.Array(Type.String()),
+  desirableCriteria: Type.Array(Type.String()),
+  documentsRequired: Type.Array(ref(DocumentKindSchema)),
+};
+
+export const PublicJobSummarySchema = Type.Object(publicSummaryFields, { $id: 'PublicJobSummary', description: 'An open job in the public list' });
+export const PublicJobSchema = Type.Object(
+  { ...publicSummaryFields, ...detailFields, updatedAt: DateTime() },
+  { $id: 'PublicJob', description: 'The whole vacancy; a closed job is still shown, with status closed' },
+);
+
+export const FacetValueSchema = Type.Object({ value: Type.String(), count: Type.Integer({ minimum: 0 }) }, { $id: 'FacetValue' });
+export const JobFacetsSchema = Type.Object(
+  {
+    department: Type.Array(ref(FacetValueSchema)),
+    location: Type.Array(ref(FacetValueSchema)),
+    employmentType: Type.Array(ref(FacetValueSchema)),
+    workingPattern: Type.Array(ref(FacetValueSchema)),
+  },
+  {
+    $id: 'JobFacets',
+    description:
+      'For each filter, every value open jobs have, with the number of open jobs that match the search and the other active filters',
+  },
+);
+
+export const PublicJobListSchema = Type.Object(
+  {
+    jobs: Type.Array(ref(PublicJobSummarySchema)),
+    total: Type.Integer({ minimum: 0 }),
+    page: Type.Integer(),
+    perPage: Type.Integer(),
+    facets: ref(JobFacetsSchema),
+  },
+  { $id: 'PublicJobList' },
+);
+
+export const PublicJobQuerySchema = Type.Object(
+  {
+    q: Type.Optional(Line(200, { description: 'Words to find in the title, summary or reference' })),
+    department: Filter(inline.department(), 'Department'),
+    location: Filter(Line(120), 'Site'),
+    employmentType: Filter(inline.employmentType(), 'Employment type'),
+    workingPattern: Filter(inline.workingPattern(), 'Working pattern'),
+    sort: Type.Optional(Type.Union([Type.Literal('newest'), Type.Literal('closing'), Type.Literal('title')], { default: 'newest' })),
+    page: Type.Optional(Page()),
+    perPage: Type.Optional(PerPage()),
+  },
+  { $id: 'PublicJobQuery' },
+);
+export type PublicJobQuery = Static<typeof PublicJobQuerySchema>;
+
+export const DepartmentCountListSchema = Type.Object(
+  {
+    departments: Type.Array(Type.Object({ department: ref(DepartmentSchema), openJobs: Type.Integer({ minimum: 0 }) })),
+  },
+  { $id: 'DepartmentCountList', description: 'Every department, in a fixed order, with its number of open jobs' },
+);
+
+export const JobIdOrSlugParamsSchema = Type.Object(
+  { idOrSlug: Type.String({ minLength: 1, maxLength: 200, pattern: '^[a-z0-9-]+$', examples: ['12', 'staff-nurse-critical-care-trh-2026-014'] }) },
+  { $id: 'JobIdOrSlugParams' },
+);
+
+// ----- administration ------------------------------------------------------------------------
+
+const editableFields = {
+  title: Line(160, { minLength: 3 }),
+  department: Type.Optional(Nullable(ref(DepartmentSchema))),
+  location: Type.Optional(Nullable(Line(120))),
+  employmentType: Type.Optional(Nullable(ref(EmploymentTypeSchema))),
+  workingPattern: Type.Optional(Nullable(ref(WorkingPatternSchema))),
+  grade: Type.Optional(Line(60)),
+  salaryMin: Type.Optional(Nullable(Money())),
+  salaryMax: Type.Optional(Nullable(Money())),
+  salaryCurrency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$', maxLength: 3, default: 'KES' })),
+  posts: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 1 })),
+  summary: Type.Optional(Paragraphs(600)),
+  description: Type.Optional(Paragraphs(10_000)),
+  duties: Type.Optional(TextList('Main duties, one per entry')),
+  essentialCriteria: Type.Optional(TextList('Essential criteria, one per entry')),
+  desirableCriteria: Type.Optional(TextList('Desirable criteria, one per entry')),
+  documentsRequired: Type.Optional(Type.Array(ref(DocumentKindSchema), { maxItems: 5, uniqueItems: true })),
+  closingDate: Type.Optional(Nullable(DateString({ description: 'Last day to apply; the job closes at the end of it (server time zone)' }))),
+};
+
+export const JobInputSchema = Type.Object(editableFields, {
+  $id: 'JobInput',
+  description: 'A job as the administrator edits it; a draft needs only a title, publishing needs the rest',
+});
+export type JobInput = Static<typeof JobInputSchema>;
+
+export const JobSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    reference: Type.String({ examples: ['TRH/2026/014'] }),
+    slug: Type.String(),
+    title: Type.String(),
+    department: Nullable(ref(DepartmentSchema)),
+    location: Nullable(Type.String()),
+    employmentType: Nullable(ref(EmploymentTypeSchema)),
+    workingPattern: Nullable(ref(WorkingPatternSchema)),
+    grade: Type.String(),
+    salaryMin: Nullable(Type.Integer()),
+    salaryMax: Nullable(Type.Integer()),
+    salaryCurrency: Type.String(),
+    posts: Type.Integer(),
+    summary: Type.String(),
+    ...detailFields,
+    postedAt: Nullable(DateTime()),
+    closingDate: Nullable(Type.String({ format: 'date' })),
+    closesAt: Nullable(DateTime()),
+    status: ref(JobStatusSchema),
+    createdAt: DateTime(),
+    updatedAt: DateTime(),
+  },
+  { $id: 'Job', description: 'A job in any status, as administrators see it' },
+);
+export type Job = Static<typeof JobSchema>;
+
+export const AdminJobQuerySchema = Type.Object(
+  {
+    q: Type.Optional(Line(200, { description: 'Words to find in the title, summary or reference' })),
+    status: Filter(inline.jobStatus(), 'Status'),
+    department: Filter(inline.department(), 'Department'),
+    location: Filter(Line(120), 'Site'),
+    employmentType: Filter(inline.employmentType(), 'Employment type'),
+    workingPattern: Filter(inline.workingPattern(), 'Working pattern'),
+    sort: Type.Optional(
+      Type.Union([Type.Literal('newest'), Type.Literal('closing'), Type.Literal('title'), Type.Literal('updated')], { default: 'newest' }),
+    ),
+    page: Type.Optional(Page()),
+    perPage: Type.Optional(PerPage()),
+  },
+  { $id: 'AdminJobQuery' },
+);
+export type AdminJobQuery = Static<typeof AdminJobQuerySchema>;
+
+export const AdminJobListSchema = Type.Object(
+  {
+    jobs: Type.Array(ref(JobSchema)),
+    total: Type.Integer({ minimum: 0 }),
+    page: Type.Integer(),
+    perPage: Type.Integer(),
+    statusCounts: Type.Object(
+      { draft: Type.Integer(), open: Type.Integer(), closed: Type.Integer(), archived: Type.Integer() },
+      { description: 'Jobs per status under the other filters' },
+    ),
+  },
+  { $id: 'AdminJobList' },
+);
+
+export const JobIdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }, { $id: 'JobIdParams' });
+
+export const careersJobsSchemas = [
+  ...vocabularySchemas,
+  PublicJobSummarySchema,
+  PublicJobSchema,
+  FacetValueSchema,
+  JobFacetsSchema,
+  PublicJobListSchema,
+  PublicJobQuerySchema,
+  DepartmentCountListSchema,
+  JobIdOrSlugParamsSchema,
+  JobInputSchema,
+  JobSchema,
+  AdminJobQuerySchema,
+  AdminJobListSchema,
+  JobIdParamsSchema,
+];

@@ -1,0 +1,117 @@
+import type { Database } from '../../db/connection.js';
+import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
+import type { JobStatus } from '../careers-shared/vocabulary.js';
+import { publicBoard } from './cache.js';
+import { publishProblems, rangeProblem, slugFor, toJob, valuesOf, type JobRow, type JobValues } from './model.js';
+import { closeExpiredJobs, findJob, insertJob, listJobs, updateJob } from './repo.js';
+import type { AdminJobQuery, JobInput } from './schemas.js';
+
+export type JobAction = 'publish' | 'close' | 'reopen' | 'archive';
+
+/** The status moves administrators may make; anything else is a 409. */
+const MOVES: Record<JobAction, { from: JobStatus[]; to: JobStatus; verb: string; hint?: Partial<Record<JobStatus, string>> }> = {
+  publish: { from: ['draft'], to: 'open', verb: 'published', hint: { closed: 'Reopen it instead.' } },
+  close: { from: ['open'], to: 'closed', verb: 'closed' },
+  reopen: { from: ['closed'], to: 'open', verb: 'reopened', hint: { draft: 'Publish it instead.' } },
+  archive: { from: ['draft', 'closed'], to: 'archived', verb: 'archived', hint: { open: 'Close it first.' } },
+};
+
+const valuesOfRow = (row: JobRow): JobValues => ({
+  title: row.title,
+  department: row.department,
+  location: row.location,
+  employmentType: row.employmentType,
+  workingPattern: row.workingPattern,
+  grade: row.grade,
+  salaryMin: row.salaryMin,
+  salaryMax: row.salaryMax,
+  salaryCurrency: row.salaryCurrency,
+  posts: row.posts,
+  summary: row.summary,
+  description: row.description,
+  duties: row.duties,
+  essentialCriteria: row.essentialCriteria,
+  desirableCriteria: row.desirableCriteria,
+  documentsRequired: row.documentsRequired,
+  closingDate: row.closingDate,
+  closesAt: row.closesAt,
+});
+
+const changedMeanwhile = () => conflict('This job was changed by someone else meanwhile. Reload it and try again.');
+
+/** Job management: every write closes expired jobs first and invalidates the public board after. */
+export class JobAdmin {
+  constructor(private readonly db: Database) {}
+
+  private changed() {
+    publicBoard(this.db).invalidate();
+  }
+
+  async list(query: AdminJobQuery) {
+    await closeExpiredJobs(this.db);
+    const { rows, ...rest } = await listJobs(this.db, query);
+    return { jobs: rows.map(toJob), ...rest };
+  }
+
+  async row(id: number): Promise<JobRow> {
+    await closeExpiredJobs(this.db);
+    const row = await findJob(this.db, id);
+    if (!row) throw notFound('There is no job with this id.');
+    return row;
+  }
+
+  async get(id: number) {
+    return toJob(await this.row(id));
+  }
+
+  async create(input: JobInput) {
+    const values = valuesOf(input);
+    const problem = rangeProblem(values);
+    if (problem) throw badRequest(problem);
+    const row = await insertJob(this.db, values);
+    this.changed();
+    return toJob(row);
+  }
+
+  /** Replaces the editable fields. A job that has been public keeps its required fields; an open one also a future closing date. */
+  async update(id: number, input: JobInput) {
+    const row = await this.row(id);
+    if (row.status === 'archived') throw conflict('An archived job cannot be edited. Duplicate it to start a new one.');
+    const values = valuesOf(input);
+    const problems = row.status === 'draft' ? [rangeProblem(values)].filter((p): p is string => p !== null) : publishProblems(values, new Date(), row.status === 'open');
+    if (problems.length) throw badRequest(`This job cannot be saved: ${problems.join(' ')}`);
+    // The slug follows the title until the job is first published; after that links must keep working.
+    const slug = row.postedAt ? row.slug : slugFor(values.title, row.reference);
+    const updated = await updateJob(this.db, id, row.status, { ...values, slug });
+    if (!updated) throw changedMeanwhile();
+    this.changed();
+    return toJob(updated);
+  }
+
+  async move(id: number, action: JobAction) {
+    const row = await this.row(id);
+    const move = MOVES[action];
+    if (!move.from.includes(row.status)) {
+      throw conflict(`A job that is ${row.status} cannot be ${move.verb}. ${move.hint?.[row.status] ?? ''}`.trim());
+    }
+    if (move.to === 'open') {
+      const problems = publishProblems(valuesOfRow(row));
+      if (problems.length) throw badRequest(`This job cannot be ${move.verb}: ${problems.join(' ')}`);
+    }
+    const updated = await updateJob(this.db, id, row.status, {
+      status: move.to,
+      ...(action === 'publish' ? { postedAt: new Date() } : {}),
+    });
+    if (!updated) throw changedMeanwhile();
+    this.changed();
+    return toJob(updated);
+  }
+
+  /** A new draft with the same content, a new reference and no closing date. */
+  async duplicate(id: number) {
+    const row = await this.row(id);
+    const copy = await insertJob(this.db, { ...valuesOfRow(row), closingDate: null, closesAt: null });
+    this.changed();
+    return toJob(copy);
+  }
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { errors, ref } from '../../lib/schema.js';
+import type { ApiModule } from '../module.js';
+import { applicantOnly } from '../careers-shared/account.js';
+import { ApplicantProfileInputSchema, careersProfileSchemas, ProfileAnswerSchema } from './schemas.js';
+import { readProfile, saveProfile } from './service.js';
+
+/** Applicant details: the signed-in applicant's own profile (`manage Applicant`). */
+async function careersProfileRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const preHandler = applicantOnly(fastify);
+  const common = { tags: ['careers'], security: [{ bearerAuth: [] }] };
+
+  app.get(
+    '/careers/profile',
+    {
+      preHandler,
+      schema: {
+        ...common,
+        operationId: 'getProfile',
+        summary: 'My applicant details, with which sections are complete',
+        response: { 200: ref(ProfileAnswerSchema), ...errors(401) },
+      },
+    },
+    async (request) => readProfile(fastify.db, request.user.sub),
+  );
+
+  app.put(
+    '/careers/profile',
+    {
+      preHandler,
+      schema: {
+        ...common,
+        operationId: 'saveProfile',
+        summary: 'Save my whole applicant details (the autosave); fields left out are saved empty',
+        body: ref(ApplicantProfileInputSchema),
+        response: { 200: ref(ProfileAnswerSchema), ...errors(400, 401) },
+      },
+    },
+    async (request) => saveProfile(fastify.db, request.user.sub, request.body),
+  );
+}
+
+export const careersProfileModule: ApiModule = {
+  name: 'careers-profile',
+  routes: careersProfileRoutes,
+  schemas: careersProfileSchemas,
+};

@@ -1,0 +1,123 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { ref } from '../../lib/schema.js';
+import { DateString, Line, Nullable, Paragraphs } from '../careers-shared/text.js';
+
+/**
+ * Applicant details: one document saved whole by the autosave. Every field may be empty while the
+ * applicant fills the form in; `completeness` says which sections are ready. Hard limits on every
+ * string and list; dates are checked (no end before start, a plausible date of birth).
+ */
+
+const EntryId = () => Type.String({ maxLength: 40, pattern: '^[A-Za-z0-9_-]*$', description: 'Stable key of the entry; given by the server when missing' });
+const Phone = () => Type.String({ maxLength: 40, pattern: '^[0-9+()./ -]*$', examples: ['+254 712 345 678'] });
+const Day = () => Nullable(DateString());
+
+const addressFields = {
+  line1: Line(200),
+  line2: Line(200),
+  city: Line(100),
+  region: Line(100),
+  postalCode: Line(20),
+  country: Line(100),
+};
+
+const registrationFields = {
+  body: Line(200, { description: 'Regulatory body, e.g. the Nursing Council' }),
+  number: Line(60),
+  expiryDate: Day(),
+};
+
+const educationFields = {
+  id: EntryId(),
+  institution: Line(200),
+  qualification: Line(200, { examples: ['Bachelor of Science in Nursing'] }),
+  fieldOfStudy: Line(200),
+  startDate: Day(),
+  endDate: Nullable(DateString({ description: 'Empty while still studying' })),
+  grade: Line(100),
+};
+
+const employmentFields = {
+  id: EntryId(),
+  employer: Line(200),
+  position: Line(200),
+  startDate: Day(),
+  endDate: Nullable(DateString({ description: 'Empty for the current post' })),
+  duties: Paragraphs(2000),
+  reasonForLeaving: Line(300),
+};
+
+const refereeFields = {
+  id: EntryId(),
+  name: Line(200),
+  position: Line(200),
+  organisation: Line(200),
+  relationship: Line(200, { examples: ['Line manager'] }),
+  email: Line(254, { description: 'Checked for completeness, not on save, so a half-typed address never blocks the autosave' }),
+  phone: Phone(),
+};
+
+const IdType = () => Nullable(Type.Union([Type.Literal('national-id'), Type.Literal('passport')]));
+
+function profileFields() {
+  return {
+    firstName: Line(100),
+    middleName: Line(100),
+    lastName: Line(100),
+    phone: Phone(),
+    dateOfBirth: Day(),
+    nationality: Line(100),
+    idType: IdType(),
+    idNumber: Line(40, { description: 'National ID or passport number' }),
+    address: Type.Object(addressFields),
+    registration: Type.Object(registrationFields),
+    education: Type.Array(Type.Object(educationFields), { maxItems: 20, description: 'Most recent first, in the order the applicant chose' }),
+    employment: Type.Array(Type.Object(employmentFields), { maxItems: 30, description: 'Most recent first, in the order the applicant chose' }),
+    referees: Type.Array(Type.Object(refereeFields), { maxItems: 5, description: 'At least two for an application' }),
+    personalStatement: Paragraphs(4000, { description: 'At least 50 characters to count as complete' }),
+  };
+}
+
+export const ApplicantProfileSchema = Type.Object(profileFields(), { $id: 'ApplicantProfile' });
+export type ApplicantProfile = Static<typeof ApplicantProfileSchema>;
+
+/** The same document as the client sends it: any field may be left out (it is then empty). */
+export const ApplicantProfileInputSchema = Type.Partial(
+  Type.Object({
+    ...profileFields(),
+    address: Type.Partial(Type.Object(addressFields)),
+    registration: Type.Partial(Type.Object(registrationFields)),
+    education: Type.Array(Type.Partial(Type.Object(educationFields)), { maxItems: 20 }),
+    employment: Type.Array(Type.Partial(Type.Object(employmentFields)), { maxItems: 30 }),
+    referees: Type.Array(Type.Partial(Type.Object(refereeFields)), { maxItems: 5 }),
+  }),
+  { $id: 'ApplicantProfileInput' },
+);
+export type ApplicantProfileInput = Static<typeof ApplicantProfileInputSchema>;
+
+export const ProfileCompletenessSchema = Type.Object(
+  {
+    personal: Type.Boolean({ description: 'Names, phone, date of birth, nationality, ID and address (line 1, city, country)' }),
+    registration: Type.Boolean({ description: 'Body, number and expiry date (not every post needs it)' }),
+    education: Type.Boolean({ description: 'At least one entry with institution, qualification and start date' }),
+    employment: Type.Boolean({ description: 'At least one entry with employer, position and start date' }),
+    referees: Type.Boolean({ description: 'At least two referees with name, organisation and a valid e-mail' }),
+    personalStatement: Type.Boolean({ description: 'At least 50 characters' }),
+    complete: Type.Boolean({ description: 'Personal details, education, referees and statement: what every application needs' }),
+    percent: Type.Integer({ minimum: 0, maximum: 100, description: 'Share of the six sections that are complete' }),
+  },
+  { $id: 'ProfileCompleteness' },
+);
+export type ProfileCompleteness = Static<typeof ProfileCompletenessSchema>;
+
+export const ProfileAnswerSchema = Type.Object(
+  {
+    profile: ref(ApplicantProfileSchema),
+    completeness: ref(ProfileCompletenessSchema),
+    updatedAt: Nullable(Type.String({ format: 'date-time', description: 'Last save; null before the first' })),
+  },
+  { $id: 'ProfileAnswer' },
+);
+export type ProfileAnswer = Static<typeof ProfileAnswerSchema>;
+
+export const careersProfileSchemas = [ApplicantProfileSchema, ApplicantProfileInputSchema, ProfileCompletenessSchema, ProfileAnswerSchema];

@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/connection.js';
+import { applicantProfiles } from '../../db/schema.js';
+import { badRequest } from '../../lib/http-errors.js';
+import { localDate } from '../careers-shared/text.js';
+import type { ApplicantProfile, ApplicantProfileInput, ProfileAnswer, ProfileCompleteness } from './schemas.js';
+
+type Entry<K extends 'education' | 'employment' | 'referees'> = ApplicantProfile[K][number];
+
+const newId = () => randomBytes(6).toString('base64url');
+const text = (value: string | undefined) => value ?? '';
+
+/** The whole document from what the client sent: missing fields empty, entries keyed. Text is kept as typed. */
+export function normalizeProfile(input: ApplicantProfileInput): ApplicantProfile {
+  const a = input.address ?? {};
+  const r = input.registration ?? {};
+  return {
+    firstName: text(input.firstName),
+    middleName: text(input.middleName),
+    lastName: text(input.lastName),
+    phone: text(input.phone),
+    dateOfBirth: input.dateOfBirth ?? null,
+    nationality: text(input.nationality),
+    idType: input.idType ?? null,
+    idNumber: text(input.idNumber),
+    address: { line1: text(a.line1), line2: text(a.line2), city: text(a.city), region: text(a.region), postalCode: text(a.postalCode), country: text(a.country) },
+    registration: { body: text(r.body), number: text(r.number), expiryDate: r.expiryDate ?? null },
+    education: (input.education ?? []).map(
+      (e): Entry<'education'> => ({
+        id: e.id || newId(),
+        institution: text(e.institution),
+        qualification: text(e.qualification),
+        fieldOfStudy: text(e.fieldOfStudy),
+        startDate: e.startDate ?? null,
+        endDate: e.endDate ?? null,
+        grade: text(e.grade),
+      }),
+    ),
+    employment: (input.employment ?? []).map(
+      (e): Entry<'employment'> => ({
+        id: e.id || newId(),
+        employer: text(e.employer),
+        position: text(e.position),
+        startDate: e.startDate ?? null,
+        endDate: e.endDate ?? null,
+        duties: text(e.duties),
+        reasonForLeaving: text(e.reasonForLeaving),
+      }),
+    ),
+    referees: (input.referees ?? []).map(
+      (e): Entry<'referees'> => ({
+        id: e.id || newId(),
+        name: text(e.name),
+        position: text(e.position),
+        organisation: text(e.organisation),
+        relationship: text(e.relationship),
+        email: text(e.email),
+        phone: text(e.phone),
+      }),
+    ),
+    personalStatement: text(input.personalStatement),
+  };
+}
+
+/** The date `years` before today, `YYYY-MM-DD`, in the server's time zone. */
+function yearsAgo(years: number, today = new Date()): string {
+  return localDate(new Date(today.getFullYear() - years, today.getMonth(), today.getDate(), 12));
+}
+
+/** Refuses dates that cannot be right: an implausible date of birth, an end before its start. */
+export function checkDates(profile: ApplicantProfile): void {
+  const problems: string[] = [];
+  const dob = profile.dateOfBirth;
+  if (dob && (dob > yearsAgo(16) || dob < yearsAgo(100))) problems.push('The date of birth must make you between 16 and 100 years old.');
+  const lists = [
+    ['Education', profile.education],
+    ['Employment history', profile.employment],
+  ] as const;
+  for (const [label, entries] of lists) {
+    entries.forEach((entry, i) => {
+      if (entry.startDate && entry.endDate && entry.endDate < entry.startDate) {
+        problems.push(`${label}, entry ${i + 1}: the end date is before the start date.`);
+      }
+    });
+  }
+  if (problems.length) throw badRequest(problems.join(' '));
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const filled = (...values: (string | null)[]) => values.every((v) => v !== null && v.trim() !== '');
+
+export function completenessOf(p: ApplicantProfile): ProfileCompleteness {
+  const sections = {
+    personal: filled(p.firstName, p.lastName, p.phone, p.dateOfBirth, p.nationality, p.idType, p.idNumber, p.address.line1, p.address.city, p.address.country),
+    registration: filled(p.registration.body, p.registration.number, p.registration.expiryDate),
+    education: p.education.some((e) => filled(e.institution, e.qualification, e.startDate)),
+    employment: p.employment.some((e) => filled(e.employer, e.position, e.startDate)),
+    referees: p.referees.filter((r) => filled(r.name, r.organisation) && EMAIL.test(r.email.trim())).length >= 2,
+    personalStatement: p.personalStatement.trim().length >= 50,
+  };
+  const done = Object.values(sections).filter(Boolean).length;
+  return {
+    ...sections,
+    complete: sections.personal && sections.education && sections.referees && sections.personalStatement,
+    percent: Math.round((done / 6) * 100),
+  };
+}
+
+export const emptyProfile = (): ApplicantProfile => normalizeProfile({});
+
+export async function readProfile(db: Database, userId: number): Promise<ProfileAnswer> {
+  const [row] = await db.select().from(applicantProfiles).where(eq(applicantProfiles.userId, userId));
+  const profile = row ? normalizeProfile(row.data as ApplicantProfileInput) : emptyProfile();
+  return { profile, completeness: completenessOf(profile), updatedAt: row ? row.updatedAt.toISOString() : null };
+}
+
+/** Saves the whole document (the autosave) after checking its dates. */
+export async function saveProfile(db: Database, userId: number, input: ApplicantProfileInput): Promise<ProfileAnswer> {
+  const profile = normalizeProfile(input);
+  checkDates(profile);
+  const [row] = await db
+    .insert(applicantProfiles)
+    .values({ userId, data: profile })
+    .onConflictDoUpdate({ target: applicantProfiles.userId, set: { data: profile, updatedAt: sql`now()` } })
+    .returning({ updatedAt: applicantProfiles.updatedAt });
+  return { profile, completeness: completenessOf(profile), updatedAt: row!.updatedAt.toISOString() };
+}
+
+export async function deleteProfile(db: Database, userId: number): Promise<void> {
+  await db.delete(applicantProfiles).where(eq(applicantProfiles.userId, userId));
+}
