@@ -1,0 +1,23 @@
+import { useAtom } from 'jotai';
+import { useLingui } from '@lingui/react/macro';
+import { skinAtom } from '../state/skin';
+import { Icon } from './icon';
+
+/** Light ⇄ dark. From the bordered or semi-dark skins it goes to dark. */
+export function SkinToggle() {
+  const [skin, setSkin] = useAtom(skinAtom);
+  const { t } = useLingui();
+  const dark = skin === 'dark';
+  return (
+    <button
+      type="button"
+      className="shell-button shell-button--icon"
+      aria-pressed={dark}
+      aria-label={t`Dark skin`}
+      title={t`Dark skin`}
+      onClick={() => setSkin(dark ? 'light' : 'dark')}
+    >
+      <Icon name={dark ? 'sun' : 'moon'} />
+    </button>
+  );
+}

@@ -1,0 +1,128 @@
+import { useAtomValue } from 'jotai';
+import { Link, useLocation } from 'wouter';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { abilityAtom, userDataAtom, type UserData } from '../state/session';
+import { signOut } from '../lib/session';
+import type { AppAbility } from '../../../common/ability';
+import { Icon, type IconName } from './icon';
+import { MenuButton } from './menu-button';
+
+interface AccountLink {
+  href: string;
+  label: MessageDescriptor;
+  icon: IconName;
+}
+
+function initials(name: string) {
+  const parts = name.trim().split(/\s+/);
+  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase() || '?';
+}
+
+export function Avatar({ user }: { user: Pick<UserData, 'fullName' | 'avatar'> }) {
+  return user.avatar ? (
+    <img className="avatar" src={user.avatar} alt="" width={32} height={32} />
+  ) : (
+    <span className="avatar" aria-hidden="true">
+      {initials(user.fullName)}
+    </span>
+  );
+}
+
+/** Sign in and Register, for visitors. */
+function VisitorLinks() {
+  return (
+    <div className="visitor-links">
+      <Link href="/login" className="shell-link">
+        <Icon name="sign-in" />
+        <span>
+          <Trans>Sign in</Trans>
+        </span>
+      </Link>
+      <Link href="/register" className="shell-link shell-link--solid">
+        <Trans>Register</Trans>
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * The signed-in user's menu (name, role, account pages, sign out); Sign in and Register links
+ * for visitors.
+ */
+export function UserMenu() {
+  const user = useAtomValue(userDataAtom);
+  const ability = useAtomValue(abilityAtom);
+  const [, navigate] = useLocation();
+  const { t, i18n } = useLingui();
+  if (!user) return <VisitorLinks />;
+
+  const role = user.role === 'admin' ? t`Administrator` : user.role === 'client' ? t`Applicant` : user.role;
+  const links = accountLinks(ability);
+  const leave = async () => {
+    await signOut();
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <MenuButton
+      className="user-menu"
+      buttonClassName="user-menu__button"
+      label={
+        <>
+          <span className="visually-hidden">
+            <Trans>Account menu:</Trans>
+          </span>
+          <span className="user-menu__who">
+            <span className="user-menu__name">{user.fullName}</span>
+            <span className="user-menu__role">{role}</span>
+          </span>
+          <Avatar user={user} />
+        </>
+      }
+    >
+      {(close) => (
+        <>
+          <p className="user-menu__header">
+            <strong>{user.fullName}</strong>
+            <span>{user.email}</span>
+          </p>
+          <ul className="menu-list">
+            {links.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className="menu-list__item" onClick={close}>
+                  <Icon name={link.icon} />
+                  {i18n._(link.label)}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <button type="button" className="menu-list__item" onClick={() => void leave()}>
+                <Icon name="sign-out" className="icon--flip-rtl" />
+                <Trans>Sign out</Trans>
+              </button>
+            </li>
+          </ul>
+        </>
+      )}
+    </MenuButton>
+  );
+}
+
+/** Administrators get the template's account pages; applicants their careers account pages. */
+function accountLinks(ability: AppAbility): AccountLink[] {
+  if (ability.can('read', 'Demo')) {
+    return [
+      { href: '/pages/account-settings', label: msg`Account settings`, icon: 'sliders' },
+      { href: '/pages/profile', label: msg`Profile`, icon: 'user' },
+    ];
+  }
+  if (ability.can('read', 'Applicant')) {
+    return [
+      { href: '/careers/account-setting', label: msg`Account settings`, icon: 'sliders' },
+      { href: '/careers/profile', label: msg`Applicant Details`, icon: 'id-card' },
+    ];
+  }
+  return [];
+}

@@ -1,0 +1,76 @@
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useAtom, useAtomValue } from 'jotai';
+import { useLocation } from 'wouter';
+import { abilityAtom } from '../state/session';
+import { layoutSettingsAtom } from '../state/layout';
+import { ScrollToTop } from '../components/scroll-to-top';
+import { MAIN_ID, SkipLink } from '../components/skip-link';
+import { useDismiss } from '../components/use-dismiss';
+import { activeMenuPath, menuFor } from './menu-items';
+import { VerticalMenu } from './vertical-menu';
+import { HorizontalMenu } from './horizontal-menu';
+import { Navbar } from './navbar';
+import { ShellFooter } from './shell-footer';
+import { Customizer } from './customizer';
+import '../styles/app-shell.css';
+
+/**
+ * The vertical or horizontal layout of the settings: menu (filtered by the ability), navbar,
+ * content (full width or boxed), footer, customizer and scroll-to-top. Loaded lazily by AppLayout
+ * so that the public careers pages never download it.
+ */
+export default function AppShell({ children }: { children: ReactNode }) {
+  const [settings, setSettings] = useAtom(layoutSettingsAtom);
+  const ability = useAtomValue(abilityAtom);
+  const [location] = useLocation();
+  const sections = useMemo(() => menuFor(ability), [ability]);
+  const activePath = activeMenuPath(sections, location);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const menu = useRef<HTMLElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  useDismiss(drawerOpen, closeDrawer, menu, toggle);
+
+  const horizontal = settings.layoutType === 'horizontal';
+  const classes = [
+    'layout',
+    `layout--${settings.layoutType}`,
+    `layout--navbar-${settings.navbarType}`,
+    `layout--footer-${settings.footerType}`,
+    `layout--${settings.contentWidth}`,
+    settings.menuCollapsed && !horizontal ? 'layout--collapsed' : '',
+    drawerOpen ? 'layout--drawer-open' : '',
+  ];
+
+  return (
+    <div className={classes.filter(Boolean).join(' ')}>
+      <SkipLink />
+      <VerticalMenu
+        ref={menu}
+        sections={sections}
+        activePath={activePath}
+        location={location}
+        collapsed={settings.menuCollapsed}
+        onToggleCollapsed={() => setSettings((s) => ({ ...s, menuCollapsed: !s.menuCollapsed }))}
+        drawerOpen={drawerOpen}
+        onCloseDrawer={() => {
+          closeDrawer();
+          toggle.current?.focus();
+        }}
+        onNavigate={closeDrawer}
+      />
+      {drawerOpen && <div className="drawer-backdrop" aria-hidden="true" />}
+      <div className="layout__body">
+        <Navbar ref={toggle} className={`navbar--${settings.navbarType}`} drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerOpen(true)} brand={horizontal}>
+          {horizontal && <HorizontalMenu sections={sections} activePath={activePath} location={location} />}
+        </Navbar>
+        <main id={MAIN_ID} className="layout__content" tabIndex={-1}>
+          <div className="layout__container">{children}</div>
+        </main>
+        {settings.footerType !== 'hidden' && <ShellFooter className={`layout__footer layout__footer--${settings.footerType}`} />}
+      </div>
+      <Customizer />
+      <ScrollToTop />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { forwardRef, type ReactNode } from 'react';
+import { useAtomValue } from 'jotai';
+import { Link } from 'wouter';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { abilityAtom, userDataAtom } from '../state/session';
+import { Icon } from '../components/icon';
+import { LanguageSwitcher } from '../components/language-switcher';
+import { SkinToggle } from '../components/skin-toggle';
+import { UserMenu } from '../components/user-menu';
+import { MENU_ID } from './vertical-menu';
+
+interface NavbarProps {
+  drawerOpen: boolean;
+  onOpenDrawer: () => void;
+  /** Shown at the inline start (the brand, in the horizontal layout). */
+  brand?: boolean;
+  /** Shown under the bar (the horizontal menu). */
+  children?: ReactNode;
+  className?: string;
+}
+
+/** Menu toggle (small screens), language, skin, cart and the user menu. */
+export const Navbar = forwardRef<HTMLButtonElement, NavbarProps>(function Navbar({ drawerOpen, onOpenDrawer, brand, children, className }, toggleRef) {
+  const { t } = useLingui();
+  return (
+    <header className={`navbar ${className ?? ''}`}>
+      <div className="navbar__bar">
+        <button
+          ref={toggleRef}
+          type="button"
+          className="shell-button shell-button--icon navbar__menu-toggle"
+          aria-label={t`Open menu`}
+          aria-expanded={drawerOpen}
+          aria-controls={MENU_ID}
+          onClick={onOpenDrawer}
+        >
+          <Icon name="menu" />
+        </button>
+        {brand && (
+          <Link href="/careers" className="brand navbar__brand">
+            <Icon name="logo" className="brand__mark" size={28} />
+            <span className="brand__name">
+              <Trans>Careers</Trans>
+            </span>
+          </Link>
+        )}
+        <div className="shell-actions">
+          <LanguageSwitcher />
+          <SkinToggle />
+          <CartLink />
+          <UserMenu />
+        </div>
+      </div>
+      {children}
+    </header>
+  );
+});
+
+/** Section 9: the count comes from the stored user data (extras), else 0. Only for the demo shop's users. */
+function CartLink() {
+  const ability = useAtomValue(abilityAtom);
+  const user = useAtomValue(userDataAtom);
+  if (!ability.can('read', 'Demo')) return null;
+  const count = user?.extras?.eCommerceCartItemsCount ?? 0;
+  return (
+    <Link href="/apps/e-commerce/checkout" className="shell-button shell-button--icon cart-link">
+      <Icon name="cart" />
+      <span className="visually-hidden">
+        <Plural value={count} one="Cart: # item" other="Cart: # items" />
+      </span>
+      <span className="badge" aria-hidden="true" data-testid="cart-count">
+        {count}
+      </span>
+    </Link>
+  );
+}

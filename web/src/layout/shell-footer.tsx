@@ -1,0 +1,23 @@
+import { Link } from 'wouter';
+import { Trans, useLingui } from '@lingui/react/macro';
+
+/** The footer of every layout. */
+export function ShellFooter({ className }: { className?: string }) {
+  const { t } = useLingui();
+  const year = new Date().getFullYear();
+  return (
+    <footer className={`shell-footer ${className ?? ''}`}>
+      <p>
+        <Trans>© {year} Teaching and Referral Hospital</Trans>
+      </p>
+      <nav aria-label={t`Footer`} className="shell-footer__links">
+        <Link href="/careers">
+          <Trans>Careers</Trans>
+        </Link>
+        <Link href="/careers/jobs">
+          <Trans>Jobs</Trans>
+        </Link>
+      </nav>
+    </footer>
+  );
+}
