@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (d: Buffer) => (output += d));
+  child.stderr.on('data', (d: Buffer) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitForHealth(url: string, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not start');
+}
+
+describe('the server process', () => {
+  it('refuses to start on a bad setting and names the variable', async () => {
+    const server = startServer({ PORT: 'eighty' });
+    expect(await server.exited).toBe(78);
+    expect(server.output()).toContain('PORT');
+  }, 30_000);
+
+  it('finishes in-flight requests on SIGTERM, then exits cleanly and keeps its data', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'careers-proc-'));
+    const port = 3400 + Math.floor(Math.random() * 500);
+    const base = `http://127.0.0.1:${port}`;
+    try {
+      const server = startServer({ DATA_DIR: dataDir, PORT: String(port), WEB_DIST: join(dataDir, 'none') });
+      await waitForHealth(`${base}/api/health`);
+      const register = fetch(`${base}/api/jwt/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'inflight', email: 'inflight@example.org', password: 'a long passphrase' }),
+      });
+      await new Promise((r) => setTimeout(r, 5));
+      server.child.kill('SIGTERM');
+      expect((await register).status).toBe(200);
+      expect(await server.exited).toBe(0);
+
+      const again = startServer({ DATA_DIR: dataDir, PORT: String(port), WEB_DIST: join(dataDir, 'none') });
+      await waitForHealth(`${base}/api/health`);
+      const login = await fetch(`${base}/api/jwt/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'inflight@example.org', password: 'a long passphrase' }),
+      });
+      expect(login.status).toBe(200);
+      again.child.kill('SIGTERM');
+      expect(await again.exited).toBe(0);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 300_000);
+});
