@@ -8,6 +8,7 @@ import { demoInvoiceModule } from './demo-invoice/routes.js';
 import { demoTodoModule } from './demo-todo/routes.js';
 import { demoChatModule } from './demo-chat/routes.js';
 import { demoCalendarModule } from './demo-calendar/routes.js';
+import { demoEcommerceModule } from './demo-ecommerce/routes.js';
 import { careersJobsModule } from './careers-jobs/routes.js';
 import { careersProfileModule } from './careers-profile/routes.js';
 import { careersDocumentsModule } from './careers-documents/routes.js';
@@ -23,6 +24,7 @@ export const apiModules: ApiModule[] = [
   demoTodoModule,
   demoChatModule,
   demoCalendarModule,
+  demoEcommerceModule,
   careersJobsModule,
   careersProfileModule,
   careersDocumentsModule,
