@@ -1,0 +1,139 @@
+import type { Page } from '@playwright/test';
+import { expect, signInAs, test } from './fixtures';
+
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+async function openCustomizer(page: Page) {
+  await page.getByRole('button', { name: 'Customize the layout' }).click();
+  return page.getByRole('dialog', { name: 'Theme customizer' });
+}
+
+test.describe('vertical layout', () => {
+  test('shows the menu the user may read, with the current page marked', async ({ page }) => {
+    await signInAs(page, 'client');
+    await page.goto('/access-control');
+    await expect(menu(page).getByRole('link', { name: 'Access control' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu(page).getByRole('link', { name: 'My applications' })).toBeVisible();
+    await expect(menu(page).getByRole('link', { name: 'Email' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Cart/ })).toHaveCount(0);
+    const box = await menu(page).boundingBox();
+    expect(box?.x).toBe(0);
+  });
+
+  test('an administrator sees the demo areas and the cart count', async ({ page }) => {
+    const user = await signInAs(page, 'admin');
+    await page.goto('/dashboard/analytics');
+    await expect(menu(page).getByRole('link', { name: 'Analytics' })).toHaveAttribute('aria-current', 'page');
+    const count = user.extras?.eCommerceCartItemsCount ?? 0;
+    const cart = page.getByRole('banner').getByRole('link', { name: new RegExp(`Cart: ${count} item`) });
+    await expect(cart).toHaveAttribute('href', '/apps/e-commerce/checkout');
+    await menu(page).getByRole('button', { name: 'Invoice' }).click();
+    await menu(page).getByRole('link', { name: 'List' }).first().click();
+    await expect(page).toHaveURL(/\/apps\/invoice\/list$/);
+    await expect(menu(page).getByRole('link', { name: 'List', exact: true }).first()).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the collapsed menu stays collapsed after a reload', async ({ page }) => {
+    await signInAs(page, 'client');
+    await page.goto('/access-control');
+    const collapse = page.getByRole('button', { name: 'Collapse menu' });
+    await expect(collapse).toHaveAttribute('aria-pressed', 'false');
+    await collapse.click();
+    await expect(collapse).toHaveAttribute('aria-pressed', 'true');
+    await page.mouse.move(900, 400);
+    await expect.poll(async () => (await menu(page).boundingBox())?.width).toBeLessThan(100);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Collapse menu' })).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(async () => (await menu(page).boundingBox())?.width).toBeLessThan(100);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('layoutSettings') ?? '{}').menuCollapsed)).toBe(true);
+  });
+
+  test('on a small screen the menu is a drawer: toggle opens it, Escape closes it', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await signInAs(page, 'client');
+    await page.goto('/access-control');
+    await expect(menu(page)).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    await expect(menu(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu(page)).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await toggle.click();
+    await menu(page).getByRole('link', { name: 'My applications' }).click();
+    await expect(page).toHaveURL(/\/careers\/my-applications$/);
+  });
+});
+
+test.describe('horizontal layout', () => {
+  test('chosen in the customizer, the menu becomes a top bar and stays after a reload', async ({ page }) => {
+    await signInAs(page, 'admin');
+    await page.goto('/dashboard/analytics');
+    const panel = await openCustomizer(page);
+    await panel.getByRole('radio', { name: 'Horizontal' }).check();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Customize the layout' })).toBeFocused();
+    await page.reload();
+    await expect(menu(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Collapse menu' })).toBeHidden();
+    const bar = await menu(page).boundingBox();
+    expect(bar!.width).toBeGreaterThan(600);
+    await menu(page).getByRole('button', { name: 'Apps' }).click();
+    await menu(page).getByRole('link', { name: 'Email' }).click();
+    await expect(page).toHaveURL(/\/apps\/email$/);
+    await expect(page.locator('.layout--horizontal')).toHaveCount(1);
+  });
+});
+
+test.describe('settings of the customizer', () => {
+  test('right-to-left puts the menu on the right and persists', async ({ page }) => {
+    await signInAs(page, 'client');
+    await page.goto('/access-control');
+    const panel = await openCustomizer(page);
+    await panel.getByRole('checkbox', { name: 'Right-to-left' }).check();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const box = await menu(page).boundingBox();
+    const width = page.viewportSize()!.width;
+    expect(box!.x + box!.width).toBeGreaterThan(width - 2);
+  });
+
+  test('boxed content, static navbar and hidden footer apply at once', async ({ page }) => {
+    await signInAs(page, 'client');
+    await page.goto('/access-control');
+    const panel = await openCustomizer(page);
+    await panel.getByRole('radio', { name: 'Boxed' }).check();
+    await panel.getByRole('radio', { name: 'Static' }).first().check();
+    await panel.getByRole('group', { name: 'Footer' }).getByRole('radio', { name: 'Hidden' }).check();
+    await expect(page.locator('.layout--boxed.layout--navbar-static')).toHaveCount(1);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  });
+});
+
+test.describe('scroll to top', () => {
+  for (const path of ['/careers', '/access-control']) {
+    test(`appears after more than 250 px and scrolls back up (${path})`, async ({ page }) => {
+      await signInAs(page, 'client');
+      await page.goto(path);
+      await expect(page.getByRole('main')).toBeVisible();
+      await page.evaluate(() => {
+        const filler = document.createElement('div');
+        filler.style.height = '4000px';
+        document.querySelector('main')!.append(filler);
+      });
+      const button = page.getByRole('button', { name: 'Back to top' });
+      await page.evaluate(() => window.scrollTo(0, 250));
+      await page.waitForTimeout(100);
+      await expect(button).toHaveCount(0);
+      await page.evaluate(() => window.scrollTo(0, 251));
+      await expect(button).toBeVisible();
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await expect(button).toHaveCount(0);
+    });
+  }
+});

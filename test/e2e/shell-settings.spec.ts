@@ -1,0 +1,84 @@
+import { expect, signInAs, test } from './fixtures';
+
+test.describe('skin', () => {
+  test('dark survives a reload and is applied before any application script runs', async ({ page }) => {
+    await page.goto('/careers');
+    const toggle = page.getByRole('button', { name: 'Dark skin' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(page.locator('html')).toHaveAttribute('data-skin', 'dark');
+    await expect(page.locator('#theme-link')).toHaveAttribute('href', /lara-dark-teal/);
+
+    // Reload with the application's scripts blocked: what paints first is boot.js and CSS alone.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-skin', 'dark');
+    await expect(page.locator('#theme-link')).toHaveAttribute('href', /lara-dark-teal/);
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const [r, g, b] = background.match(/\d+/g)!.map(Number);
+    expect(r! + g! + b!, background).toBeLessThan(150);
+
+    await page.unroute('**/assets/*.js');
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Dark skin' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('the customizer applies the bordered and semi-dark skins and saves them', async ({ page }) => {
+    await signInAs(page, 'admin');
+    await page.goto('/dashboard/analytics');
+    await page.getByRole('button', { name: 'Customize the layout' }).click();
+    const panel = page.getByRole('dialog', { name: 'Theme customizer' });
+    await panel.getByRole('radio', { name: 'Semi dark' }).check();
+    await expect(page.locator('html')).toHaveAttribute('data-skin', 'semi-dark');
+    await expect(page.locator('#theme-link')).toHaveAttribute('href', /lara-light-teal/);
+    const menuBackground = await page.locator('#main-menu').evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(menuBackground).toBe('rgb(31, 41, 55)');
+    await panel.getByRole('radio', { name: 'Bordered' }).check();
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-skin', 'bordered');
+    expect(await page.locator('#main-menu').evaluate((el) => getComputedStyle(el).boxShadow)).toBe('none');
+  });
+});
+
+test.describe('language', () => {
+  test('switching changes the texts and <html lang>, and persists', async ({ page }) => {
+    await page.goto('/careers');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('button', { name: 'Français' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    const brand = page.getByRole('banner').getByRole('link').first();
+    await expect(brand).not.toHaveText('Teaching and Referral Hospital — Careers');
+    await expect(page.getByRole('button', { name: /Français/ })).toBeVisible();
+    const french = await brand.textContent();
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(brand).toHaveText(french!);
+    await page.getByRole('button', { name: /Français/ }).click();
+    await page.getByRole('button', { name: 'Deutsch' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(brand).not.toHaveText(french!);
+  });
+
+  test('the menu of the application layout is translated too', async ({ page }) => {
+    await signInAs(page, 'client');
+    await page.addInitScript(() => localStorage.setItem('locale', JSON.stringify('pt')));
+    await page.goto('/access-control');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+    await expect(page.locator('#main-menu')).toContainText('Dados do candidato');
+    await expect(page.locator('#main-menu')).not.toContainText('Applicant Details');
+  });
+});
+
+test.describe('user menu', () => {
+  test('signing out goes to /login and shows the visitor links', async ({ page }) => {
+    await signInAs(page, 'client');
+    await page.goto('/access-control');
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Register' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('userData'))).toBeNull();
+  });
+});
