@@ -9,6 +9,8 @@ import { demoTodoModule } from './demo-todo/routes.js';
 import { demoChatModule } from './demo-chat/routes.js';
 import { demoCalendarModule } from './demo-calendar/routes.js';
 import { demoEcommerceModule } from './demo-ecommerce/routes.js';
+import { demoTablesModule } from './demo-tables/routes.js';
+import { demoCardsModule } from './demo-cards/routes.js';
 import { careersJobsModule } from './careers-jobs/routes.js';
 import { careersProfileModule } from './careers-profile/routes.js';
 import { careersDocumentsModule } from './careers-documents/routes.js';
@@ -25,6 +27,8 @@ export const apiModules: ApiModule[] = [
   demoChatModule,
   demoCalendarModule,
   demoEcommerceModule,
+  demoTablesModule,
+  demoCardsModule,
   careersJobsModule,
   careersProfileModule,
   careersDocumentsModule,

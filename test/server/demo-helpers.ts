@@ -71,3 +71,8 @@ export function guardCases(operationId: string, method: Method, url: string, pay
 }
 
 export const HUGE = 'x'.repeat(5000);
+
+/** A read-only operation without input: 200 as admin, plus the 401 and 403 cases. */
+export function fixedCases(operationId: string, url: string): ContractCase[] {
+  return [{ operationId, title: 'demo data', status: 200, run: call('GET', url) }, ...guardCases(operationId, 'GET', url)];
+}

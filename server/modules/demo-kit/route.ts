@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TSchema } from '@sinclair/typebox';
 import { badRequest } from '../../lib/http-errors.js';
-import { errors } from '../../lib/schema.js';
+import { errors, ref } from '../../lib/schema.js';
 
 /** The parts of a route schema a demo route declares itself. */
 interface DemoRouteSchema {
@@ -63,4 +63,21 @@ export function onlyKeys(field: string, allowed: readonly string[]) {
     const refused = Object.keys(value).filter((key) => !allowed.includes(key));
     if (refused.length) throw badRequest(`body.${field} may only change ${allowed.join(', ')} (not ${refused.join(', ')})`);
   };
+}
+
+/** A read-only demo answer: fixed data of the app instance under one URL. */
+export interface FixedAnswer {
+  url: string;
+  operationId: string;
+  summary: string;
+  schema: TSchema;
+  answer(): unknown;
+}
+
+/** Registers GET routes that answer fixed demo data (tables, cards, pages), each behind read Demo. */
+export function registerFixedAnswers(fastify: FastifyInstance, tag: string, answers: FixedAnswer[]) {
+  const route = demoRoutes(fastify, tag);
+  for (const { url, operationId, summary, schema, answer } of answers) {
+    fastify.get(url, route.read({ operationId, summary, response: { 200: ref(schema) } }), async () => answer());
+  }
 }
