@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { InputText } from 'primereact/inputtext';
 import { Button } from 'primereact/button';
 import { api } from '../../lib/api-client';
-import { FormField } from '../../components/form-field';
 import { AuthErrorSummary, showApiFailure, SubmitButton, useAuthForm } from './form/auth-form';
 import { checkEmail } from './form/validation';
+import { EmailField } from './form/email-field';
 import { AuthPage } from './auth-page';
 import { useFocusOnChange } from './use-focus-on-change';
 
@@ -45,9 +44,7 @@ export function ForgotPasswordForm({ variant, loginHref }: { variant: 'cover' | 
         <>
           <AuthErrorSummary form={form} id="forgot-summary" />
           <form className="auth-form" noValidate onSubmit={submit}>
-            <FormField field={form.field('email')} label={<Trans>Email</Trans>} required>
-              {(input, invalid) => <InputText {...input} type="email" autoComplete="email" spellCheck={false} invalid={invalid} />}
-            </FormField>
+            <EmailField field={form.field('email')} />
             <SubmitButton label={form.submitting ? t`Sending…` : t`Send the reset link`} submitting={form.submitting} />
           </form>
         </>

@@ -10,6 +10,7 @@ import { useToast } from '../../components/toast';
 import { FormField } from '../../components/form-field';
 import { AuthErrorSummary, showApiFailure, SubmitButton, useAuthForm } from './form/auth-form';
 import { PasswordInput } from './form/password-input';
+import { EmailField } from './form/email-field';
 import { MIN_PASSWORD_LENGTH, passwordStrength, validateRegister, type RegisterField } from './form/validation';
 import { AuthPage } from './auth-page';
 
@@ -44,7 +45,8 @@ export default function RegisterPage() {
     const { data, error, response } = await api.POST('/api/jwt/register', { body });
     if (!data) return showApiFailure(form, error, response, ['username', 'email', 'password']);
     signIn(data);
-    toast('success', t`Account created`, t`We sent an activation link to ${data.userData.email}. Open it to activate your account.`);
+    const address = data.userData.email;
+    toast('success', t`Account created`, t`We sent an activation link to ${address}. Open it to activate your account.`);
     navigate(redirect ?? landingFor(data.userData.role), { replace: true });
   });
 
@@ -55,9 +57,7 @@ export default function RegisterPage() {
         <FormField field={form.field('username')} label={<Trans>Username</Trans>} hint={<Trans>3 to 30 letters, digits, dots, dashes or underscores.</Trans>} required>
           {(input, invalid) => <InputText {...input} autoComplete="username" autoCapitalize="none" spellCheck={false} invalid={invalid} />}
         </FormField>
-        <FormField field={form.field('email')} label={<Trans>Email</Trans>} hint={<Trans>We send the activation link to this address.</Trans>} required>
-          {(input, invalid) => <InputText {...input} type="email" autoComplete="email" spellCheck={false} invalid={invalid} />}
-        </FormField>
+        <EmailField field={form.field('email')} hint={<Trans>We send the activation link to this address.</Trans>} />
         <FormField field={form.field('password')} label={<Trans>Password</Trans>} hint={<StrengthHint password={form.values.password} />} required>
           {(input, invalid) => <PasswordInput input={input} invalid={invalid} autoComplete="new-password" />}
         </FormField>

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { InputText } from 'primereact/inputtext';
 import { api } from '../../lib/api-client';
-import { FormField } from '../../components/form-field';
 import { AuthErrorSummary, showApiFailure, SubmitButton, useAuthForm } from './form/auth-form';
 import { checkEmail } from './form/validation';
+import { EmailField } from './form/email-field';
 import { useFocusOnChange } from './use-focus-on-change';
 
 /** Asks for a new activation link; the answer never says whether the address has an account. */
@@ -35,9 +34,7 @@ export function ResendActivationForm({ initialEmail }: { initialEmail: string })
         </p>
       ) : null}
       <form className="auth-form" noValidate onSubmit={submit}>
-        <FormField field={form.field('email')} label={<Trans>Email</Trans>} required>
-          {(input, invalid) => <InputText {...input} type="email" autoComplete="email" spellCheck={false} invalid={invalid} />}
-        </FormField>
+        <EmailField field={form.field('email')} />
         <SubmitButton label={form.submitting ? t`Sending…` : t`Send a new link`} submitting={form.submitting} />
       </form>
     </section>

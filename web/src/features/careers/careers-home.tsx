@@ -11,6 +11,7 @@ import './home/careers-home.css';
  */
 export default function CareersHome() {
   const userData = useAtomValue(userDataAtom);
+  const name = userData?.fullName;
   return (
     <div className="careers-home">
       <header className="careers-hero">
@@ -29,7 +30,7 @@ export default function CareersHome() {
           </Link>
           {userData ? (
             <p className="careers-hero__account">
-              <Trans>Signed in as {userData.fullName}.</Trans>{' '}
+              <Trans>Signed in as {name}.</Trans>{' '}
               {userData.role === 'client' ? (
                 <Link href="/careers/my-applications">
                   <Trans>My applications</Trans>

@@ -36,6 +36,7 @@ export default function AccessControl() {
   const userData = useAtomValue(userDataAtom);
   if (!userData) return null;
   const role = ROLES[userData.role];
+  const address = userData.email;
   const describe = (descriptors: Record<string, MessageDescriptor>, key: string) => {
     const descriptor = descriptors[key];
     return descriptor ? i18n._(descriptor) : key;
@@ -70,7 +71,7 @@ export default function AccessControl() {
         {userData.status === 'pending' ? (
           <p className="access-note">
             <Trans>
-              Your account is waiting for activation: open the link we e-mailed to {userData.email} before you submit an application.{' '}
+              Your account is waiting for activation: open the link we e-mailed to {address} before you submit an application.{' '}
               <Link href="/careers/activate-account">Send a new link</Link>
             </Trans>
           </p>

@@ -1,0 +1,50 @@
+import type { Page } from '@playwright/test';
+import { expect, linkFromOutbox } from './fixtures';
+
+let counter = 0;
+/** A user no other test uses (the e2e database is shared between tests and runs). */
+export function uniqueUser(prefix = 'e2e') {
+  counter += 1;
+  const id = `${prefix}${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
+  return { username: id, email: `${id}@example.com`, password: 'a long passphrase 1', fullName: `Test ${id}` };
+}
+
+/** Creates a (pending) account through the API. */
+export async function registerThroughApi(page: Page, user: ReturnType<typeof uniqueUser>) {
+  const res = await page.request.post('/api/jwt/register', { data: user });
+  expect(res.status()).toBe(200);
+  return user;
+}
+
+/** The page's <h1> is shown and the route transition has finished (axe checks what is on screen). */
+export async function pageReady(page: Page, heading?: string | RegExp) {
+  const h1 = page.getByRole('heading', { level: 1, ...(heading ? { name: heading } : {}) });
+  await expect(h1).toBeVisible();
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}
+
+/** Fills the sign-in form and submits it. */
+export async function signInThroughForm(page: Page, email: string, password: string) {
+  await page.getByLabel('Email or username').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The newest `path` link e-mailed to `to` (other than `not`), waiting for the mail: the server sends some in the background. */
+export async function waitForLink(to: string, path: string, not?: string): Promise<string> {
+  let link: string | null = null;
+  await expect
+    .poll(
+      () => {
+        try {
+          link = linkFromOutbox(to, path);
+        } catch {
+          link = null;
+        }
+        return link !== null && link !== not;
+      },
+      { message: `a ${path} link e-mailed to ${to}`, timeout: 10_000 },
+    )
+    .toBe(true);
+  return link!;
+}
