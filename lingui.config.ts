@@ -4,7 +4,7 @@ import { formatter } from '@lingui/format-po';
 /**
  * One catalog per area so that parallel work on different areas never edits the same file:
  * shell (app, layout, lib, shared components), auth (sign-in and miscellaneous pages),
- * careers, demo. The SPA merges the catalogs of the active locale.
+ * careers (public board), careers-admin, applicant, demo. The SPA merges the catalogs of the active locale.
  */
 const area = (name: string, include: string[]) => ({
   path: `<rootDir>/web/src/locales/{locale}/${name}`,
@@ -20,6 +20,8 @@ export default defineConfig({
     area('shell', ['app', 'layout', 'lib', 'components', 'state']),
     area('auth', ['features/auth', 'features/misc']),
     area('careers', ['features/careers']),
+    area('careers-admin', ['features/careers-admin']),
+    area('applicant', ['features/applicant']),
     area('demo', ['features/demo']),
   ],
 });

@@ -2,7 +2,7 @@ import { i18n, type Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, type Locale } from '../state/locale';
 import { applyPrimeLocale } from './prime-locale';
 
-const AREAS = ['shell', 'auth', 'careers', 'demo'] as const;
+const AREAS = ['shell', 'auth', 'careers', 'careers-admin', 'applicant', 'demo'] as const;
 
 async function loadArea(locale: Locale, area: (typeof AREAS)[number]): Promise<Messages> {
   const catalog = (await import(`../locales/${locale}/${area}.po`)) as { messages: Messages };
