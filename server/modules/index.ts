@@ -11,6 +11,9 @@ import { demoCalendarModule } from './demo-calendar/routes.js';
 import { demoEcommerceModule } from './demo-ecommerce/routes.js';
 import { demoTablesModule } from './demo-tables/routes.js';
 import { demoCardsModule } from './demo-cards/routes.js';
+import { demoHelpModule } from './demo-help/routes.js';
+import { demoPagesModule } from './demo-pages/routes.js';
+import { demoBlogModule } from './demo-blog/routes.js';
 import { careersJobsModule } from './careers-jobs/routes.js';
 import { careersProfileModule } from './careers-profile/routes.js';
 import { careersDocumentsModule } from './careers-documents/routes.js';
@@ -29,6 +32,9 @@ export const apiModules: ApiModule[] = [
   demoEcommerceModule,
   demoTablesModule,
   demoCardsModule,
+  demoHelpModule,
+  demoPagesModule,
+  demoBlogModule,
   careersJobsModule,
   careersProfileModule,
   careersDocumentsModule,

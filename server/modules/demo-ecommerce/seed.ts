@@ -1,15 +1,9 @@
-import { seededFaker } from '../demo-kit/seed-tools.js';
+import { seededFaker, slugify } from '../demo-kit/seed-tools.js';
 import type { DemoCartItem, DemoProduct, DemoWishlistItem } from './schemas.js';
 
 const BRANDS = ['Apple', 'Sony', 'Samsung', 'Logitech', 'Bose', 'Philips', 'Nike', 'Adidas', 'Dell', 'Lenovo'];
 const COLORS = ['primary', 'success', 'warning', 'danger', 'info'];
 export const SEEDED_PRODUCTS = 28;
-
-const slugify = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 /** 28 products with realistic names, prices and ratings. */
 export function seedDemoProducts(): DemoProduct[] {

@@ -17,3 +17,10 @@ export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The template's avatar pictures, numbered 1..20, served by the SPA. */
 export const avatarUrl = (n: number) => `/images/avatars/${((n - 1) % 20) + 1}.png`;
+
+/** `Fix the API!` → `fix-the-api`. */
+export const slugify = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
