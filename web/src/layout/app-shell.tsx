@@ -1,8 +1,7 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useLocation } from 'wouter';
 import { abilityAtom } from '../state/session';
-import { layoutSettingsAtom } from '../state/layout';
 import { ScrollToTop } from '../components/scroll-to-top';
 import { MAIN_ID, SkipLink } from '../components/skip-link';
 import { useDismiss } from '../components/use-dismiss';
@@ -12,6 +11,7 @@ import { HorizontalMenu } from './horizontal-menu';
 import { Navbar } from './navbar';
 import { ShellFooter } from './shell-footer';
 import { Customizer } from './customizer';
+import { useLayoutSettings } from './use-layout-settings';
 import '../styles/app-shell.css';
 
 /**
@@ -20,7 +20,7 @@ import '../styles/app-shell.css';
  * so that the public careers pages never download it.
  */
 export default function AppShell({ children }: { children: ReactNode }) {
-  const [settings, setSettings] = useAtom(layoutSettingsAtom);
+  const { settings, set } = useLayoutSettings();
   const ability = useAtomValue(abilityAtom);
   const [location] = useLocation();
   const sections = useMemo(() => menuFor(ability), [ability]);
@@ -51,7 +51,7 @@ export default function AppShell({ children }: { children: ReactNode }) {
         activePath={activePath}
         location={location}
         collapsed={settings.menuCollapsed}
-        onToggleCollapsed={() => setSettings((s) => ({ ...s, menuCollapsed: !s.menuCollapsed }))}
+        onToggleCollapsed={() => set('menuCollapsed', !settings.menuCollapsed)}
         drawerOpen={drawerOpen}
         onCloseDrawer={() => {
           closeDrawer();

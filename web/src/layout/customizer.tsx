@@ -6,8 +6,9 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Icon } from '../components/icon';
 import { useDismiss } from '../components/use-dismiss';
-import { layoutSettingsAtom, type LayoutSettings } from '../state/layout';
+
 import { SKINS, skinAtom, type Skin } from '../state/skin';
+import { useLayoutSettings } from './use-layout-settings';
 
 type Option<T extends string> = { value: T; label: MessageDescriptor };
 
@@ -130,8 +131,7 @@ export function Customizer() {
 function CustomizerForm() {
   const { i18n } = useLingui();
   const [skin, setSkin] = useAtom(skinAtom);
-  const [settings, setSettings] = useAtom(layoutSettingsAtom);
-  const set = <K extends keyof LayoutSettings>(key: K, value: LayoutSettings[K]) => setSettings((s) => ({ ...s, [key]: value }));
+  const { settings, set, reset } = useLayoutSettings();
   const name = useId();
 
   return (
@@ -170,7 +170,7 @@ function CustomizerForm() {
         type="button"
         className="shell-button shell-button--outlined"
         onClick={() => {
-          setSettings(RESET);
+          reset(RESET);
           setSkin(RESET);
         }}
       >

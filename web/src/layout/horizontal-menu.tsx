@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Icon } from '../components/icon';
+import { iconProps } from './menu-icons';
 import { MenuButton } from '../components/menu-button';
-import { containsPath, type MenuItem, type MenuSection } from './menu-items';
-import { MenuLink } from './menu-link';
+import { containsPath, type MenuSection } from './menu-items';
+import { MenuLink, type MenuNodeProps as NodeProps } from './menu-link';
 
 interface HorizontalMenuProps {
   sections: MenuSection[];
@@ -47,13 +48,6 @@ export function HorizontalMenu({ sections, activePath, location }: HorizontalMen
   );
 }
 
-interface NodeProps {
-  item: MenuItem;
-  activePath: string | null;
-  location: string;
-  onNavigate: () => void;
-}
-
 function HorizontalNode({ item, activePath, location, onNavigate }: NodeProps) {
   const { i18n } = useLingui();
   if (!item.children) {
@@ -67,7 +61,7 @@ function HorizontalNode({ item, activePath, location, onNavigate }: NodeProps) {
   return (
     <li className="hmenu__group">
       <span className="hmenu__group-title" id={titleId}>
-        <Icon name={item.icon ?? 'dot'} className="menu-icon" />
+        <Icon {...iconProps(item.icon)} className="menu-icon" />
         {i18n._(item.label)}
       </span>
       <ul className="hmenu__list hmenu__sublist" aria-labelledby={titleId}>

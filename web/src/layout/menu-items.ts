@@ -2,12 +2,13 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Action, AppAbility, Subject } from '../../../common/ability';
 import type { IconName } from '../components/icon';
+import type { MenuIconName } from './menu-icons';
 
 /** A link (with `path`) or a group (with `children`). Without `resource` a link is for everyone. */
 export interface MenuItem {
   id: string;
   label: MessageDescriptor;
-  icon?: IconName;
+  icon?: MenuIconName | IconName;
   path?: string;
   resource?: Subject;
   action?: Action;

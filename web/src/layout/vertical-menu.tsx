@@ -3,8 +3,9 @@ import { useAtom } from 'jotai';
 import { Link } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Icon } from '../components/icon';
-import { containsPath, type MenuItem, type MenuSection } from './menu-items';
-import { MenuLink } from './menu-link';
+import { iconProps } from './menu-icons';
+import { containsPath, type MenuSection } from './menu-items';
+import { MenuLink, type MenuNodeProps as NodeProps } from './menu-link';
 import { openMenuGroupsAtom } from './layout-state';
 
 export const MENU_ID = 'main-menu';
@@ -52,7 +53,7 @@ export const VerticalMenu = forwardRef<HTMLElement, VerticalMenuProps>(function 
           title={t`Collapse menu`}
           onClick={onToggleCollapsed}
         >
-          <Icon name="chevrons-start" className="icon--flip-rtl" />
+          <Icon {...iconProps('chevrons-start')} className="icon--flip-rtl" />
         </button>
         <button ref={closeButton} type="button" className="shell-button shell-button--icon vmenu__close" aria-label={t`Close menu`} onClick={onCloseDrawer}>
           <Icon name="close" />
@@ -75,13 +76,6 @@ export const VerticalMenu = forwardRef<HTMLElement, VerticalMenuProps>(function 
     </nav>
   );
 });
-
-interface NodeProps {
-  item: MenuItem;
-  activePath: string | null;
-  location: string;
-  onNavigate: () => void;
-}
 
 function VerticalNode({ item, activePath, location, onNavigate }: NodeProps) {
   if (!item.children) {
@@ -116,7 +110,7 @@ function VerticalGroup({ item, activePath, location, onNavigate }: NodeProps) {
         aria-controls={listId}
         onClick={toggle}
       >
-        <Icon name={item.icon ?? 'dot'} className="menu-icon" />
+        <Icon {...iconProps(item.icon)} className="menu-icon" />
         <span className="menu-label">{i18n._(item.label)}</span>
         <Icon name="chevron-end" className="vmenu__chevron icon--flip-rtl" size={16} />
       </button>
