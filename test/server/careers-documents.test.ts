@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../helpers/app.js';
-import { FILES, multipart, registerApplicant, upload } from './careers-helpers.js';
+import { FILES, multipart, registerApplicant, upload, type FilePart } from './careers-helpers.js';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof registerApplicant>>;
@@ -65,7 +65,7 @@ describe('documents', () => {
     const kept = await upload(t.app, owner.headers, { kind: 'cv' }, { filename: 'kept.pdf', content: FILES.pdf() });
     const before = await list(owner.headers);
     const files = await storedFiles();
-    const refused: [number, Parameters<typeof upload>[2], Parameters<typeof upload>[3], RegExp][] = [
+    const refused: [number, Record<string, string>, FilePart | undefined, RegExp][] = [
       [415, { kind: 'cv' }, { filename: 'cv.pdf', content: FILES.exe(), contentType: 'application/pdf' }, /PDF, DOCX, PNG and JPEG/],
       [415, { kind: 'cv' }, { filename: 'cv.docx', content: FILES.otherZip() }, /PDF, DOCX, PNG and JPEG/],
       [415, { kind: 'cv' }, { filename: 'cv.docx', content: Buffer.from('PK\u0003\u0004 truncated archive') }, /PDF, DOCX/],

@@ -209,6 +209,1025 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/apps/email/emails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The e-mails of a folder (newest first) and the mailbox counters */
+        get: operations["listDemoEmails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/email/update-emails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark read or starred, or move to a folder, several e-mails at once
+         * @description All listed e-mails must exist (404 otherwise, nothing changes). Only isRead, isStarred and folder may change.
+         */
+        post: operations["updateDemoEmails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/email/update-emails-label": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Toggle a label on several e-mails */
+        post: operations["toggleDemoEmailLabel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/email/paginate-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The previous or next e-mail in storage order */
+        get: operations["getNeighbourDemoEmail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/invoice/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search, filter, sort and page the demo invoices */
+        get: operations["listDemoInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/invoice/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One invoice and its payment details */
+        get: operations["getDemoInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/invoice/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The clients of the first 5 invoices (for the invoice editor) */
+        get: operations["listDemoInvoiceClients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/todo/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The to-do list, filtered, searched and sorted */
+        get: operations["listDemoTasks"];
+        put?: never;
+        /** Add a task (next id) */
+        post: operations["createDemoTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/todo/tasks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a task (the id in the URL decides which) */
+        post: operations["updateDemoTask"];
+        /** Move a task to the deleted ones (soft delete) */
+        delete: operations["deleteDemoTask"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/chat/chats-and-contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Chats (most recent first), all contacts and the profile user */
+        get: operations["listDemoChatsAndContacts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/chat/users/profile-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The chat profile user with role, about and settings */
+        get: operations["getDemoChatProfileUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/chat/chats/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Open the chat with a contact (sets its unseen count to 0) */
+        get: operations["openDemoChat"];
+        put?: never;
+        /** Send a message to a contact (starts the thread if needed) */
+        post: operations["sendDemoChatMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/calendar/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The events of the chosen calendars */
+        get: operations["listDemoEvents"];
+        put?: never;
+        /** Add an event (next id) */
+        post: operations["createDemoEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/calendar/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change an event (the id in the URL decides which) */
+        post: operations["updateDemoEvent"];
+        /** Remove an event (answers the removed event) */
+        delete: operations["deleteDemoEvent"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/ecommerce/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search, sort and page the shop products */
+        get: operations["listDemoProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/e-commerce/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The same product list at the path the template mock used */
+        get: operations["listDemoProductsAtMockPath"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/ecommerce/products/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One product with colour options and wishlist/cart flags */
+        get: operations["getDemoProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/ecommerce/wishlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's wishlist */
+        get: operations["listDemoWishlist"];
+        put?: never;
+        /** Add a product to the signed-in user's wishlist (adding it twice keeps one entry) */
+        post: operations["addToDemoWishlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/ecommerce/cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's cart, with quantities, shipping dates, offers and discounts */
+        get: operations["listDemoCart"];
+        put?: never;
+        /** Add a product to the signed-in user's cart (adding it twice keeps one entry) */
+        post: operations["addToDemoCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/ecommerce/wishlist/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a product from the signed-in user's wishlist */
+        delete: operations["removeFromDemoWishlist"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/ecommerce/cart/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a product from the signed-in user's cart */
+        delete: operations["removeFromDemoCart"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/good-table/basic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rows of the basic table */
+        get: operations["listDemoTableRows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/good-table/row-group": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rows grouped by post */
+        get: operations["listDemoTableRowGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/good-table/advanced-search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rows of the advanced-search table */
+        get: operations["listDemoTableSearchRows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/good-table/table_ssr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The first 10 rows of the basic table */
+        get: operations["listDemoTableSsrRows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/autosuggest/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Suggestion groups for the autosuggest demo */
+        get: operations["getDemoAutosuggest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/card/card-statistics/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The series (and totals) of one statistics card */
+        get: operations["getDemoStatisticCard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/card/card-analytics/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The data of one analytics card */
+        get: operations["getDemoAnalyticCard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The analytics dashboard */
+        get: operations["getDemoAnalyticsDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ecommerce/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The e-commerce dashboard */
+        get: operations["getDemoEcommerceDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/faq/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** FAQ categories, optionally only the questions matching q */
+        get: operations["getDemoFaq"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kb/data/knowledge_base": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Knowledge-base categories */
+        get: operations["getDemoKnowledgeBase"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kb/data/category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sections and questions of a category page */
+        get: operations["getDemoKbCategory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kb/data/question": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A knowledge-base article */
+        get: operations["getDemoKbQuestion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pricing/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The three plans and pricing questions */
+        get: operations["getDemoPricing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account-setting/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** General, info, social and notification settings of the demo account */
+        get: operations["getDemoAccountSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The social profile page */
+        get: operations["getDemoSocialProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blog/list/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Blog posts, newest first */
+        get: operations["listDemoBlogPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blog/list/data/sidebar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Recent posts and categories */
+        get: operations["getDemoBlogSidebar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blog/list/data/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One post with its content and comments */
+        get: operations["getDemoBlogPost"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blog/list/data/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One post as the edit form loads it */
+        get: operations["getDemoBlogEditForm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search the open jobs: text, filters with facet counts, sort and pagination */
+        get: operations["listPublicJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/jobs/{idOrSlug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One job by id or slug: open, or closed (status closed); drafts and archived jobs are not found */
+        get: operations["getPublicJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/departments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every department with its number of open jobs */
+        get: operations["listDepartments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/admin/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every job in every status, with filters, text search, sort, pagination and counts per status */
+        get: operations["listJobs"];
+        put?: never;
+        /** Create a draft job (a new reference is given) */
+        post: operations["createJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/admin/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One job in any status */
+        get: operations["getJob"];
+        /** Save the whole job; an open or closed job must keep its required fields, an open one a future closing date */
+        put: operations["updateJob"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/admin/jobs/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish a draft (needs the required fields, salary min ≤ max and a closing date today or later) */
+        post: operations["publishJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/admin/jobs/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close an open job before its closing date */
+        post: operations["closeJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/admin/jobs/{id}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reopen a closed job (needs a closing date today or later) */
+        post: operations["reopenJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/admin/jobs/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Archive a draft or closed job: it leaves the public pages for good */
+        post: operations["archiveJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/admin/jobs/{id}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Copy a job into a new draft with a new reference and no closing date */
+        post: operations["duplicateJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My applicant details, with which sections are complete */
+        get: operations["getProfile"];
+        /** Save my whole applicant details (the autosave); fields left out are saved empty */
+        put: operations["saveProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My documents, newest first, with the upload limits */
+        get: operations["listDocuments"];
+        put?: never;
+        /** Upload a document (multipart: kind, optional name, file): PDF, DOCX, PNG or JPEG by content, at most 10 MB */
+        post: operations["uploadDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/documents/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a document: its owner or an administrator; anyone else gets 404 */
+        get: operations["downloadDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/documents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a document and its file */
+        delete: operations["deleteDocument"];
+        options?: never;
+        head?: never;
+        /** Rename a document or change its kind */
+        patch: operations["updateDocument"];
+        trace?: never;
+    };
+    "/api/careers/account/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change my password (current password required); every other session is signed out */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/account/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My language and e-mail notification preferences */
+        get: operations["getAccountPreferences"];
+        /** Save my language (also used for e-mails) and e-mail notification preferences */
+        put: operations["saveAccountPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/account/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download my data: account, preferences, applicant details, documents list and applications, as a JSON file */
+        get: operations["exportMyData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete my account (password confirmation): details and files removed, sessions ended, sign-in impossible */
+        delete: operations["deleteMyAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -430,6 +1449,1781 @@ export interface components {
         DemoUserParams: {
             /** @example 1 */
             id: number;
+        };
+        DemoEmailSender: {
+            /** @example tommys@mail.com */
+            email: string;
+            /** @example Tommy Sicilia */
+            name: string;
+            avatar: string;
+        };
+        DemoEmailRecipient: {
+            /** @example me */
+            name: string;
+            /** @example johndoe@mail.com */
+            email: string;
+        };
+        DemoEmailAttachment: {
+            /** @example report.pdf */
+            fileName: string;
+            thumbnail: string;
+            url: string;
+            /** @example 52 KB */
+            size: string;
+        };
+        /** @description One earlier message of a thread */
+        DemoEmailReply: {
+            id: number;
+            from: components["schemas"]["DemoEmailSender"];
+            to: components["schemas"]["DemoEmailRecipient"][];
+            subject: string;
+            cc: string[];
+            bcc: string[];
+            /** @description HTML */
+            message: string;
+            attachments: components["schemas"]["DemoEmailAttachment"][];
+            /** Format: date-time */
+            time: string;
+        };
+        DemoEmail: {
+            id: number;
+            from: components["schemas"]["DemoEmailSender"];
+            to: components["schemas"]["DemoEmailRecipient"][];
+            subject: string;
+            cc: string[];
+            bcc: string[];
+            /** @description HTML */
+            message: string;
+            attachments: components["schemas"]["DemoEmailAttachment"][];
+            /** Format: date-time */
+            time: string;
+            isStarred: boolean;
+            labels: ("personal" | "company" | "important" | "private")[];
+            replies: components["schemas"]["DemoEmailReply"][];
+            /** @enum {string} */
+            folder: "inbox" | "sent" | "draft" | "spam" | "trash";
+            isRead: boolean;
+            /** @description true while the e-mail is in the trash folder */
+            isDeleted: boolean;
+        };
+        DemoEmailsQuery: {
+            /**
+             * @description Case-insensitive substring of the subject
+             * @example an
+             */
+            q?: string;
+            /**
+             * @description trash: the trash; starred: starred e-mails not in the trash; otherwise that folder
+             * @default inbox
+             * @enum {string}
+             */
+            folder: "inbox" | "sent" | "draft" | "spam" | "trash" | "starred";
+            /**
+             * @description Only e-mails carrying this label
+             * @enum {string}
+             */
+            label?: "personal" | "company" | "important" | "private";
+        };
+        DemoEmailList: {
+            /** @description Newest first */
+            emails: components["schemas"]["DemoEmail"][];
+            /** @description Counted over all e-mails, whatever the filters */
+            emailsMeta: {
+                /** @description Unread e-mails in the inbox */
+                inbox: number;
+                /** @description All drafts */
+                draft: number;
+                /** @description Unread e-mails in spam */
+                spam: number;
+            };
+        };
+        /**
+         * @example {
+         *       "emailIds": [
+         *         1,
+         *         2
+         *       ],
+         *       "dataToUpdate": {
+         *         "isRead": true
+         *       }
+         *     }
+         */
+        UpdateDemoEmailsBody: {
+            /**
+             * @example [
+             *       1,
+             *       2
+             *     ]
+             */
+            emailIds: number[];
+            /** @description Only isRead, isStarred and folder; any other key is refused (400) */
+            dataToUpdate: {
+                isRead?: boolean;
+                isStarred?: boolean;
+                /** @enum {string} */
+                folder?: "inbox" | "sent" | "draft" | "spam" | "trash";
+            };
+        };
+        /**
+         * @example {
+         *       "emailIds": [
+         *         3
+         *       ],
+         *       "label": "important"
+         *     }
+         */
+        ToggleDemoEmailLabelBody: {
+            /**
+             * @example [
+             *       1,
+             *       2
+             *     ]
+             */
+            emailIds: number[];
+            /** @enum {string} */
+            label: "personal" | "company" | "important" | "private";
+        };
+        /** @description The changed e-mails */
+        DemoEmails: {
+            emails: components["schemas"]["DemoEmail"][];
+        };
+        DemoEmailNeighbourQuery: {
+            /** @enum {string} */
+            dir: "previous" | "next";
+            /** @example 3 */
+            emailId: number;
+        };
+        DemoInvoiceClient: {
+            /** @example 7777 Mendez Plains */
+            address: string;
+            /** @example Hall-Robbins PLC */
+            company: string;
+            /** @example don85@johnson.com */
+            companyEmail: string;
+            /** @example USA */
+            country: string;
+            /** @example (616) 865-4180 */
+            contact: string;
+            /** @example Jordan Stevenson */
+            name: string;
+        };
+        DemoInvoice: {
+            /** @example 4987 */
+            id: number;
+            /**
+             * Format: date
+             * @example 2026-10-13
+             */
+            issuedDate: string;
+            client: components["schemas"]["DemoInvoiceClient"];
+            /** @example Software Development */
+            service: string;
+            /** @example 3428 */
+            total: number;
+            avatar: string | null;
+            /** @enum {string} */
+            invoiceStatus: "Paid" | "Downloaded" | "Sent" | "Draft" | "Partial Payment" | "Past Due";
+            /**
+             * @description Amount still due
+             * @example 724
+             */
+            balance: number;
+            /**
+             * Format: date
+             * @example 2026-11-23
+             */
+            dueDate: string;
+        };
+        DemoPaymentDetails: {
+            /** @example $12,110.55 */
+            totalDue: string;
+            /** @example American Bank */
+            bankName: string;
+            /** @example United States */
+            country: string;
+            /** @example ETD95476213874685 */
+            iban: string;
+            /** @example BR91905 */
+            swiftCode: string;
+        };
+        DemoInvoicesQuery: {
+            /**
+             * @description Case-insensitive substring of the client's companyEmail or name
+             * @example an
+             */
+            q?: string;
+            /**
+             * @description 1-based page number
+             * @default 1
+             */
+            page: number;
+            /**
+             * @description Page size
+             * @default 10
+             */
+            perPage: number;
+            /**
+             * @description client sorts by client name
+             * @default id
+             * @enum {string}
+             */
+            sortBy: "id" | "issuedDate" | "dueDate" | "total" | "balance" | "invoiceStatus" | "service" | "client";
+            /**
+             * @description Reverse the order
+             * @default false
+             */
+            sortDesc: boolean;
+            /**
+             * @description Exact invoiceStatus; empty means no filter
+             * @enum {string}
+             */
+            status?: "" | "Paid" | "Downloaded" | "Sent" | "Draft" | "Partial Payment" | "Past Due";
+        };
+        DemoInvoicePage: {
+            invoices: components["schemas"]["DemoInvoice"][];
+            /** @description Matching invoices over all pages */
+            total: number;
+        };
+        DemoInvoiceDetail: {
+            invoice: components["schemas"]["DemoInvoice"];
+            paymentDetails: components["schemas"]["DemoPaymentDetails"];
+        };
+        /** @description Clients of the first 5 invoices */
+        DemoInvoiceClients: components["schemas"]["DemoInvoiceClient"][];
+        DemoInvoiceParams: {
+            /** @example 1 */
+            id: number;
+        };
+        DemoTaskAssignee: {
+            /** @example Jane Foster */
+            fullName: string;
+            avatar: string | null;
+        };
+        DemoTask: {
+            /** @example 1 */
+            id: number;
+            /** @example Fix responsiveness for new structure 💻 */
+            title: string;
+            /**
+             * Format: date
+             * @description Due day
+             * @example 2026-12-01
+             */
+            dueDate: string;
+            /** @description HTML */
+            description: string;
+            /** @description null: nobody */
+            assignee: components["schemas"]["DemoTaskAssignee"] | null;
+            tags: ("team" | "low" | "medium" | "high" | "update")[];
+            isCompleted: boolean;
+            /** @description Soft-deleted: shown only under filter=deleted */
+            isDeleted: boolean;
+            isImportant: boolean;
+        };
+        DemoTasksQuery: {
+            /**
+             * @description Case-insensitive substring of the title
+             * @example an
+             */
+            q?: string;
+            /**
+             * @description Without it: every task not deleted
+             * @enum {string}
+             */
+            filter?: "important" | "completed" | "deleted";
+            /** @enum {string} */
+            tag?: "team" | "low" | "medium" | "high" | "update";
+            /**
+             * @description latest: newest id first; assignee: by full name, unassigned last; due-date: soonest first
+             * @default latest
+             * @enum {string}
+             */
+            sortBy: "latest" | "title-asc" | "title-desc" | "assignee" | "due-date";
+        };
+        DemoTaskList: components["schemas"]["DemoTask"][];
+        NewDemoTask: {
+            /** @example Plan the design review */
+            title: string;
+            /**
+             * Format: date
+             * @description Defaults to today
+             * @example 2026-12-01
+             */
+            dueDate?: string;
+            /** @description HTML */
+            description?: string;
+            /** @description null: nobody */
+            assignee?: components["schemas"]["DemoTaskAssignee"] | null;
+            tags?: ("team" | "low" | "medium" | "high" | "update")[];
+            isCompleted?: boolean;
+            isImportant?: boolean;
+        };
+        /** @description The fields to change; the id comes from the URL */
+        DemoTaskChanges: {
+            /** @example Plan the design review */
+            title?: string;
+            /**
+             * Format: date
+             * @description Defaults to today
+             * @example 2026-12-01
+             */
+            dueDate?: string;
+            /** @description HTML */
+            description?: string;
+            /** @description null: nobody */
+            assignee?: components["schemas"]["DemoTaskAssignee"] | null;
+            tags?: ("team" | "low" | "medium" | "high" | "update")[];
+            isCompleted?: boolean;
+            isImportant?: boolean;
+            /** @description false restores a deleted task */
+            isDeleted?: boolean;
+        };
+        CreateDemoTaskBody: {
+            task: components["schemas"]["NewDemoTask"];
+        };
+        UpdateDemoTaskBody: {
+            task: components["schemas"]["DemoTaskChanges"];
+        };
+        DemoTaskEnvelope: {
+            task: components["schemas"]["DemoTask"];
+        };
+        DemoTaskParams: {
+            /** @example 1 */
+            id: number;
+        };
+        DemoChatContact: {
+            /** @example 1 */
+            id: number;
+            /** @example Felecia Rower */
+            fullName: string;
+            avatar: string;
+            /** @enum {string} */
+            status: "online" | "offline" | "busy" | "away";
+            /** @example Frontend Developer */
+            role: string;
+            about: string;
+        };
+        DemoChatMessage: {
+            /** @example Hi */
+            message: string;
+            /** Format: date-time */
+            time: string;
+            /**
+             * @description The profile user or the contact
+             * @example 11
+             */
+            senderId: number;
+        };
+        DemoChatThread: {
+            id: number;
+            /** @description The contact this thread is with */
+            userId: number;
+            unseenMsgs: number;
+            /** @description Oldest first */
+            messages: components["schemas"]["DemoChatMessage"][];
+        };
+        DemoChatContactWithChat: {
+            /** @example 1 */
+            id: number;
+            /** @example Felecia Rower */
+            fullName: string;
+            avatar: string;
+            /** @enum {string} */
+            status: "online" | "offline" | "busy" | "away";
+            /** @example Frontend Developer */
+            role: string;
+            about: string;
+            chat: {
+                id: number;
+                unseenMsgs: number;
+                lastMessage: components["schemas"]["DemoChatMessage"];
+            };
+        };
+        DemoChatProfileUser: {
+            /** @example 1 */
+            id: number;
+            /** @example Felecia Rower */
+            fullName: string;
+            avatar: string;
+            /** @enum {string} */
+            status: "online" | "offline" | "busy" | "away";
+            /** @example admin */
+            role: string;
+            about: string;
+            settings: {
+                isTwoStepAuthVerificationEnabled: boolean;
+                isNotificationsOn: boolean;
+            };
+        };
+        DemoChatsAndContacts: {
+            /** @description Contacts with a thread, most recently active first */
+            chatsContacts: components["schemas"]["DemoChatContactWithChat"][];
+            /** @description Every contact */
+            contacts: components["schemas"]["DemoChatContact"][];
+            profileUser: {
+                /** @example 1 */
+                id: number;
+                /** @example Felecia Rower */
+                fullName: string;
+                avatar: string;
+                /** @enum {string} */
+                status: "online" | "offline" | "busy" | "away";
+            };
+        };
+        DemoChatParams: {
+            /** @example 1 */
+            userId: number;
+        };
+        /** @description No chat when there is no thread with this contact yet */
+        DemoChatWithContact: {
+            chat?: components["schemas"]["DemoChatThread"];
+            contact: components["schemas"]["DemoChatContact"];
+        };
+        SendDemoChatMessageBody: {
+            /** @example How are you? */
+            message: string;
+            /**
+             * @description The profile user id or the contact id
+             * @example 11
+             */
+            senderId: number;
+        };
+        /** @description chat is present when this message started the thread */
+        SentDemoChatMessage: {
+            newMessageData: components["schemas"]["DemoChatMessage"];
+            chat?: components["schemas"]["DemoChatThread"];
+        };
+        DemoEventProps: {
+            /** @enum {string} */
+            calendar: "Business" | "Holiday" | "Personal" | "Family" | "ETC";
+            /**
+             * @example [
+             *       "Jane Foster"
+             *     ]
+             */
+            guests?: string[];
+            /** @example Meeting room 2 */
+            location?: string;
+            description?: string;
+        };
+        DemoEvent: {
+            /** @example 1 */
+            id: number;
+            /**
+             * @description An external link, or empty
+             * @example
+             */
+            url: string;
+            /** @example Design Review */
+            title: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-05T09:00:00.000Z
+             */
+            start: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-05T10:30:00.000Z
+             */
+            end: string;
+            allDay: boolean;
+            extendedProps: components["schemas"]["DemoEventProps"];
+        };
+        DemoEventsQuery: {
+            /**
+             * @description Comma-separated calendar names (Business, Holiday, Personal, Family, ETC); absent: all calendars; empty: none
+             * @example Business,Holiday
+             */
+            calendars?: string;
+        };
+        DemoEventList: components["schemas"]["DemoEvent"][];
+        /** @description end must not be before start */
+        NewDemoEvent: {
+            /**
+             * @description An external link, or empty
+             * @example
+             */
+            url?: string;
+            /** @example Design Review */
+            title: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-05T09:00:00.000Z
+             */
+            start: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-05T10:30:00.000Z
+             */
+            end: string;
+            allDay?: boolean;
+            extendedProps: components["schemas"]["DemoEventProps"];
+        };
+        DemoEventPropsChanges: {
+            /** @enum {string} */
+            calendar?: "Business" | "Holiday" | "Personal" | "Family" | "ETC";
+            /**
+             * @example [
+             *       "Jane Foster"
+             *     ]
+             */
+            guests?: string[];
+            /** @example Meeting room 2 */
+            location?: string;
+            description?: string;
+        };
+        /** @description The fields to change (extendedProps are merged); the id comes from the URL */
+        DemoEventChanges: {
+            /**
+             * @description An external link, or empty
+             * @example
+             */
+            url?: string;
+            /** @example Design Review */
+            title?: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-05T09:00:00.000Z
+             */
+            start?: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-05T10:30:00.000Z
+             */
+            end?: string;
+            allDay?: boolean;
+            extendedProps?: components["schemas"]["DemoEventPropsChanges"];
+        };
+        CreateDemoEventBody: {
+            event: components["schemas"]["NewDemoEvent"];
+        };
+        UpdateDemoEventBody: {
+            event: components["schemas"]["DemoEventChanges"];
+        };
+        DemoEventEnvelope: {
+            event: components["schemas"]["DemoEvent"];
+        };
+        DemoEventParams: {
+            /** @example 1 */
+            id: number;
+        };
+        DemoProduct: {
+            /** @example 1 */
+            id: number;
+            /** @example VicTsing Wireless Mouse */
+            name: string;
+            /**
+             * @description Ends in -<id>
+             * @example victsing-wireless-mouse-1
+             */
+            slug: string;
+            description: string;
+            /** @example VicTsing */
+            brand: string;
+            /** @example 10.99 */
+            price: number;
+            image: string;
+            hasFreeShipping: boolean;
+            rating: number;
+            /** @description In the signed-in user's wishlist */
+            isInWishlist: boolean;
+            /** @description In the signed-in user's cart */
+            isInCart: boolean;
+        };
+        DemoProductDetail: {
+            /** @example 1 */
+            id: number;
+            /** @example VicTsing Wireless Mouse */
+            name: string;
+            /**
+             * @description Ends in -<id>
+             * @example victsing-wireless-mouse-1
+             */
+            slug: string;
+            description: string;
+            /** @example VicTsing */
+            brand: string;
+            /** @example 10.99 */
+            price: number;
+            image: string;
+            hasFreeShipping: boolean;
+            rating: number;
+            /** @description In the signed-in user's wishlist */
+            isInWishlist: boolean;
+            /** @description In the signed-in user's cart */
+            isInCart: boolean;
+            /**
+             * @example [
+             *       "primary",
+             *       "success"
+             *     ]
+             */
+            colorOptions: string[];
+        };
+        DemoCartProduct: {
+            /** @example 1 */
+            id: number;
+            /** @example VicTsing Wireless Mouse */
+            name: string;
+            /**
+             * @description Ends in -<id>
+             * @example victsing-wireless-mouse-1
+             */
+            slug: string;
+            description: string;
+            /** @example VicTsing */
+            brand: string;
+            /** @example 10.99 */
+            price: number;
+            image: string;
+            hasFreeShipping: boolean;
+            rating: number;
+            /** @description In the signed-in user's wishlist */
+            isInWishlist: boolean;
+            /** @description In the signed-in user's cart */
+            isInCart: boolean;
+            qty: number;
+            /**
+             * Format: date-time
+             * @description Within the next week
+             */
+            shippingDate: string;
+            offers: number;
+            discountPercentage: number;
+        };
+        DemoWishlistItem: {
+            id: number;
+            productId: number;
+        };
+        DemoCartItem: {
+            id: number;
+            productId: number;
+            qty: number;
+        };
+        DemoProductsQuery: {
+            /**
+             * @description Case-insensitive substring of the product name
+             * @example an
+             */
+            q?: string;
+            /**
+             * @default featured
+             * @enum {string}
+             */
+            sortBy: "featured" | "price-asc" | "price-desc";
+            /**
+             * @description 1-based page number
+             * @default 1
+             */
+            page: number;
+            /**
+             * @description Page size
+             * @default 9
+             */
+            perPage: number;
+        };
+        DemoProductPage: {
+            products: components["schemas"]["DemoProduct"][];
+            /** @description Matching products over all pages */
+            total: number;
+            userWishlist: components["schemas"]["DemoWishlistItem"][];
+            userCart: components["schemas"]["DemoCartItem"][];
+        };
+        DemoProductParams: {
+            /** @example 1 */
+            productId: number;
+        };
+        DemoProductEnvelope: {
+            product: components["schemas"]["DemoProductDetail"];
+        };
+        DemoWishlistProducts: {
+            products: components["schemas"]["DemoProduct"][];
+        };
+        DemoCartProducts: {
+            products: components["schemas"]["DemoCartProduct"][];
+        };
+        DemoProductRefBody: {
+            /** @example 3 */
+            productId: number;
+        };
+        /** @description The signed-in user's wishlist after the change */
+        DemoWishlist: {
+            items: components["schemas"]["DemoWishlistItem"][];
+        };
+        /** @description The signed-in user's cart after the change */
+        DemoCart: {
+            items: components["schemas"]["DemoCartItem"][];
+        };
+        DemoTableRow: {
+            id: number;
+            avatar: string | null;
+            /** @example Korrie O’Crevy */
+            fullName: string;
+            /** @example Nuclear Power Engineer */
+            post: string;
+            email: string;
+            /** @example Krasnosilka */
+            city: string;
+            /**
+             * Format: date
+             * @example 2019-09-23
+             */
+            startDate: string;
+            /** @example 23896.35 */
+            salary: number;
+            /** @example 61 */
+            age: number;
+            /** @example 1 Year */
+            experience: string;
+            /** @enum {string} */
+            status: "Current" | "Professional" | "Rejected" | "Resigned" | "Applied";
+        };
+        DemoTableRows: components["schemas"]["DemoTableRow"][];
+        DemoTableRowGroups: {
+            /** @enum {string} */
+            mode: "span";
+            /**
+             * @description The post the rows share
+             * @example Accountant
+             */
+            label: string;
+            children: components["schemas"]["DemoTableRow"][];
+        }[];
+        /** @description Suggestion groups of the autosuggest demo */
+        DemoAutosuggest: {
+            developers: {
+                name: string;
+                email: string;
+                avatar: string;
+                /**
+                 * Format: date
+                 * @example 2026-05-17
+                 */
+                time: string;
+            }[];
+            designers: {
+                name: string;
+                email: string;
+                avatar: string;
+                /**
+                 * Format: date
+                 * @example 2026-05-17
+                 */
+                time: string;
+            }[];
+            pages: {
+                /** @example Calendar */
+                name: string;
+                /** @example CalendarIcon */
+                icon: string;
+            }[];
+        };
+        DemoChartSeries: {
+            /** @example Subscribers */
+            name: string;
+            /**
+             * @example [
+             *       28,
+             *       40,
+             *       36,
+             *       52,
+             *       38,
+             *       60,
+             *       55
+             *     ]
+             */
+            data: number[];
+        };
+        DemoCardStatistic: {
+            series: components["schemas"]["DemoChartSeries"][];
+            /**
+             * @example {
+             *       "subscribers": 92600
+             *     }
+             */
+            analyticsData?: {
+                [key: string]: number;
+            };
+        };
+        DemoSupportTracker: {
+            title: string;
+            /**
+             * @example [
+             *       "Last 28 Days",
+             *       "Last Month",
+             *       "Last Year"
+             *     ]
+             */
+            lastDays: string[];
+            totalTicket: number;
+            newTicket: number;
+            openTicket: number;
+            /** @description Days */
+            responseTime: number;
+            /**
+             * @example [
+             *       58.6,
+             *       34.9,
+             *       6.5
+             *     ]
+             */
+            series: number[];
+        };
+        DemoAvgSessions: {
+            sessions: number;
+            /**
+             * @example [
+             *       "Last 28 Days",
+             *       "Last Month",
+             *       "Last Year"
+             *     ]
+             */
+            lastDays: string[];
+            /** @example +5.2% */
+            growth: string;
+            goal: number;
+            users: number;
+            retention: number;
+            /** @description Years */
+            duration: number;
+            series: components["schemas"]["DemoChartSeries"][];
+        };
+        DemoRevenueReport: {
+            years: string[];
+            price: number;
+            budget: number;
+            series: components["schemas"]["DemoChartSeries"][];
+            budgetSeries: components["schemas"]["DemoChartSeries"][];
+        };
+        DemoGoalOverview: {
+            completed: number;
+            inProgress: number;
+            /**
+             * @example [
+             *       58.6,
+             *       34.9,
+             *       6.5
+             *     ]
+             */
+            series: number[];
+        };
+        DemoRevenueCard: {
+            thisMonth: number;
+            lastMonth: number;
+            series: components["schemas"]["DemoChartSeries"][];
+        };
+        DemoProductOrders: {
+            chartInfo: {
+                finished: number;
+                pending: number;
+                rejected: number;
+            };
+            /**
+             * @example [
+             *       58.6,
+             *       34.9,
+             *       6.5
+             *     ]
+             */
+            series: number[];
+        };
+        DemoSessionsDevice: {
+            /**
+             * @example [
+             *       "Last 28 Days",
+             *       "Last Month",
+             *       "Last Year"
+             *     ]
+             */
+            lastDays: string[];
+            chartInfo: {
+                icon: string;
+                name: string;
+                iconColor: string;
+                usage: number;
+                upDown: number;
+            }[];
+            /**
+             * @example [
+             *       58.6,
+             *       34.9,
+             *       6.5
+             *     ]
+             */
+            series: number[];
+        };
+        DemoCustomers: {
+            listData: {
+                icon: string;
+                iconColor: string;
+                text: string;
+                result: number;
+            }[];
+            series: number[];
+        };
+        /** @description The data of the card named in the path */
+        DemoCardAnalytic: components["schemas"]["DemoSupportTracker"] | components["schemas"]["DemoAvgSessions"] | components["schemas"]["DemoRevenueReport"] | components["schemas"]["DemoGoalOverview"] | components["schemas"]["DemoRevenueCard"] | components["schemas"]["DemoProductOrders"] | components["schemas"]["DemoSessionsDevice"] | components["schemas"]["DemoCustomers"];
+        DemoCardStatisticParams: {
+            /**
+             * @description One of subscribers, revenue, sales, orders, site-traffic, active-users, newsletter; any other lower-case name is 404
+             * @example subscribers
+             */
+            name: string;
+        };
+        DemoCardAnalyticParams: {
+            /**
+             * @description One of support-tracker, avg-sessions, revenue-report, goal-overview, revenue, product-orders, sessions-device, customers; any other lower-case name is 404
+             * @example support-tracker
+             */
+            name: string;
+        };
+        DemoAnalyticsDashboard: {
+            congratulation: {
+                /** @example John */
+                name: string;
+                /** @example 57.6 */
+                saleToday: number;
+            };
+            subscribersGained: components["schemas"]["DemoCardStatistic"];
+            ordersReceived: components["schemas"]["DemoCardStatistic"];
+            avgSessions: components["schemas"]["DemoAvgSessions"];
+            supportTracker: components["schemas"]["DemoSupportTracker"];
+            salesChart: {
+                series: components["schemas"]["DemoChartSeries"][];
+            };
+            timeline: {
+                title: string;
+                subtitle: string;
+                /** Format: date-time */
+                time: string;
+                color: string;
+            }[];
+        };
+        DemoEcommerceDashboard: {
+            congratulations: {
+                /** @example John */
+                name: string;
+                /** @example 57.6 */
+                saleToday: number;
+            };
+            statisticsItems: {
+                icon: string;
+                color: string;
+                /** @example 230k */
+                title: string;
+                /** @example Sales */
+                subtitle: string;
+            }[];
+            statisticsOrder: {
+                series: components["schemas"]["DemoChartSeries"][];
+            };
+            statisticsProfit: {
+                series: components["schemas"]["DemoChartSeries"][];
+            };
+            earningsChart: {
+                series: number[];
+                labels: string[];
+            };
+            revenueReport: components["schemas"]["DemoRevenueReport"];
+            goalOverview: components["schemas"]["DemoGoalOverview"];
+            companyTable: {
+                title: string;
+                subtitle: string;
+                category: string;
+                views: number;
+                revenue: number;
+                /** @description Percent */
+                sales: number;
+                loss: boolean;
+            }[];
+            browserData: {
+                name: string;
+                icon: string;
+                usage: number;
+            }[];
+            transactionData: {
+                mode: string;
+                types: string;
+                icon: string;
+                color: string;
+                payment: number;
+                deduction: boolean;
+            }[];
+        };
+        DemoQuestionAnswer: {
+            /** @example Does my subscription automatically renew? */
+            question: string;
+            ans: string;
+        };
+        DemoFaqCategory: {
+            /** @example CreditCardIcon */
+            icon: string;
+            /** @example Payment */
+            title: string;
+            /** @example Which license do I need? */
+            subtitle: string;
+            qandA: components["schemas"]["DemoQuestionAnswer"][];
+        };
+        /** @description Categories keyed by id (payment, delivery, ...); with q, only the matching questions and their categories */
+        DemoFaq: {
+            [key: string]: components["schemas"]["DemoFaqCategory"];
+        };
+        DemoFaqQuery: {
+            /**
+             * @description Case-insensitive substring of the question text
+             * @example an
+             */
+            q?: string;
+        };
+        DemoKnowledgeBase: {
+            id: number;
+            /**
+             * @description Slug of the category page
+             * @example sales-automation
+             */
+            category: string;
+            img: string;
+            /** @example Sales Automation */
+            title: string;
+            desc: string;
+        }[];
+        /** @description The sections of a knowledge-base category page */
+        DemoKbCategory: {
+            id: number;
+            /** @example Account Settings */
+            title: string;
+            icon: string;
+            /** @example text-primary */
+            iconColor: string;
+            questions: {
+                id: number;
+                question: string;
+                slug: string;
+            }[];
+        }[];
+        DemoKbQuestion: {
+            title: string;
+            /** Format: date */
+            lastUpdated: string;
+            relatedQuestions: {
+                id: number;
+                question: string;
+            }[];
+            /** @description HTML */
+            content: string;
+        };
+        DemoPlan: {
+            /** @example Standard */
+            title: string;
+            /** @example For small to medium businesses */
+            subtitle: string;
+            /** @example 49 */
+            monthlyPrice: number;
+            yearlyPlan: {
+                /** @example 40 */
+                perMonth: number;
+                /** @example 480 */
+                totalAnual: number;
+            };
+            planBenefits: string[];
+            popular: boolean;
+        };
+        DemoPricing: {
+            basicPlan: components["schemas"]["DemoPlan"];
+            standardPlan: components["schemas"]["DemoPlan"];
+            enterprisePlan: components["schemas"]["DemoPlan"];
+            qandA: components["schemas"]["DemoQuestionAnswer"][];
+        };
+        DemoAccountSettings: {
+            general: {
+                avatar: string;
+                username: string;
+                fullName: string;
+                email: string;
+                company: string;
+            };
+            info: {
+                bio: string;
+                /** Format: date */
+                dob: string;
+                country: string;
+                website: string;
+                phone: string;
+            };
+            social: {
+                socialLinks: {
+                    twitter: string;
+                    facebook: string;
+                    google: string;
+                    linkedIn: string;
+                    instagram: string;
+                    quora: string;
+                };
+                connections: {
+                    twitter: {
+                        connected: boolean;
+                        id: string | null;
+                        profileImg: string | null;
+                    };
+                    google: {
+                        connected: boolean;
+                        id: string | null;
+                        profileImg: string | null;
+                    };
+                    facebook: {
+                        connected: boolean;
+                        id: string | null;
+                        profileImg: string | null;
+                    };
+                    github: {
+                        connected: boolean;
+                        id: string | null;
+                        profileImg: string | null;
+                    };
+                };
+            };
+            notification: {
+                commentOnArticle: boolean;
+                answerOnForm: boolean;
+                followMe: boolean;
+                newAnnouncements: boolean;
+                productUpdates: boolean;
+                blogDigest: boolean;
+            };
+        };
+        DemoSocialProfile: {
+            header: {
+                avatar: string;
+                username: string;
+                designation: string;
+                coverImg: string;
+            };
+            userAbout: {
+                about: string;
+                /** Format: date */
+                joined: string;
+                lives: string;
+                email: string;
+                website: string;
+            };
+            suggestedPages: {
+                avatar: string;
+                username: string;
+                subtitle: string;
+                favorite: boolean;
+            }[];
+            twitterFeeds: {
+                id: string;
+                imgUrl: string;
+                title: string;
+                tags: string;
+                desc: string;
+                favorite: boolean;
+            }[];
+            post: {
+                avatar: string;
+                username: string;
+                /** Format: date-time */
+                postTime: string;
+                postText: string;
+                postImg: string | null;
+                likes: number;
+                youLiked: boolean;
+                comments: number;
+                share: number;
+                likedUsers: {
+                    avatar: string;
+                    username: string;
+                }[];
+                detailedComments: {
+                    avatar: string;
+                    username: string;
+                    comment: string;
+                    commentsLikes: number;
+                    youLiked: boolean;
+                }[];
+            }[];
+            latestPhotos: {
+                img: string;
+            }[];
+            suggestions: {
+                avatar: string;
+                name: string;
+                /** @example 6 Mutual Friends */
+                mutualFriend: string;
+            }[];
+            polls: {
+                name: string;
+                /** @example 82% */
+                result: string;
+                votedUser: {
+                    avatar: string;
+                    username: string;
+                }[];
+            }[];
+        };
+        DemoBlogPost: {
+            /** @example 1 */
+            id: number;
+            img: string;
+            /** @example The Best Features Coming to iOS and Web design */
+            title: string;
+            avatar: string;
+            /** @example Ghani Pradita */
+            userFullName: string;
+            /** Format: date */
+            blogPosted: string;
+            tags: string[];
+            excerpt: string;
+            /** @description Number of comments */
+            comment: number;
+        };
+        DemoBlogList: components["schemas"]["DemoBlogPost"][];
+        DemoBlogSidebar: {
+            recentPosts: {
+                id: number;
+                img: string;
+                title: string;
+                /** Format: date */
+                createdTime: string;
+            }[];
+            categories: {
+                /** @example Fashion */
+                category: string;
+                /** @example WatchIcon */
+                icon: string;
+            }[];
+        };
+        DemoBlogComment: {
+            avatar: string;
+            /** @example Ghani Pradita */
+            userFullName: string;
+            /** Format: date */
+            commentedAt: string;
+            commentText: string;
+        };
+        DemoBlogDetail: {
+            blog: {
+                id: number;
+                img: string;
+                title: string;
+                avatar: string;
+                /** @example Ghani Pradita */
+                userFullName: string;
+                /** Format: date */
+                createdTime: string;
+                tags: string[];
+                /** @description HTML */
+                content: string;
+                comments: number;
+                bookmarked: boolean;
+            };
+            comments: components["schemas"]["DemoBlogComment"][];
+        };
+        /** @description A post as the edit form loads it */
+        DemoBlogEdit: {
+            id: number;
+            avatar: string;
+            /** @example Ghani Pradita */
+            userFullName: string;
+            /** Format: date */
+            createdTime: string;
+            blogTitle: string;
+            blogCategories: {
+                /** @example fashion */
+                code: string;
+                /** @example Fashion */
+                name: string;
+            }[];
+            slug: string;
+            /** @enum {string} */
+            status: "Published" | "Pending" | "Draft";
+            excerpt: string;
+            featuredImage: string;
+        };
+        DemoBlogPostQuery: {
+            /**
+             * @description The post; 404 when unknown
+             * @default 1
+             */
+            id: number;
+        };
+        /** @description Hospital department (a key the SPA translates) */
+        Department: "nursing" | "medicine" | "surgery" | "paediatrics" | "obstetrics" | "laboratory" | "pharmacy" | "radiology" | "teaching-research" | "administration" | "ict";
+        EmploymentType: "permanent" | "contract" | "locum" | "internship" | "temporary";
+        WorkingPattern: "full-time" | "part-time" | "shifts";
+        JobStatus: "draft" | "open" | "closed" | "archived";
+        /** @description cv, cover-letter, certificate, licence (professional licence) or id (national ID or passport) */
+        DocumentKind: "cv" | "cover-letter" | "certificate" | "licence" | "id";
+        /** @description An open job in the public list */
+        PublicJobSummary: {
+            id: number;
+            /** @example TRH/2026/014 */
+            reference: string;
+            /** @example staff-nurse-critical-care-trh-2026-014 */
+            slug: string;
+            title: string;
+            department: components["schemas"]["Department"];
+            /** @description Site */
+            location: string;
+            employmentType: components["schemas"]["EmploymentType"];
+            workingPattern: components["schemas"]["WorkingPattern"];
+            /** @description Empty when the post has no grade */
+            grade: string;
+            /** @description Gross monthly salary, lower end */
+            salaryMin: number;
+            /** @description Gross monthly salary, upper end */
+            salaryMax: number;
+            /** @example KES */
+            salaryCurrency: string;
+            /** @description Number of posts */
+            posts: number;
+            summary: string;
+            /** Format: date-time */
+            postedAt: string;
+            /**
+             * Format: date
+             * @description Last day to apply (server time zone)
+             */
+            closingDate: string;
+            /**
+             * Format: date-time
+             * @description The end of the closing date: the job closes by itself then
+             */
+            closesAt: string;
+            status: "open" | "closed";
+        };
+        /** @description The whole vacancy; a closed job is still shown, with status closed */
+        PublicJob: {
+            id: number;
+            /** @example TRH/2026/014 */
+            reference: string;
+            /** @example staff-nurse-critical-care-trh-2026-014 */
+            slug: string;
+            title: string;
+            department: components["schemas"]["Department"];
+            /** @description Site */
+            location: string;
+            employmentType: components["schemas"]["EmploymentType"];
+            workingPattern: components["schemas"]["WorkingPattern"];
+            /** @description Empty when the post has no grade */
+            grade: string;
+            /** @description Gross monthly salary, lower end */
+            salaryMin: number;
+            /** @description Gross monthly salary, upper end */
+            salaryMax: number;
+            /** @example KES */
+            salaryCurrency: string;
+            /** @description Number of posts */
+            posts: number;
+            summary: string;
+            /** Format: date-time */
+            postedAt: string;
+            /**
+             * Format: date
+             * @description Last day to apply (server time zone)
+             */
+            closingDate: string;
+            /**
+             * Format: date-time
+             * @description The end of the closing date: the job closes by itself then
+             */
+            closesAt: string;
+            status: "open" | "closed";
+            description: string;
+            duties: string[];
+            essentialCriteria: string[];
+            desirableCriteria: string[];
+            documentsRequired: components["schemas"]["DocumentKind"][];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        FacetValue: {
+            value: string;
+            count: number;
+        };
+        /** @description For each filter, every value open jobs have, with the number of open jobs that match the search and the other active filters */
+        JobFacets: {
+            department: components["schemas"]["FacetValue"][];
+            location: components["schemas"]["FacetValue"][];
+            employmentType: components["schemas"]["FacetValue"][];
+            workingPattern: components["schemas"]["FacetValue"][];
+        };
+        PublicJobList: {
+            jobs: components["schemas"]["PublicJobSummary"][];
+            total: number;
+            page: number;
+            perPage: number;
+            facets: components["schemas"]["JobFacets"];
+        };
+        PublicJobQuery: {
+            /** @description Words to find in the title, summary or reference */
+            q?: string;
+            /** @description Department; repeat the parameter to match any of several values */
+            department?: ("nursing" | "medicine" | "surgery" | "paediatrics" | "obstetrics" | "laboratory" | "pharmacy" | "radiology" | "teaching-research" | "administration" | "ict")[];
+            /** @description Site; repeat the parameter to match any of several values */
+            location?: string[];
+            /** @description Employment type; repeat the parameter to match any of several values */
+            employmentType?: ("permanent" | "contract" | "locum" | "internship" | "temporary")[];
+            /** @description Working pattern; repeat the parameter to match any of several values */
+            workingPattern?: ("full-time" | "part-time" | "shifts")[];
+            /** @default newest */
+            sort: "newest" | "closing" | "title";
+            /** @default 1 */
+            page: number;
+            /** @default 20 */
+            perPage: number;
+        };
+        /** @description Every department, in a fixed order, with its number of open jobs */
+        DepartmentCountList: {
+            departments: {
+                department: components["schemas"]["Department"];
+                openJobs: number;
+            }[];
+        };
+        JobIdOrSlugParams: {
+            /**
+             * @example 12
+             * @example staff-nurse-critical-care-trh-2026-014
+             */
+            idOrSlug: string;
+        };
+        /** @description A job as the administrator edits it; a draft needs only a title, publishing needs the rest */
+        JobInput: {
+            title: string;
+            department?: components["schemas"]["Department"] | null;
+            location?: string | null;
+            employmentType?: components["schemas"]["EmploymentType"] | null;
+            workingPattern?: components["schemas"]["WorkingPattern"] | null;
+            grade?: string;
+            salaryMin?: number | null;
+            salaryMax?: number | null;
+            /** @default KES */
+            salaryCurrency: string;
+            /** @default 1 */
+            posts: number;
+            summary?: string;
+            description?: string;
+            /** @description Main duties, one per entry */
+            duties?: string[];
+            /** @description Essential criteria, one per entry */
+            essentialCriteria?: string[];
+            /** @description Desirable criteria, one per entry */
+            desirableCriteria?: string[];
+            documentsRequired?: components["schemas"]["DocumentKind"][];
+            closingDate?: string | null;
+        };
+        /** @description A job in any status, as administrators see it */
+        Job: {
+            id: number;
+            /** @example TRH/2026/014 */
+            reference: string;
+            slug: string;
+            title: string;
+            department: components["schemas"]["Department"] | null;
+            location: string | null;
+            employmentType: components["schemas"]["EmploymentType"] | null;
+            workingPattern: components["schemas"]["WorkingPattern"] | null;
+            grade: string;
+            salaryMin: number | null;
+            salaryMax: number | null;
+            salaryCurrency: string;
+            posts: number;
+            summary: string;
+            description: string;
+            duties: string[];
+            essentialCriteria: string[];
+            desirableCriteria: string[];
+            documentsRequired: components["schemas"]["DocumentKind"][];
+            postedAt: string | null;
+            closingDate: string | null;
+            closesAt: string | null;
+            status: components["schemas"]["JobStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AdminJobQuery: {
+            /** @description Words to find in the title, summary or reference */
+            q?: string;
+            /** @description Status; repeat the parameter to match any of several values */
+            status?: ("draft" | "open" | "closed" | "archived")[];
+            /** @description Department; repeat the parameter to match any of several values */
+            department?: ("nursing" | "medicine" | "surgery" | "paediatrics" | "obstetrics" | "laboratory" | "pharmacy" | "radiology" | "teaching-research" | "administration" | "ict")[];
+            /** @description Site; repeat the parameter to match any of several values */
+            location?: string[];
+            /** @description Employment type; repeat the parameter to match any of several values */
+            employmentType?: ("permanent" | "contract" | "locum" | "internship" | "temporary")[];
+            /** @description Working pattern; repeat the parameter to match any of several values */
+            workingPattern?: ("full-time" | "part-time" | "shifts")[];
+            /** @default newest */
+            sort: "newest" | "closing" | "title" | "updated";
+            /** @default 1 */
+            page: number;
+            /** @default 20 */
+            perPage: number;
+        };
+        AdminJobList: {
+            jobs: components["schemas"]["Job"][];
+            total: number;
+            page: number;
+            perPage: number;
+            /** @description Jobs per status under the other filters */
+            statusCounts: {
+                draft: number;
+                open: number;
+                closed: number;
+                archived: number;
+            };
+        };
+        JobIdParams: {
+            id: number;
+        };
+        ApplicantProfile: {
+            firstName: string;
+            middleName: string;
+            lastName: string;
+            /** @example +254 712 345 678 */
+            phone: string;
+            dateOfBirth: string | null;
+            nationality: string;
+            idType: ("national-id" | "passport") | null;
+            /** @description National ID or passport number */
+            idNumber: string;
+            address: {
+                line1: string;
+                line2: string;
+                city: string;
+                region: string;
+                postalCode: string;
+                country: string;
+            };
+            registration: {
+                /** @description Regulatory body, e.g. the Nursing Council */
+                body: string;
+                number: string;
+                expiryDate: string | null;
+            };
+            /** @description Most recent first, in the order the applicant chose */
+            education: {
+                /** @description Stable key of the entry; given by the server when missing */
+                id: string;
+                institution: string;
+                /** @example Bachelor of Science in Nursing */
+                qualification: string;
+                fieldOfStudy: string;
+                startDate: string | null;
+                endDate: string | null;
+                grade: string;
+            }[];
+            /** @description Most recent first, in the order the applicant chose */
+            employment: {
+                /** @description Stable key of the entry; given by the server when missing */
+                id: string;
+                employer: string;
+                position: string;
+                startDate: string | null;
+                endDate: string | null;
+                duties: string;
+                reasonForLeaving: string;
+            }[];
+            /** @description At least two for an application */
+            referees: {
+                /** @description Stable key of the entry; given by the server when missing */
+                id: string;
+                name: string;
+                position: string;
+                organisation: string;
+                /** @example Line manager */
+                relationship: string;
+                /** @description Checked for completeness, not on save, so a half-typed address never blocks the autosave */
+                email: string;
+                /** @example +254 712 345 678 */
+                phone: string;
+            }[];
+            /** @description At least 50 characters to count as complete */
+            personalStatement: string;
+        };
+        ApplicantProfileInput: {
+            firstName?: string;
+            middleName?: string;
+            lastName?: string;
+            /** @example +254 712 345 678 */
+            phone?: string;
+            dateOfBirth?: string | null;
+            nationality?: string;
+            idType?: ("national-id" | "passport") | null;
+            /** @description National ID or passport number */
+            idNumber?: string;
+            address?: {
+                line1?: string;
+                line2?: string;
+                city?: string;
+                region?: string;
+                postalCode?: string;
+                country?: string;
+            };
+            registration?: {
+                /** @description Regulatory body, e.g. the Nursing Council */
+                body?: string;
+                number?: string;
+                expiryDate?: string | null;
+            };
+            education?: {
+                /** @description Stable key of the entry; given by the server when missing */
+                id?: string;
+                institution?: string;
+                /** @example Bachelor of Science in Nursing */
+                qualification?: string;
+                fieldOfStudy?: string;
+                startDate?: string | null;
+                endDate?: string | null;
+                grade?: string;
+            }[];
+            employment?: {
+                /** @description Stable key of the entry; given by the server when missing */
+                id?: string;
+                employer?: string;
+                position?: string;
+                startDate?: string | null;
+                endDate?: string | null;
+                duties?: string;
+                reasonForLeaving?: string;
+            }[];
+            referees?: {
+                /** @description Stable key of the entry; given by the server when missing */
+                id?: string;
+                name?: string;
+                position?: string;
+                organisation?: string;
+                /** @example Line manager */
+                relationship?: string;
+                /** @description Checked for completeness, not on save, so a half-typed address never blocks the autosave */
+                email?: string;
+                /** @example +254 712 345 678 */
+                phone?: string;
+            }[];
+            /** @description At least 50 characters to count as complete */
+            personalStatement?: string;
+        };
+        ProfileCompleteness: {
+            /** @description Names, phone, date of birth, nationality, ID and address (line 1, city, country) */
+            personal: boolean;
+            /** @description Body, number and expiry date (not every post needs it) */
+            registration: boolean;
+            /** @description At least one entry with institution, qualification and start date */
+            education: boolean;
+            /** @description At least one entry with employer, position and start date */
+            employment: boolean;
+            /** @description At least two referees with name, organisation and a valid e-mail */
+            referees: boolean;
+            /** @description At least 50 characters */
+            personalStatement: boolean;
+            /** @description Personal details, education, referees and statement: what every application needs */
+            complete: boolean;
+            /** @description Share of the six sections that are complete */
+            percent: number;
+        };
+        ProfileAnswer: {
+            profile: components["schemas"]["ApplicantProfile"];
+            completeness: components["schemas"]["ProfileCompleteness"];
+            updatedAt: string | null;
+        };
+        ApplicantDocument: {
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["DocumentKind"];
+            /** @description Shown to the applicant and used as the download file name */
+            name: string;
+            /**
+             * @description Detected from the content
+             * @example application/pdf
+             */
+            contentType: string;
+            /** @description Bytes */
+            size: number;
+            /** @example /api/careers/documents/0b5e…/download */
+            downloadUrl: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ApplicantDocumentList: {
+            /** @description Newest first */
+            documents: components["schemas"]["ApplicantDocument"][];
+            /** @description How many documents an applicant may keep */
+            maxDocuments: number;
+            /** @description The largest file accepted */
+            maxFileBytes: number;
+        };
+        /** @description multipart/form-data fields */
+        DocumentUpload: {
+            kind: components["schemas"]["DocumentKind"];
+            /** @description Display name; the uploaded file name when left out */
+            name?: string;
+            /**
+             * Format: binary
+             * @description PDF, DOCX, PNG or JPEG, at most 10 MB; checked by content
+             */
+            file: string;
+        };
+        DocumentPatch: {
+            name?: string;
+            kind?: components["schemas"]["DocumentKind"];
+        };
+        DocumentIdParams: {
+            /** Format: uuid */
+            id: string;
+        };
+        ChangePasswordBody: {
+            currentPassword: string;
+            /** @description At least 8 characters */
+            newPassword: string;
+        };
+        PasswordChanged: {
+            message: string;
+            /** @description A new refresh token for this session (also set as the httpOnly cookie); every other session is signed out */
+            refreshToken: string;
+        };
+        /** @description Language (of the portal and of e-mails) and e-mail notifications */
+        AccountPreferences: {
+            locale: components["schemas"]["Locale"];
+            notifications: {
+                /** @description E-mail me when an application of mine changes status */
+                applicationUpdates: boolean;
+                /** @description E-mail me about new vacancies */
+                jobAlerts: boolean;
+            };
+        };
+        DeleteAccountBody: {
+            password: string;
+        };
+        /** @description Everything the portal keeps about me (download my data) */
+        AccountExport: {
+            /** Format: date-time */
+            exportedAt: string;
+            account: {
+                id: number;
+                username: string;
+                email: string;
+                fullName: string;
+                role: string;
+                status: string;
+                locale: string;
+                /** Format: date-time */
+                createdAt: string;
+                activatedAt: string | null;
+            };
+            preferences: components["schemas"]["AccountPreferences"];
+            profile: components["schemas"]["ApplicantProfile"] | null;
+            /** @description The list; the files themselves are downloaded one by one */
+            documents: components["schemas"]["ApplicantDocument"][];
+            /** @description Every application with its timeline */
+            applications: {
+                [key: string]: unknown;
+            }[];
         };
     };
     responses: never;
@@ -946,6 +3740,3614 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listDemoEmails: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Case-insensitive substring of the subject
+                 * @example an
+                 */
+                q?: string;
+                /** @description trash: the trash; starred: starred e-mails not in the trash; otherwise that folder */
+                folder?: "inbox" | "sent" | "draft" | "spam" | "trash" | "starred";
+                /** @description Only e-mails carrying this label */
+                label?: "personal" | "company" | "important" | "private";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoEmailList"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateDemoEmails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateDemoEmailsBody"];
+            };
+        };
+        responses: {
+            /** @description The changed e-mails */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoEmails"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    toggleDemoEmailLabel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ToggleDemoEmailLabelBody"];
+            };
+        };
+        responses: {
+            /** @description The changed e-mails */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoEmails"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getNeighbourDemoEmail: {
+        parameters: {
+            query: {
+                dir: "previous" | "next";
+                /** @example 3 */
+                emailId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoEmail"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listDemoInvoices: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Case-insensitive substring of the client's companyEmail or name
+                 * @example an
+                 */
+                q?: string;
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Page size */
+                perPage?: number;
+                /** @description client sorts by client name */
+                sortBy?: "id" | "issuedDate" | "dueDate" | "total" | "balance" | "invoiceStatus" | "service" | "client";
+                /** @description Reverse the order */
+                sortDesc?: boolean;
+                /** @description Exact invoiceStatus; empty means no filter */
+                status?: "" | "Paid" | "Downloaded" | "Sent" | "Draft" | "Partial Payment" | "Past Due";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoInvoicePage"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDemoInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoInvoiceDetail"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listDemoInvoiceClients: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Clients of the first 5 invoices */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoInvoiceClients"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listDemoTasks: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Case-insensitive substring of the title
+                 * @example an
+                 */
+                q?: string;
+                /** @description Without it: every task not deleted */
+                filter?: "important" | "completed" | "deleted";
+                tag?: "team" | "low" | "medium" | "high" | "update";
+                /** @description latest: newest id first; assignee: by full name, unassigned last; due-date: soonest first */
+                sortBy?: "latest" | "title-asc" | "title-desc" | "assignee" | "due-date";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoTaskList"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createDemoTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDemoTaskBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoTaskEnvelope"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateDemoTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateDemoTaskBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoTaskEnvelope"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteDemoTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoTaskEnvelope"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listDemoChatsAndContacts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoChatsAndContacts"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDemoChatProfileUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoChatProfileUser"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    openDemoChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No chat when there is no thread with this contact yet */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoChatWithContact"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sendDemoChatMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendDemoChatMessageBody"];
+            };
+        };
+        responses: {
+            /** @description chat is present when this message started the thread */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SentDemoChatMessage"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listDemoEvents: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Comma-separated calendar names (Business, Holiday, Personal, Family, ETC); absent: all calendars; empty: none
+                 * @example Business,Holiday
+                 */
+                calendars?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoEventList"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createDemoEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDemoEventBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoEventEnvelope"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateDemoEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateDemoEventBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoEventEnvelope"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteDemoEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoEventEnvelope"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listDemoProducts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Case-insensitive substring of the product name
+                 * @example an
+                 */
+                q?: string;
+                sortBy?: "featured" | "price-asc" | "price-desc";
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Page size */
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoProductPage"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listDemoProductsAtMockPath: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Case-insensitive substring of the product name
+                 * @example an
+                 */
+                q?: string;
+                sortBy?: "featured" | "price-asc" | "price-desc";
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Page size */
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoProductPage"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDemoProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                productId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoProductEnvelope"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listDemoWishlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoWishlistProducts"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addToDemoWishlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemoProductRefBody"];
+            };
+        };
+        responses: {
+            /** @description The signed-in user's wishlist after the change */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoWishlist"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listDemoCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoCartProducts"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addToDemoCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemoProductRefBody"];
+            };
+        };
+        responses: {
+            /** @description The signed-in user's cart after the change */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoCart"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    removeFromDemoWishlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                productId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in user's wishlist after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoWishlist"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    removeFromDemoCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                productId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in user's cart after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoCart"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listDemoTableRows: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoTableRows"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listDemoTableRowGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoTableRowGroups"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listDemoTableSearchRows: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoTableRows"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listDemoTableSsrRows: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoTableRows"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDemoAutosuggest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Suggestion groups of the autosuggest demo */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoAutosuggest"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDemoStatisticCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description One of subscribers, revenue, sales, orders, site-traffic, active-users, newsletter; any other lower-case name is 404
+                 * @example subscribers
+                 */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoCardStatistic"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDemoAnalyticCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description One of support-tracker, avg-sessions, revenue-report, goal-overview, revenue, product-orders, sessions-device, customers; any other lower-case name is 404
+                 * @example support-tracker
+                 */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data of the card named in the path */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoCardAnalytic"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDemoAnalyticsDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoAnalyticsDashboard"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDemoEcommerceDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoEcommerceDashboard"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDemoFaq: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Case-insensitive substring of the question text
+                 * @example an
+                 */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Categories keyed by id (payment, delivery, ...); with q, only the matching questions and their categories */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoFaq"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDemoKnowledgeBase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoKnowledgeBase"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDemoKbCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sections of a knowledge-base category page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoKbCategory"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDemoKbQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoKbQuestion"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDemoPricing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoPricing"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDemoAccountSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoAccountSettings"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDemoSocialProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoSocialProfile"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listDemoBlogPosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoBlogList"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDemoBlogSidebar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoBlogSidebar"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDemoBlogPost: {
+        parameters: {
+            query?: {
+                /** @description The post; 404 when unknown */
+                id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoBlogDetail"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDemoBlogEditForm: {
+        parameters: {
+            query?: {
+                /** @description The post; 404 when unknown */
+                id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A post as the edit form loads it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoBlogEdit"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPublicJobs: {
+        parameters: {
+            query?: {
+                /** @description Words to find in the title, summary or reference */
+                q?: string;
+                /** @description Department; repeat the parameter to match any of several values */
+                department?: ("nursing" | "medicine" | "surgery" | "paediatrics" | "obstetrics" | "laboratory" | "pharmacy" | "radiology" | "teaching-research" | "administration" | "ict")[];
+                /** @description Site; repeat the parameter to match any of several values */
+                location?: string[];
+                /** @description Employment type; repeat the parameter to match any of several values */
+                employmentType?: ("permanent" | "contract" | "locum" | "internship" | "temporary")[];
+                /** @description Working pattern; repeat the parameter to match any of several values */
+                workingPattern?: ("full-time" | "part-time" | "shifts")[];
+                sort?: "newest" | "closing" | "title";
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicJobList"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPublicJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idOrSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole vacancy; a closed job is still shown, with status closed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicJob"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listDepartments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every department, in a fixed order, with its number of open jobs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepartmentCountList"];
+                };
+            };
+        };
+    };
+    listJobs: {
+        parameters: {
+            query?: {
+                /** @description Words to find in the title, summary or reference */
+                q?: string;
+                /** @description Status; repeat the parameter to match any of several values */
+                status?: ("draft" | "open" | "closed" | "archived")[];
+                /** @description Department; repeat the parameter to match any of several values */
+                department?: ("nursing" | "medicine" | "surgery" | "paediatrics" | "obstetrics" | "laboratory" | "pharmacy" | "radiology" | "teaching-research" | "administration" | "ict")[];
+                /** @description Site; repeat the parameter to match any of several values */
+                location?: string[];
+                /** @description Employment type; repeat the parameter to match any of several values */
+                employmentType?: ("permanent" | "contract" | "locum" | "internship" | "temporary")[];
+                /** @description Working pattern; repeat the parameter to match any of several values */
+                workingPattern?: ("full-time" | "part-time" | "shifts")[];
+                sort?: "newest" | "closing" | "title" | "updated";
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminJobList"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobInput"];
+            };
+        };
+        responses: {
+            /** @description A job in any status, as administrators see it */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A job in any status, as administrators see it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobInput"];
+            };
+        };
+        responses: {
+            /** @description A job in any status, as administrators see it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    publishJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A job in any status, as administrators see it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    closeJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A job in any status, as administrators see it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    reopenJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A job in any status, as administrators see it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    archiveJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A job in any status, as administrators see it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    duplicateJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A job in any status, as administrators see it */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileAnswer"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    saveProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplicantProfileInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileAnswer"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicantDocumentList"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    uploadDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DocumentUpload"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicantDocument"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    downloadDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentPatch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicantDocument"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordChanged"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAccountPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Language (of the portal and of e-mails) and e-mail notifications */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountPreferences"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    saveAccountPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountPreferences"];
+            };
+        };
+        responses: {
+            /** @description Language (of the portal and of e-mails) and e-mail notifications */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountPreferences"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportMyData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Everything the portal keeps about me (download my data) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountExport"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteMyAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
