@@ -16,11 +16,14 @@ export async function registerThroughApi(page: Page, user: ReturnType<typeof uni
   return user;
 }
 
-/** The page's <h1> is shown and the route transition has finished (axe checks what is on screen). */
+/** No animation is running (route transitions): axe checks what is on screen. */
+export const animationsDone = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+
+/** The page's <h1> is shown and the route transition has finished. */
 export async function pageReady(page: Page, heading?: string | RegExp) {
   const h1 = page.getByRole('heading', { level: 1, ...(heading ? { name: heading } : {}) });
   await expect(h1).toBeVisible();
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await animationsDone(page);
 }
 
 /** Fills the sign-in form and submits it. */

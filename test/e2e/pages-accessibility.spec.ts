@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signInAs, test, useSkin } from './fixtures';
-import { pageReady } from './auth-helpers';
+import { animationsDone, pageReady } from './auth-helpers';
 
 /** Every page of the sign-in and miscellaneous area, with the heading it shows. */
 const visitorPages: [path: string, heading: string | RegExp][] = [
@@ -43,11 +43,13 @@ for (const skin of ['light', 'dark'] as const) {
       await page.goto('/register');
       await page.getByRole('button', { name: 'Create account' }).click();
       await expect(page.locator('.form-summary')).toBeFocused();
+      await animationsDone(page);
       await expectAccessible(page);
 
       await page.goto('/pages/miscellaneous/coming-soon');
       await page.getByRole('button', { name: 'Notify me' }).click();
       await expect(page.locator('.form-summary')).toBeFocused();
+      await animationsDone(page);
       await expectAccessible(page);
     });
 

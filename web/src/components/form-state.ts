@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 
 /** A message for the user: a Lingui descriptor (translated when shown) or text as it came. */
@@ -59,7 +59,7 @@ export function useForm<F extends string>({ id, initial, validate, unexpectedErr
   const summaryRef = useRef<HTMLDivElement | null>(null);
   const sending = useRef(false);
   const mounted = useRef(true);
-  const fieldNames = useMemo(() => Object.keys(initial) as F[], [initial]);
+  const fieldNames = Object.keys(values) as F[];
 
   useEffect(() => {
     mounted.current = true;
