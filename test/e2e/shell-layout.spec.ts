@@ -113,6 +113,27 @@ test.describe('settings of the customizer', () => {
   });
 });
 
+test.describe('navbar and transitions', () => {
+  test('a hidden navbar hides the bar but the horizontal layout keeps its menu', async ({ page }) => {
+    await signInAs(page, 'admin');
+    await page.addInitScript(() => localStorage.setItem('layoutSettings', JSON.stringify({ layoutType: 'horizontal', navbarType: 'hidden' })));
+    await page.goto('/dashboard/analytics');
+    await expect(menu(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: /Account menu/ })).toBeHidden();
+    await page.setViewportSize({ width: 800, height: 900 });
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  });
+
+  test('pages zoom and fade in, without animation when reduced motion is asked for', async ({ page }) => {
+    await signInAs(page, 'client');
+    await page.goto('/access-control');
+    const wrapper = page.locator('main .route-enter');
+    await expect(wrapper).toHaveCSS('animation-name', 'zoom-fade');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect(wrapper).toHaveCSS('animation-name', 'none');
+  });
+});
+
 test.describe('scroll to top', () => {
   for (const path of ['/careers', '/access-control']) {
     test(`appears after more than 250 px and scrolls back up (${path})`, async ({ page }) => {

@@ -82,3 +82,11 @@ test.describe('user menu', () => {
     expect(await page.evaluate(() => localStorage.getItem('userData'))).toBeNull();
   });
 });
+
+test('the careers home downloads no font and no icon set', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.goto('/careers', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Dark skin' })).toBeVisible();
+  expect(fetched.filter((path) => /\.(woff2?|ttf|otf|eot)$|primeicons/.test(path))).toEqual([]);
+});

@@ -71,6 +71,16 @@ describe('customizer', () => {
     expect(localStorage.getItem('layoutSettings')).toBeNull();
   });
 
+  it('fills settings saved without some keys with the defaults', () => {
+    localStorage.setItem('layoutSettings', JSON.stringify({ layoutType: 'horizontal' }));
+    renderShell(<Customizer />);
+    const panel = open();
+    expect(radio(panel, 'Menu layout', 'Horizontal').checked).toBe(true);
+    expect(radio(panel, 'Navbar', 'Floating').checked).toBe(true);
+    fireEvent.click(radio(panel, 'Footer', 'Hidden'));
+    expect(saved('layoutSettings')).toEqual({ ...DEFAULT_LAYOUT, layoutType: 'horizontal', footerType: 'hidden' });
+  });
+
   it('takes focus when opened; Escape closes it and focus returns to its button', () => {
     renderShell(<Customizer />);
     const button = screen.getByRole('button', { name: 'Customize the layout' });
