@@ -1,3 +1,5 @@
+import { EMAIL_PATTERN as EMAIL, MIN_PASSWORD_LENGTH, USERNAME_PATTERN as USERNAME } from '../../../common/account-rules.js';
+
 export interface RegisterInput {
   username?: string;
   email?: string;
@@ -10,9 +12,7 @@ export interface RegisterErrors {
   password: string[] | null;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const USERNAME = /^[\p{L}\p{N}._-]{3,30}$/u;
-export const MIN_PASSWORD_LENGTH = 8;
+export { MIN_PASSWORD_LENGTH };
 
 /** The field messages of the seed specification (section 5), plus format rules a real portal needs. */
 export function validateRegistration(input: RegisterInput): RegisterErrors {

@@ -49,10 +49,17 @@ describe('navigation guard (seed section 4)', () => {
     }
   });
 
-  it('sends a signed-in user with a missing or unknown role to /login', () => {
+  it('sends a signed-in user back to the page they came for when the sign-in link says so', () => {
+    expect(decide(meta('/login'), '/login?redirect=%2Fcareers%2Fjob%2F7', client)).toEqual({ proceed: false, redirect: '/careers/job/7' });
+    expect(decide(meta('/login'), '/login?redirect=https%3A%2F%2Fevil.example', client)).toEqual({ proceed: false, redirect: '/access-control' });
+    expect(decide(meta('/login'), '/login?redirect=%2F%2Fevil.example', admin)).toEqual({ proceed: false, redirect: '/careers' });
+  });
+
+  it('sends a signed-in user with a missing or unknown role to /login, and lets them stay there', () => {
     const odd: GuardState = { loggedIn: true, role: 'editor', ability: buildAbility(DEFAULT_RULES) };
-    expect(decide(meta('/login'), '/login', odd)).toEqual({ proceed: false, redirect: '/login' });
-    expect(decide(meta('/login'), '/login', { ...odd, role: undefined })).toEqual({ proceed: false, redirect: '/login' });
+    expect(decide(meta('/register'), '/register', odd)).toEqual({ proceed: false, redirect: '/login' });
+    expect(decide(meta('/forgot-password'), '/forgot-password', { ...odd, role: undefined })).toEqual({ proceed: false, redirect: '/login' });
+    expect(decide(meta('/login'), '/login', odd)).toEqual({ proceed: true });
   });
 
   it('lets a signed-in user through to a route they may not use (the page then says so)', () => {

@@ -13,14 +13,19 @@ export type GuardDecision = { proceed: true } | { proceed: false; redirect: stri
 /**
  * Section 4 of the seed: public routes are always reachable; a route the ability does not permit
  * sends a visitor to /login (with the page to come back to); redirect-if-logged-in routes send a
- * signed-in user to their role's landing page; a signed-in user without the permission proceeds
+ * signed-in user to the page they came for (`?redirect=`), else to their role's landing page; a signed-in user without the permission proceeds
  * (the page then says it is not available to them, and the server refuses the data anyway).
  */
 export function decide(meta: RouteMeta, path: string, state: GuardState): GuardDecision {
   if (meta.public) return { proceed: true };
   const permitted = state.ability.can(meta.action ?? 'read', meta.resource ?? 'Auth');
   if (!permitted && !state.loggedIn) return { proceed: false, redirect: `/login?redirect=${encodeURIComponent(path)}` };
-  if (meta.redirectIfLoggedIn && state.loggedIn) return { proceed: false, redirect: landingFor(state.role) };
+  if (meta.redirectIfLoggedIn && state.loggedIn) {
+    const [pathname, query] = path.split('?');
+    const target = safeRedirect(new URLSearchParams(query ?? '').get('redirect')) ?? landingFor(state.role);
+    // A role without a landing page lands on /login: showing it beats redirecting to itself forever.
+    return target === pathname ? { proceed: true } : { proceed: false, redirect: target };
+  }
   return { proceed: true };
 }
 

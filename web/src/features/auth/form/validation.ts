@@ -1,13 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import type { FieldErrors } from '../../../components/form-state';
+import { EMAIL_PATTERN as EMAIL, MIN_PASSWORD_LENGTH, USERNAME_PATTERN as USERNAME } from '../../../../../common/account-rules';
 
 /**
  * Client-side checks with the same rules and messages as the server
- * (server/modules/auth/register-validation.ts; a unit test keeps the two in step).
+ * (the patterns come from common/account-rules.ts; a unit test keeps the messages in step with
+ * server/modules/auth/register-validation.ts).
  */
-export const MIN_PASSWORD_LENGTH = 8;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const USERNAME = /^[\p{L}\p{N}._-]{3,30}$/u;
+export { MIN_PASSWORD_LENGTH };
 
 export function checkEmail(value: string) {
   const email = value.trim();
