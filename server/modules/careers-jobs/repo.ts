@@ -112,17 +112,15 @@ export async function listJobs(db: Database, query: AdminJobQuery) {
     query.workingPattern?.length ? inArray(jobs.workingPattern, query.workingPattern) : undefined,
   ];
   const where = and(...base, query.status?.length ? inArray(jobs.status, query.status) : undefined);
-  const [rows, [total], byStatus] = await Promise.all([
-    db
-      .select()
-      .from(jobs)
-      .where(where)
-      .orderBy(...ADMIN_ORDER[query.sort ?? 'newest'])
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ n: count() }).from(jobs).where(where),
-    db.select({ status: jobs.status, n: count() }).from(jobs).where(and(...base)).groupBy(jobs.status),
-  ]);
+  const rows = await db
+    .select()
+    .from(jobs)
+    .where(where)
+    .orderBy(...ADMIN_ORDER[query.sort ?? 'newest'])
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  const [total] = await db.select({ n: count() }).from(jobs).where(where);
+  const byStatus = await db.select({ status: jobs.status, n: count() }).from(jobs).where(and(...base)).groupBy(jobs.status);
   const statusCounts = { draft: 0, open: 0, closed: 0, archived: 0 };
   for (const row of byStatus) statusCounts[row.status] = Number(row.n);
   return { rows, total: Number(total?.n ?? 0), page, perPage, statusCounts };
