@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
-import { Redirect, Route, Switch, useLocation, useParams } from 'wouter';
+import { matchRoute, Redirect, useLocation, useRouter } from 'wouter';
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react';
 import { t } from '@lingui/core/macro';
@@ -15,9 +15,8 @@ import { RouteTransition } from '../layout/route-transition';
 
 const pages = new Map<string, LazyExoticComponent<ComponentType>>(routes.map((r) => [r.path, lazy(r.load)]));
 
-function GuardedPage({ route }: { route: AppRoute }) {
+function GuardedPage({ route, params }: { route: AppRoute; params: Record<string, string | undefined> }) {
   const [location] = useLocation();
-  const params = useParams() as Record<string, string | undefined>;
   const loggedIn = useAtomValue(isLoggedInAtom);
   const userData = useAtomValue(userDataAtom);
   const ability = useAtomValue(abilityAtom);
@@ -44,21 +43,18 @@ function GuardedPage({ route }: { route: AppRoute }) {
   );
 }
 
-/** `/` → `/careers`; every route of the table, guarded; anything else → `/error-404`. */
+/**
+ * `/` → `/careers`; every route of the table, guarded; anything else → `/error-404`.
+ * The page is rendered without a per-route key above the layout, so the layout (menu, navbar)
+ * stays mounted while only the page inside it changes.
+ */
 export function AppRouter() {
-  return (
-    <Switch>
-      <Route path="/">
-        <Redirect to="/careers" replace />
-      </Route>
-      {routes.map((route) => (
-        <Route key={route.path} path={route.path}>
-          <GuardedPage route={route} />
-        </Route>
-      ))}
-      <Route>
-        <Redirect to="/error-404" replace />
-      </Route>
-    </Switch>
-  );
+  const [location] = useLocation();
+  const { parser } = useRouter();
+  if (location === '/') return <Redirect to="/careers" replace />;
+  for (const route of routes) {
+    const [matches, params] = matchRoute(parser, route.path, location);
+    if (matches) return <GuardedPage route={route} params={(params ?? {}) as Record<string, string | undefined>} />;
+  }
+  return <Redirect to="/error-404" replace />;
 }
