@@ -170,6 +170,9 @@ describe('hostile input on job writes', () => {
       expect(res.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
       expect(res.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', message: expect.any(String) });
     }
+    const target = await draft('Hostile Target');
+    for (const payload of bad.slice(0, 8)) expect((await call('PUT', `/${target.id}`, payload)).statusCode).toBe(400);
+    expect((await call('GET', `/${target.id}`)).json()).toMatchObject({ title: 'Hostile Target', salaryMin: null });
     for (const id of ['abc', '0', '-1', '99999999999', '1.5']) expect((await call('GET', `/${id}`)).statusCode, id).toBe(400);
     const notJson = await t.app.inject({ method: 'POST', url: '/api/careers/admin/jobs', headers: { ...admin, 'content-type': 'application/json' }, payload: '{"title":' });
     expect(notJson.statusCode).toBe(400);

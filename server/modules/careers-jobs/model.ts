@@ -3,7 +3,8 @@ import { endOfDay } from '../careers-shared/text.js';
 import type { Job, JobInput } from './schemas.js';
 
 export type JobRow = typeof jobs.$inferSelect;
-export type JobValues = Omit<typeof jobs.$inferInsert, 'id' | 'reference' | 'slug' | 'status' | 'createdAt' | 'updatedAt'>;
+/** What the administrator edits: every column but identity, status and timestamps. */
+export type JobValues = Omit<JobRow, 'id' | 'reference' | 'slug' | 'status' | 'postedAt' | 'createdAt' | 'updatedAt'>;
 
 export const REFERENCE_PREFIX = 'TRH';
 
@@ -87,31 +88,38 @@ export function publishProblems(job: JobValues, now = new Date(), futureClosing 
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
+/** The editable values of a stored job (to copy or re-check it). */
+export const valuesOfRow = (row: JobRow): JobValues => ({
+  title: row.title,
+  department: row.department,
+  location: row.location,
+  employmentType: row.employmentType,
+  workingPattern: row.workingPattern,
+  grade: row.grade,
+  salaryMin: row.salaryMin,
+  salaryMax: row.salaryMax,
+  salaryCurrency: row.salaryCurrency,
+  posts: row.posts,
+  summary: row.summary,
+  description: row.description,
+  duties: row.duties,
+  essentialCriteria: row.essentialCriteria,
+  desirableCriteria: row.desirableCriteria,
+  documentsRequired: row.documentsRequired,
+  closingDate: row.closingDate,
+  closesAt: row.closesAt,
+});
+
 /** A job as administrators see it. */
 export function toJob(row: JobRow): Job {
+  const { closesAt, ...values } = valuesOfRow(row);
   return {
     id: row.id,
     reference: row.reference,
     slug: row.slug,
-    title: row.title,
-    department: row.department,
-    location: row.location,
-    employmentType: row.employmentType,
-    workingPattern: row.workingPattern,
-    grade: row.grade,
-    salaryMin: row.salaryMin,
-    salaryMax: row.salaryMax,
-    salaryCurrency: row.salaryCurrency,
-    posts: row.posts,
-    summary: row.summary,
-    description: row.description,
-    duties: row.duties,
-    essentialCriteria: row.essentialCriteria,
-    desirableCriteria: row.desirableCriteria,
-    documentsRequired: row.documentsRequired,
+    ...values,
     postedAt: iso(row.postedAt),
-    closingDate: row.closingDate,
-    closesAt: iso(row.closesAt),
+    closesAt: iso(closesAt),
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

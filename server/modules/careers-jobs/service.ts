@@ -2,7 +2,7 @@ import type { Database } from '../../db/connection.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import type { JobStatus } from '../careers-shared/vocabulary.js';
 import { publicBoard } from './cache.js';
-import { publishProblems, rangeProblem, slugFor, toJob, valuesOf, type JobRow, type JobValues } from './model.js';
+import { publishProblems, rangeProblem, slugFor, toJob, valuesOf, valuesOfRow, type JobRow } from './model.js';
 import { closeExpiredJobs, findJob, insertJob, listJobs, updateJob } from './repo.js';
 import type { AdminJobQuery, JobInput } from './schemas.js';
 
@@ -15,27 +15,6 @@ const MOVES: Record<JobAction, { from: JobStatus[]; to: JobStatus; verb: string;
   reopen: { from: ['closed'], to: 'open', verb: 'reopened', hint: { draft: 'Publish it instead.' } },
   archive: { from: ['draft', 'closed'], to: 'archived', verb: 'archived', hint: { open: 'Close it first.' } },
 };
-
-const valuesOfRow = (row: JobRow): JobValues => ({
-  title: row.title,
-  department: row.department,
-  location: row.location,
-  employmentType: row.employmentType,
-  workingPattern: row.workingPattern,
-  grade: row.grade,
-  salaryMin: row.salaryMin,
-  salaryMax: row.salaryMax,
-  salaryCurrency: row.salaryCurrency,
-  posts: row.posts,
-  summary: row.summary,
-  description: row.description,
-  duties: row.duties,
-  essentialCriteria: row.essentialCriteria,
-  desirableCriteria: row.desirableCriteria,
-  documentsRequired: row.documentsRequired,
-  closingDate: row.closingDate,
-  closesAt: row.closesAt,
-});
 
 const changedMeanwhile = () => conflict('This job was changed by someone else meanwhile. Reload it and try again.');
 
