@@ -16,6 +16,8 @@ import { seedDemoAccounts } from './modules/auth/seed.js';
 export interface BuildOptions {
   /** Pino logger options, or false for none (tests). */
   logger?: boolean | object;
+  /** A PGlite data-directory dump to start a new embedded database from (tests: skips initdb). */
+  pgliteTemplate?: Blob;
 }
 
 /** The whole application: API under /api, Swagger UI at /api/docs, and the built SPA. */
@@ -34,7 +36,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('userExtras', { cartItemsCount: async () => 0 });
   await app.register(errorHandler);
   await app.register(security);
-  await app.register(database, { config });
+  await app.register(database, { config, pgliteTemplate: options.pgliteTemplate });
   await app.register(mailer, { config });
   await app.register(auth, { config });
   await app.register(openapi, { tags: apiModules.flatMap((m) => m.tags ?? []) });

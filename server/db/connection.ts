@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -15,6 +15,8 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: a tarball of the data directory (a template for new databases). */
+  dump?(): Promise<Blob>;
 }
 
 export interface ConnectOptions {
@@ -23,6 +25,8 @@ export interface ConnectOptions {
   /** PGlite data directory; `memory://` keeps it in memory (tests). */
   pgliteDir: string;
   migrationsFolder: string;
+  /** PGlite only: start a new data directory from this dump instead of running initdb. */
+  pgliteTemplate?: Blob;
 }
 
 /** Opens the database (PGlite or PostgreSQL), applies the committed migrations and returns it. */
@@ -33,11 +37,20 @@ export async function connectDatabase(opts: ConnectOptions): Promise<DatabaseHan
     await migratePg(db, { migrationsFolder: opts.migrationsFolder });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
+  const isNew = opts.pgliteDir.startsWith('memory://') || !existsSync(join(opts.pgliteDir, 'PG_VERSION'));
   if (!opts.pgliteDir.startsWith('memory://')) mkdirSync(opts.pgliteDir, { recursive: true });
-  const client = await PGlite.create(opts.pgliteDir, { postgresqlconf: ['shared_buffers = 16MB'] });
+  const client = await PGlite.create(opts.pgliteDir, {
+    postgresqlconf: ['shared_buffers = 16MB'],
+    ...(isNew && opts.pgliteTemplate ? { loadDataDir: opts.pgliteTemplate } : {}),
+  });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: opts.migrationsFolder });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    close: () => client.close(),
+    dump: async () => (await client.dumpDataDir('none')) as Blob,
+  };
 }
 
 export const pgliteDirFor = (dataDir: string) => join(dataDir, 'db');

@@ -22,12 +22,13 @@ export function migrationsFolder(): string {
   return found;
 }
 
-export default fp(async function database(app: FastifyInstance, opts: { config: AppConfig }) {
+export default fp(async function database(app: FastifyInstance, opts: { config: AppConfig; pgliteTemplate?: Blob }) {
   const { config } = opts;
   const handle = await connectDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: config.dataDir.startsWith('memory://') ? config.dataDir : pgliteDirFor(config.dataDir),
     migrationsFolder: migrationsFolder(),
+    pgliteTemplate: opts.pgliteTemplate,
   });
   app.decorate('db', handle.db);
   app.decorate('dbKind', handle.kind);

@@ -5,6 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app.js';
 import { loadConfig, type AppConfig } from '../../server/config.js';
 import { createTestDatabase } from './database.js';
+import { pgliteTemplate } from './pglite-template.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -41,7 +42,7 @@ export async function createTestApp(overrides: Record<string, string> = {}, conf
     }),
     ...configOverrides,
   };
-  const app = await buildApp(config, { logger: false });
+  const app = await buildApp(config, { logger: false, pgliteTemplate: database.url ? undefined : await pgliteTemplate() });
   await app.ready();
   const tokens = new Map<string, string>();
   const login = (email: string, password: string) => app.inject({ method: 'POST', url: '/api/jwt/login', payload: { email, password } });
