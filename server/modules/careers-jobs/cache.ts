@@ -17,7 +17,7 @@ export class PublicBoard {
   private snapshot: { board: BoardSnapshot; expiresAt: number } | null = null;
   private loading: Promise<BoardSnapshot> | null = null;
   private generation = 0;
-  private readonly answers = new Map<string, string>();
+  private readonly answers = new Map<string, Buffer>();
 
   constructor(private readonly db: Database) {}
 
@@ -54,15 +54,16 @@ export class PublicBoard {
   }
 
   /**
-   * The answer cached under `key`, or computed from the current snapshot and kept. A null answer
-   * (not found) is not kept, so unknown keys cannot fill the cache.
+   * The answer cached under `key` (serialized once, kept as bytes), or computed from the current
+   * snapshot and kept. A null answer (not found) is not kept, so unknown keys cannot fill the cache.
    */
-  async answer(key: string, compute: (board: BoardSnapshot) => string | null | Promise<string | null>): Promise<string | null> {
+  async answer(key: string, compute: (board: BoardSnapshot) => string | null | Promise<string | null>): Promise<Buffer | null> {
     const board = await this.board();
     const hit = this.answers.get(key);
     if (hit !== undefined) return hit;
     const generation = this.generation;
-    const value = await compute(board);
+    const text = await compute(board);
+    const value = text === null ? null : Buffer.from(text);
     if (value !== null && generation === this.generation) {
       if (this.answers.size >= MAX_ANSWERS) this.answers.delete(this.answers.keys().next().value!);
       this.answers.set(key, value);

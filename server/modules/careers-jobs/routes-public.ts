@@ -16,7 +16,7 @@ import {
 } from './schemas.js';
 
 /** Sends an answer the board cached already serialized (checked against its schema type where it is built). */
-const sendSerialized = (reply: FastifyReply, body: string) => reply.type('application/json; charset=utf-8').send(body);
+const sendSerialized = (reply: FastifyReply, body: Buffer) => reply.type('application/json; charset=utf-8').send(body);
 
 /** The public job board: no token, answers served from the in-memory board (see cache.ts). */
 export default async function publicJobRoutes(fastify: FastifyInstance) {
