@@ -1,0 +1,122 @@
+import { expect, test } from './fixtures';
+import { entry, expectSaved, newApplicant, openProfile, saveStatus } from './applicant-helpers';
+
+test('an applicant fills in the details, waits for "Saved", reloads and finds everything there', async ({ page }) => {
+  test.setTimeout(90_000);
+  await newApplicant(page, 'prof');
+  await openProfile(page);
+  await expect(page.getByRole('navigation', { name: 'Your progress' })).toContainText('0 of 6 sections complete');
+
+  const personal = page.getByRole('region', { name: 'Personal details' });
+  await personal.getByLabel('First name').fill('Amina');
+  await personal.getByLabel('Last name').fill('Wanjiru');
+  await personal.getByLabel('Phone number').fill('+254 712 345 678');
+  await personal.getByLabel('Date of birth').fill('1990-05-17');
+  await personal.getByLabel('Nationality').fill('Kenyan');
+  await personal.getByLabel('National ID card').check();
+  await personal.getByLabel('Document number').fill('12345678');
+  await personal.getByLabel('Address line 1').fill('12 Hospital Road');
+  await personal.getByLabel('Town or city').fill('Eldoret');
+  await personal.getByLabel('Country', { exact: true }).fill('Kenya');
+
+  await page.getByRole('button', { name: 'Add a qualification' }).click();
+  const school = entry(page, 'Education 1');
+  await expect(school.getByLabel('School, college or university')).toBeFocused();
+  await school.getByLabel('School, college or university').fill('Moi University');
+  await school.getByLabel('Qualification').fill('BSc Nursing');
+  await school.getByLabel('Start date').fill('2008-09-01');
+  await school.getByLabel('End date').fill('2012-07-31');
+
+  await page.getByRole('button', { name: 'Add a post' }).click();
+  const job = entry(page, 'Employment 1');
+  await job.getByLabel('Employer').fill('County Referral Hospital');
+  await job.getByLabel('Position').fill('Staff nurse');
+  await job.getByLabel('Start date').fill('2013-01-07');
+  await job.getByLabel('Main duties (optional)').fill('Ward care\nNight shifts');
+
+  for (const [n, name, email] of [
+    [1, 'Dr Otieno', 'otieno@example.org'],
+    [2, 'Sister Achieng', 'achieng@example.org'],
+  ] as const) {
+    await page.getByRole('button', { name: 'Add a referee' }).click();
+    const referee = entry(page, `Referee ${n}`);
+    await referee.getByLabel('Full name').fill(name);
+    await referee.getByLabel('Organisation').fill('County Referral Hospital');
+    await referee.getByLabel('E-mail address').fill(email);
+  }
+  await page.getByLabel('Your statement').fill('I have ten years of ward experience and want to teach the next nurses here.');
+  await expect(page.getByText(/^75 of 4000 characters$/)).toBeVisible();
+
+  await expectSaved(page);
+  const progress = page.getByRole('navigation', { name: 'Your progress' });
+  await expect(progress).toContainText('5 of 6 sections complete');
+  await expect(progress).toContainText('Your details have everything an application needs.');
+
+  await page.reload();
+  await openProfile(page);
+  await expect(saveStatus(page)).toHaveText(/^Saved at /);
+  await expect(personal.getByLabel('First name')).toHaveValue('Amina');
+  await expect(personal.getByLabel('Date of birth')).toHaveValue('1990-05-17');
+  await expect(personal.getByLabel('National ID card')).toBeChecked();
+  await expect(personal.getByLabel('Country', { exact: true })).toHaveValue('Kenya');
+  await expect(entry(page, 'Education 1').getByLabel('Qualification')).toHaveValue('BSc Nursing');
+  await expect(entry(page, 'Education 1').getByLabel('End date')).toHaveValue('2012-07-31');
+  await expect(entry(page, 'Employment 1').getByLabel('Main duties (optional)')).toHaveValue('Ward care\nNight shifts');
+  await expect(entry(page, 'Referee 1').getByLabel('Full name')).toHaveValue('Dr Otieno');
+  await expect(entry(page, 'Referee 2').getByLabel('E-mail address')).toHaveValue('achieng@example.org');
+  await expect(page.getByLabel('Your statement')).toHaveValue(/ten years of ward experience/);
+  await expect(progress).toContainText('5 of 6 sections complete');
+});
+
+test('entries are reordered and removed with the keyboard; an end date before its start is refused next to the field', async ({ page }) => {
+  test.setTimeout(90_000);
+  await newApplicant(page, 'order');
+  await openProfile(page);
+
+  for (const name of ['First referee', 'Second referee']) {
+    await page.getByRole('button', { name: 'Add a referee' }).click();
+    await page.keyboard.type(name);
+  }
+  await expect(entry(page, 'Referee 1').getByLabel('Full name')).toHaveValue('First referee');
+  await page.getByRole('button', { name: 'Move down: Referee 1' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(entry(page, 'Referee 1').getByLabel('Full name')).toHaveValue('Second referee');
+  await expect(entry(page, 'Referee 2').getByLabel('Full name')).toHaveValue('First referee');
+  // Focus follows the entry that moved: it is last, so Move down is off and Move up has focus.
+  await expect(page.getByRole('button', { name: 'Move up: Referee 2' })).toBeFocused();
+  await expect(page.getByText('Moved to position 2 of 2.')).toBeAttached();
+
+  await page.getByRole('button', { name: 'Add a post' }).click();
+  const job = entry(page, 'Employment 1');
+  await job.getByLabel('Employer').fill('District Hospital');
+  await job.getByLabel('Start date').fill('2020-03-01');
+  await job.getByLabel('End date').fill('2019-03-01');
+  await expect(job.getByText('The end date must not be before the start date.')).toBeVisible();
+  await expect(job.getByLabel('End date')).toHaveAttribute('aria-invalid', 'true');
+  await expect(saveStatus(page)).toHaveText('Not saved: correct the problems listed on this page.');
+  const summaryLink = page.locator('.form-summary').getByRole('link', { name: 'Employment 1: the end date is before the start date.' });
+  await summaryLink.click();
+  await expect(job.getByLabel('End date')).toBeFocused();
+  await job.getByLabel('End date').fill('2021-03-01');
+  await expectSaved(page);
+  await expect(page.locator('.form-summary')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Remove: Referee 1' }).click();
+  await expect(page.getByRole('button', { name: 'Add a referee' })).toBeFocused();
+  await expectSaved(page);
+  await page.reload();
+  await openProfile(page);
+  await expect(entry(page, 'Referee 1').getByLabel('Full name')).toHaveValue('First referee');
+  await expect(entry(page, 'Referee 2')).toHaveCount(0);
+  await expect(entry(page, 'Employment 1').getByLabel('End date')).toHaveValue('2021-03-01');
+});
+
+test('an implausible date of birth is refused on the client, with the server’s rule', async ({ page }) => {
+  await newApplicant(page, 'dob');
+  await openProfile(page);
+  const dob = page.getByRole('region', { name: 'Personal details' }).getByLabel('Date of birth');
+  await dob.fill('2020-01-01');
+  await expect(page.locator('#profile-dateOfBirth-error')).toHaveText('Enter a date of birth that makes you between 16 and 100 years old.');
+  await dob.fill('1985-02-03');
+  await expectSaved(page);
+});

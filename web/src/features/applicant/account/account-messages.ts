@@ -1,0 +1,23 @@
+import { msg, plural } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+
+/** 429: "try again in N minutes", from the Retry-After header (seconds). */
+export function waitMessage(retryAfter: string | null): MessageDescriptor {
+  const seconds = Number(retryAfter);
+  if (!retryAfter || !(seconds > 0)) return msg`Too many wrong passwords. Please try again later.`;
+  const minutes = Math.ceil(seconds / 60);
+  return msg({ message: plural(minutes, { one: 'Too many wrong passwords. Try again in # minute.', other: 'Too many wrong passwords. Try again in # minutes.' }) });
+}
+
+export const WRONG_PASSWORD = msg`The password is not correct.`;
+export const UNREACHABLE = msg`We could not reach the server. Check your connection and try again.`;
+export const FAILED = msg`Something went wrong on our side. Please try again.`;
+
+/** The refusal of a request confirmed by a password: wrong password (a field error) or a message for the form. */
+export function passwordRefusal(response: Response): { field?: MessageDescriptor; form?: MessageDescriptor } {
+  if (response.status === 400) return { field: WRONG_PASSWORD };
+  if (response.status === 429) return { form: waitMessage(response.headers.get('retry-after')) };
+  if (response.status === 401) return { form: msg`Your session has ended. Please sign in again.` };
+  if (response.status === 403) return { form: msg`Administrator accounts cannot be deleted from the account settings.` };
+  return { form: FAILED };
+}

@@ -1,0 +1,137 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useSetAtom } from 'jotai';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button } from 'primereact/button';
+import type { components } from '../../../api/schema';
+import { api } from '../../../lib/api-client';
+import { localeAtom, LOCALES } from '../../../state/locale';
+import { NATIVE_NAMES } from '../../../components/language-switcher';
+import { PageSection } from '../shared/page-section';
+
+type Preferences = components['schemas']['AccountPreferences'];
+type Outcome = 'saved' | 'failed' | null;
+
+/**
+ * Language (of the portal and of the e-mails, saved on the server) and e-mail notifications.
+ * Saving a language switches the portal to it at once.
+ */
+export function PreferencesSection() {
+  const { t } = useLingui();
+  const setLocale = useSetAtom(localeAtom);
+  const [prefs, setPrefs] = useState<Preferences | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  useEffect(() => {
+    let live = true;
+    api
+      .GET('/api/careers/account/preferences')
+      .then(({ data }) => live && (data ? setPrefs(data) : setLoadFailed(true)))
+      .catch(() => live && setLoadFailed(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const change = (next: Preferences) => {
+    setPrefs(next);
+    setOutcome(null);
+  };
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (!prefs) return;
+    setSaving(true);
+    try {
+      const { data } = await api.PUT('/api/careers/account/preferences', { body: prefs });
+      if (!data) return setOutcome('failed');
+      setPrefs(data);
+      setLocale(data.locale);
+      setOutcome('saved');
+    } catch {
+      setOutcome('failed');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <PageSection id="preferences" title={<Trans>Language and notifications</Trans>}>
+      {loadFailed ? (
+        <p className="applicant-problem" role="alert">
+          <Trans>Your preferences could not be loaded. Reload the page to try again.</Trans>
+        </p>
+      ) : !prefs ? (
+        <p>
+          <Trans>Loading your preferences…</Trans>
+        </p>
+      ) : (
+        <form className="settings-form" noValidate onSubmit={(e) => void save(e)}>
+          <fieldset className="applicant-group">
+            <legend>
+              <Trans>Language</Trans>
+            </legend>
+            <p className="form-field__hint" id="language-hint">
+              <Trans>Used on this portal and in the e-mails we send you.</Trans>
+            </p>
+            <div className="applicant-choices">
+              {LOCALES.map((code) => (
+                <label key={code} className="applicant-choice" lang={code}>
+                  <input
+                    type="radio"
+                    name="locale"
+                    value={code}
+                    checked={prefs.locale === code}
+                    aria-describedby="language-hint"
+                    onChange={() => change({ ...prefs, locale: code })}
+                  />
+                  {NATIVE_NAMES[code]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <fieldset className="applicant-group">
+            <legend>
+              <Trans>E-mail notifications</Trans>
+            </legend>
+            <label className="applicant-choice">
+              <input
+                type="checkbox"
+                checked={prefs.notifications.applicationUpdates}
+                onChange={(e) => change({ ...prefs, notifications: { ...prefs.notifications, applicationUpdates: e.target.checked } })}
+              />
+              <Trans>When one of my applications changes status</Trans>
+            </label>
+            <label className="applicant-choice">
+              <input
+                type="checkbox"
+                checked={prefs.notifications.jobAlerts}
+                onChange={(e) => change({ ...prefs, notifications: { ...prefs.notifications, jobAlerts: e.target.checked } })}
+              />
+              <Trans>When new vacancies are published (job alerts)</Trans>
+            </label>
+            <p className="form-field__hint">
+              <Trans>E-mails about your account, such as password resets, are always sent.</Trans>
+            </p>
+          </fieldset>
+          <div role="status">
+            {outcome === 'saved' ? (
+              <p className="settings-success">
+                <Trans>Your preferences are saved.</Trans>
+              </p>
+            ) : null}
+          </div>
+          <div role="alert">
+            {outcome === 'failed' ? (
+              <p className="applicant-problem">
+                <Trans>Your preferences could not be saved. Please try again.</Trans>
+              </p>
+            ) : null}
+          </div>
+          <Button type="submit" label={saving ? t`Saving…` : t`Save preferences`} loading={saving} disabled={saving} className="settings-submit" />
+        </form>
+      )}
+    </PageSection>
+  );
+}

@@ -1,0 +1,140 @@
+import { useRef, useState, type DragEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Button } from 'primereact/button';
+import { AppIcon } from '../shared/icons';
+import { ACCEPT_ATTRIBUTE, checkFile, DOCUMENT_KINDS, uploadRefusal, type ApplicantDocument, type DocumentKind, type Limits } from './file-checks';
+import { uploadDocument } from './documents-api';
+import { KIND_LABELS } from './kinds';
+
+type Status = { kind: 'idle' } | { kind: 'uploading'; name: string } | { kind: 'done'; name: string } | { kind: 'refused'; name: string; why: MessageDescriptor };
+
+interface UploadPanelProps {
+  limits: Limits;
+  count: number;
+  onUploaded: (document: ApplicantDocument) => void;
+}
+
+/**
+ * Upload by dropping a file on the panel or with the "Choose a file" button (the keyboard way).
+ * The type and size are checked here for a quick answer; the server checks the content and its
+ * refusal is shown in the user's language. A refused file changes nothing in the list.
+ */
+export function UploadPanel({ limits, count, onUploaded }: UploadPanelProps) {
+  const { t, i18n } = useLingui();
+  const [kind, setKind] = useState<DocumentKind>('cv');
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [dragging, setDragging] = useState(false);
+  const picker = useRef<HTMLInputElement>(null);
+  const busy = status.kind === 'uploading';
+  const maxMb = Math.round(limits.maxFileBytes / 1024 / 1024);
+  const most = limits.maxDocuments;
+  const fileName = status.kind === 'idle' ? '' : status.name;
+
+  async function upload(file: File) {
+    const name = file.name;
+    const problem = checkFile(file, limits.maxFileBytes) ?? (count >= limits.maxDocuments ? uploadRefusal(409, undefined, limits) : null);
+    if (problem) return setStatus({ kind: 'refused', name, why: problem });
+    setStatus({ kind: 'uploading', name });
+    try {
+      const { data, error, response } = await uploadDocument(kind, file);
+      if (data) {
+        onUploaded(data);
+        return setStatus({ kind: 'done', name: data.name });
+      }
+      setStatus({ kind: 'refused', name, why: uploadRefusal(response.status, (error as { message?: string } | undefined)?.message, limits) });
+    } catch {
+      setStatus({ kind: 'refused', name, why: uploadRefusal(undefined, undefined, limits) });
+    }
+  }
+
+  const take = (files: FileList | null) => {
+    const file = files?.[0];
+    if (file && !busy) void upload(file);
+  };
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    take(event.dataTransfer.files);
+  };
+  const onDragOver = (event: DragEvent) => {
+    event.preventDefault();
+    event.dataTransfer.dropEffect = busy ? 'none' : 'copy';
+    setDragging(true);
+  };
+
+  return (
+    <fieldset className="upload-panel">
+      <legend>
+        <Trans>Upload a document</Trans>
+      </legend>
+      <div className="form-field">
+        <label htmlFor="document-kind" className="form-field__label">
+          <Trans>What is the document?</Trans>
+        </label>
+        <select id="document-kind" className="p-inputtext applicant-select" value={kind} onChange={(e) => setKind(e.target.value as DocumentKind)}>
+          {DOCUMENT_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {i18n._(KIND_LABELS[k])}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div
+        className={dragging ? 'dropzone dropzone--over' : 'dropzone'}
+        onDragEnter={onDragOver}
+        onDragOver={onDragOver}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+      >
+        <AppIcon name="upload" size={28} />
+        <p className="dropzone__text">
+          <Trans>Drag a file here, or</Trans>
+        </p>
+        <Button
+          type="button"
+          label={t`Choose a file`}
+          icon={<AppIcon name="plus" />}
+          onClick={() => picker.current?.click()}
+          disabled={busy}
+          aria-describedby="upload-rules"
+        />
+        <input
+          ref={picker}
+          id="document-file"
+          type="file"
+          hidden
+          accept={ACCEPT_ATTRIBUTE}
+          onChange={(event) => {
+            take(event.target.files);
+            event.target.value = '';
+          }}
+        />
+        <p id="upload-rules" className="dropzone__rules">
+          <Trans>
+            PDF, DOCX, PNG or JPEG, up to {maxMb} MB. The file is uploaded as soon as you choose it.
+          </Trans>
+        </p>
+      </div>
+      <p className="upload-panel__status" role="status">
+        {status.kind === 'uploading' ? <Trans>Uploading {fileName}…</Trans> : null}
+        {status.kind === 'done' ? <Trans>{fileName} was uploaded.</Trans> : null}
+      </p>
+      <div role="alert" className="upload-panel__alert">
+        {status.kind === 'refused' ? (
+          <p className="upload-panel__refused">
+            <strong>
+              <Trans>{fileName} was not uploaded.</Trans>
+            </strong>{' '}
+            {i18n._(status.why)}
+          </p>
+        ) : null}
+      </div>
+      <p className="upload-panel__count">
+        <Trans>
+          {count} of {most} documents
+        </Trans>
+      </p>
+    </fieldset>
+  );
+}

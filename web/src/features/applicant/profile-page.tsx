@@ -1,0 +1,87 @@
+import { useMemo, useRef } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button } from 'primereact/button';
+import { FormErrorSummary } from '../../components/form-error-summary';
+import type { FormMessage } from '../../components/form-state';
+import { PageLoading } from '../../components/page-loading';
+import { useProfile } from './profile/use-profile';
+import { SaveStatus } from './profile/save-status';
+import { Checklist } from './profile/checklist';
+import { PersonalSection } from './profile/personal-section';
+import { RegistrationSection } from './profile/registration-section';
+import { EducationSection, EmploymentSection } from './profile/history-sections';
+import { RefereesSection } from './profile/referees-section';
+import { StatementSection } from './profile/statement-section';
+import { DocumentsSection } from './documents/documents-section';
+import './applicant.css';
+
+/**
+ * /careers/profile, "Applicant Details": the applicant's details in sections, autosaved as they
+ * type (and on leaving a field), with a checklist of complete sections and the documents.
+ */
+export default function ProfilePage() {
+  const { t } = useLingui();
+  const { load, reload, profile, update, flush, completeness, lastSaved, saveState, problems } = useProfile();
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  const errors = useMemo(() => new Map(problems.map((p) => [p.field, p.message])), [problems]);
+  const errorOf = (id: string) => errors.get(id);
+  const refused = saveState.kind === 'failed' && saveState.error.reason.kind === 'refused' ? saveState.error.reason.messages : null;
+  const showSummary = saveState.kind === 'invalid' || refused !== null;
+  const summary = {
+    summaryRef,
+    errorList: showSummary ? problems.map((p) => ({ id: p.field, message: p.summary as FormMessage })) : [],
+    formError: refused ? (refused[0] ?? t`Some details were refused by the server. Check the fields and try again.`) : null,
+  };
+
+  return (
+    <div className="applicant-page">
+      <header className="applicant-page__header">
+        <h1 className="applicant-page__title">
+          <Trans>Applicant Details</Trans>
+        </h1>
+        <p className="applicant-page__lead">
+          <Trans>Your details are used to start every application. They are saved as you type: you can stop and come back at any time.</Trans>
+        </p>
+      </header>
+      {load.kind === 'loading' ? <PageLoading /> : null}
+      {load.kind === 'failed' ? (
+        <div role="alert" className="applicant-problem">
+          <p>
+            <Trans>Your details could not be loaded.</Trans>
+          </p>
+          <Button type="button" label={t`Try again`} onClick={() => void reload()} />
+        </div>
+      ) : null}
+      {load.kind === 'ready' && profile ? (
+        <div className="applicant-page__body">
+          <aside className="applicant-page__side">
+            <SaveStatus state={saveState} lastSaved={lastSaved} onRetry={flush} />
+            {completeness ? <Checklist completeness={completeness} /> : null}
+          </aside>
+          <div className="applicant-page__main">
+            <FormErrorSummary form={summary} id="profile-summary" title={<Trans>Your changes are not saved yet</Trans>} />
+            <form
+              className="applicant-form"
+              noValidate
+              aria-label={t`Applicant details`}
+              onBlur={flush}
+              onSubmit={(event) => {
+                event.preventDefault();
+                flush();
+              }}
+            >
+              <PersonalSection profile={profile} update={update} errorOf={errorOf} />
+              <RegistrationSection profile={profile} update={update} />
+              <EducationSection profile={profile} update={update} errorOf={errorOf} />
+              <EmploymentSection profile={profile} update={update} errorOf={errorOf} />
+              <RefereesSection profile={profile} update={update} errorOf={errorOf} />
+              <StatementSection profile={profile} update={update} />
+            </form>
+            <DocumentsSection />
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * The autosave queue, without React: changes are sent `delay` ms after the last one (or at once on
+ * `flush`), one request at a time, and only the newest value is ever sent; a failed save keeps its
+ * value for a retry. A value `validate` refuses is held back (state `invalid`) until it changes.
+ */
+export type SaveState<E = unknown> =
+  | { kind: 'idle' }
+  | { kind: 'pending' }
+  | { kind: 'saving' }
+  | { kind: 'saved'; at: Date }
+  | { kind: 'invalid' }
+  | { kind: 'failed'; error: E };
+
+export interface Timers {
+  set: (fn: () => void, ms: number) => unknown;
+  clear: (handle: unknown) => void;
+}
+
+export interface AutosaveOptions<T, E> {
+  delay: number;
+  /** Sends the value; throws (the error is kept in the `failed` state) when it was not saved. */
+  save: (value: T) => Promise<void>;
+  onState: (state: SaveState<E>) => void;
+  /** False: the value is not sent (the page shows why). */
+  validate?: (value: T) => boolean;
+  now?: () => Date;
+  timers?: Timers;
+}
+
+const browserTimers: Timers = {
+  set: (fn, ms) => setTimeout(fn, ms),
+  clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+export class Autosaver<T, E = unknown> {
+  private latest: { value: T } | null = null;
+  private timer: unknown = null;
+  private inFlight: Promise<void> | null = null;
+  private stopped = false;
+  private readonly timers: Timers;
+
+  constructor(private readonly options: AutosaveOptions<T, E>) {
+    this.timers = options.timers ?? browserTimers;
+  }
+
+  /** True while something typed has not reached the server. */
+  get dirty(): boolean {
+    return this.latest !== null || this.inFlight !== null;
+  }
+
+  /** A new value: sent after the delay, unless another change comes first. */
+  change(value: T): void {
+    this.latest = { value };
+    this.cancelTimer();
+    if (this.options.validate && !this.options.validate(value)) {
+      this.emit({ kind: 'invalid' });
+      return;
+    }
+    if (!this.inFlight) this.emit({ kind: 'pending' });
+    this.timer = this.timers.set(() => {
+      this.timer = null;
+      void this.flush();
+    }, this.options.delay);
+  }
+
+  /** Sends the newest value now (blur, leaving the section, retry); resolves when all is sent or failed. */
+  async flush(): Promise<void> {
+    this.cancelTimer();
+    while (this.inFlight) await this.inFlight;
+    const next = this.latest;
+    if (!next) return;
+    if (this.options.validate && !this.options.validate(next.value)) {
+      this.emit({ kind: 'invalid' });
+      return;
+    }
+    this.latest = null;
+    this.emit({ kind: 'saving' });
+    this.inFlight = this.send(next);
+    await this.inFlight;
+  }
+
+  /** No more state updates (the page is gone); what is waiting is still sent. */
+  dispose(): Promise<void> {
+    this.stopped = true;
+    return this.flush();
+  }
+
+  private async send(next: { value: T }): Promise<void> {
+    try {
+      await this.options.save(next.value);
+      this.inFlight = null;
+      if (this.latest) {
+        // Typed while it was being sent: carry on with the newer value.
+        if (this.timer === null) void this.flush();
+        else this.emit({ kind: 'pending' });
+      } else {
+        this.emit({ kind: 'saved', at: (this.options.now ?? (() => new Date()))() });
+      }
+    } catch (error) {
+      this.inFlight = null;
+      this.latest ??= next;
+      this.emit({ kind: 'failed', error: error as E });
+    }
+  }
+
+  private cancelTimer() {
+    if (this.timer !== null) this.timers.clear(this.timer);
+    this.timer = null;
+  }
+
+  private emit(state: SaveState<E>) {
+    if (!this.stopped) this.options.onState(state);
+  }
+}

@@ -1,0 +1,106 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { fieldId } from './rules';
+import { EntryList } from './entry-list';
+import { DateField, TextField } from './text-field';
+import { ProfileSection, SECTION_IDS, type SectionProps } from './section';
+import { LIMITS, newEducation, newEmployment } from './model';
+
+/** Schools, colleges and universities, in the order the applicant chooses (most recent first). */
+export function EducationSection({ profile, update, errorOf }: SectionProps) {
+  const { t } = useLingui();
+  const id = (entryId: string, name: string) => fieldId.entry('education', entryId, name);
+  return (
+    <ProfileSection id={SECTION_IDS.education} title={<Trans>Education history</Trans>} intro={<Trans>Your qualifications, most recent first.</Trans>}>
+      <EntryList
+        id="education"
+        entries={profile.education}
+        onChange={(education) => update((p) => ({ ...p, education }))}
+        create={newEducation}
+        max={LIMITS.education}
+        name={(n) => t`Education ${n}`}
+        caption={(e) => [e.qualification, e.institution].filter(Boolean).join(', ')}
+        addLabel={t`Add a qualification`}
+        empty={<Trans>No qualifications yet.</Trans>}
+      >
+        {(entry, set) => (
+          <div className="applicant-grid">
+            <TextField id={id(entry.id, 'institution')} label={t`School, college or university`} value={entry.institution} onChange={(v) => set({ institution: v })} maxLength={200} />
+            <TextField
+              id={id(entry.id, 'qualification')}
+              label={t`Qualification`}
+              hint={<Trans>For example, Bachelor of Science in Nursing.</Trans>}
+              value={entry.qualification}
+              onChange={(v) => set({ qualification: v })}
+              maxLength={200}
+            />
+            <TextField id={id(entry.id, 'fieldOfStudy')} label={t`Field of study (optional)`} value={entry.fieldOfStudy} onChange={(v) => set({ fieldOfStudy: v })} maxLength={200} />
+            <DateField id={id(entry.id, 'startDate')} label={t`Start date`} value={entry.startDate} onChange={(v) => set({ startDate: v })} />
+            <DateField
+              id={id(entry.id, 'endDate')}
+              label={t`End date`}
+              hint={<Trans>Leave empty if you are still studying.</Trans>}
+              value={entry.endDate}
+              onChange={(v) => set({ endDate: v })}
+              error={errorOf(id(entry.id, 'endDate'))}
+            />
+            <TextField id={id(entry.id, 'grade')} label={t`Grade or class (optional)`} value={entry.grade} onChange={(v) => set({ grade: v })} maxLength={100} />
+          </div>
+        )}
+      </EntryList>
+    </ProfileSection>
+  );
+}
+
+/** Posts held, in the order the applicant chooses (most recent first). */
+export function EmploymentSection({ profile, update, errorOf }: SectionProps) {
+  const { t } = useLingui();
+  const id = (entryId: string, name: string) => fieldId.entry('employment', entryId, name);
+  return (
+    <ProfileSection id={SECTION_IDS.employment} title={<Trans>Employment history</Trans>} intro={<Trans>The posts you have held, most recent first.</Trans>}>
+      <EntryList
+        id="employment"
+        entries={profile.employment}
+        onChange={(employment) => update((p) => ({ ...p, employment }))}
+        create={newEmployment}
+        max={LIMITS.employment}
+        name={(n) => t`Employment ${n}`}
+        caption={(e) => [e.position, e.employer].filter(Boolean).join(', ')}
+        addLabel={t`Add a post`}
+        empty={<Trans>No posts yet.</Trans>}
+      >
+        {(entry, set) => (
+          <>
+            <div className="applicant-grid">
+              <TextField id={id(entry.id, 'employer')} label={t`Employer`} value={entry.employer} onChange={(v) => set({ employer: v })} maxLength={200} />
+              <TextField id={id(entry.id, 'position')} label={t`Position`} value={entry.position} onChange={(v) => set({ position: v })} maxLength={200} />
+              <DateField id={id(entry.id, 'startDate')} label={t`Start date`} value={entry.startDate} onChange={(v) => set({ startDate: v })} />
+              <DateField
+                id={id(entry.id, 'endDate')}
+                label={t`End date`}
+                hint={<Trans>Leave empty for your current post.</Trans>}
+                value={entry.endDate}
+                onChange={(v) => set({ endDate: v })}
+                error={errorOf(id(entry.id, 'endDate'))}
+              />
+            </div>
+            <TextField
+              id={id(entry.id, 'duties')}
+              label={t`Main duties (optional)`}
+              value={entry.duties}
+              onChange={(v) => set({ duties: v })}
+              maxLength={LIMITS.duties}
+              rows={4}
+            />
+            <TextField
+              id={id(entry.id, 'reasonForLeaving')}
+              label={t`Reason for leaving (optional)`}
+              value={entry.reasonForLeaving}
+              onChange={(v) => set({ reasonForLeaving: v })}
+              maxLength={300}
+            />
+          </>
+        )}
+      </EntryList>
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,102 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { Profile } from './model';
+
+/**
+ * The checks the server makes on a save (server/modules/careers-profile), run in the browser first
+ * so that a problem is shown next to its field instead of failing the autosave: a plausible date of
+ * birth (16 to 100 years old), no end date before its start date, phone numbers of digits and
+ * + ( ) . / - only. A problem stops the autosave until it is corrected.
+ */
+export interface Problem {
+  /** The id of the field (the error summary links to it). */
+  field: string;
+  /** Shown under the field. */
+  message: MessageDescriptor;
+  /** Shown in the error summary, saying which section and entry. */
+  summary: MessageDescriptor;
+}
+
+export const MIN_AGE = 16;
+export const MAX_AGE = 100;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** `YYYY-MM-DD` of the day `years` before `today` (local time, like the server). */
+export function yearsAgo(years: number, today: Date = new Date()): string {
+  const day = new Date(today.getFullYear() - years, today.getMonth(), today.getDate(), 12);
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+}
+
+export function plausibleBirthDate(date: string | null, today: Date = new Date()): boolean {
+  return !date || (date <= yearsAgo(MIN_AGE, today) && date >= yearsAgo(MAX_AGE, today));
+}
+
+export const endBeforeStart = (entry: { startDate: string | null; endDate: string | null }) =>
+  Boolean(entry.startDate && entry.endDate && entry.endDate < entry.startDate);
+
+const PHONE = /^[0-9+()./ -]*$/;
+export const validPhone = (phone: string) => PHONE.test(phone);
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** A referee's address the server counts as complete (it does not refuse others on save). */
+export const plausibleEmail = (email: string) => !email.trim() || EMAIL.test(email.trim());
+
+/** Field ids, shared by the fields and the checks. */
+export const fieldId = {
+  profile: (name: string) => `profile-${name}`,
+  entry: (list: 'education' | 'employment' | 'referees', id: string, name: string) => `${list}-${id}-${name}`,
+};
+
+/** Every problem that stops a save, in the order of the page. */
+export function profileProblems(profile: Profile, today: Date = new Date()): Problem[] {
+  const problems: Problem[] = [];
+  if (!plausibleBirthDate(profile.dateOfBirth, today)) {
+    const message = msg`Enter a date of birth that makes you between ${MIN_AGE} and ${MAX_AGE} years old.`;
+    problems.push({ field: fieldId.profile('dateOfBirth'), message, summary: message });
+  }
+  if (!validPhone(profile.phone)) {
+    const message = msg`Use only digits, spaces and + ( ) . / - in a phone number.`;
+    problems.push({ field: fieldId.profile('phone'), message, summary: message });
+  }
+  const endMessage = msg`The end date must not be before the start date.`;
+  profile.education.forEach((entry, i) => {
+    const n = i + 1;
+    if (endBeforeStart(entry)) {
+      problems.push({ field: fieldId.entry('education', entry.id, 'endDate'), message: endMessage, summary: msg`Education ${n}: the end date is before the start date.` });
+    }
+  });
+  profile.employment.forEach((entry, i) => {
+    const n = i + 1;
+    if (endBeforeStart(entry)) {
+      problems.push({ field: fieldId.entry('employment', entry.id, 'endDate'), message: endMessage, summary: msg`Employment ${n}: the end date is before the start date.` });
+    }
+  });
+  profile.referees.forEach((referee, i) => {
+    const n = i + 1;
+    if (!validPhone(referee.phone)) {
+      problems.push({
+        field: fieldId.entry('referees', referee.id, 'phone'),
+        message: msg`Use only digits, spaces and + ( ) . / - in a phone number.`,
+        summary: msg`Referee ${n}: use only digits, spaces and + ( ) . / - in the phone number.`,
+      });
+    }
+  });
+  return problems;
+}
+
+/**
+ * The server's refusal of a save, in the user's language when it is one of the messages of
+ * checkDates (several may be joined by spaces); null when none is known.
+ */
+export function serverDateMessages(message: string): MessageDescriptor[] | null {
+  const found: MessageDescriptor[] = [];
+  if (message.includes('The date of birth must make you between')) {
+    found.push(msg`Enter a date of birth that makes you between ${MIN_AGE} and ${MAX_AGE} years old.`);
+  }
+  for (const match of message.matchAll(/(Education|Employment history), entry (\d+): the end date is before the start date\./g)) {
+    const n = Number(match[2]);
+    found.push(match[1] === 'Education' ? msg`Education ${n}: the end date is before the start date.` : msg`Employment ${n}: the end date is before the start date.`);
+  }
+  return found.length ? found : null;
+}

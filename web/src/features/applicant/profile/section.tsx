@@ -1,0 +1,23 @@
+import type { FormMessage } from '../../../components/form-state';
+import type { Profile } from './model';
+
+/** What every section of the applicant details gets from the page. */
+export interface SectionProps {
+  profile: Profile;
+  /** Applies a change to the whole document (then autosaved). */
+  update: (change: (profile: Profile) => Profile) => void;
+  /** The message of a field, by its id, when it has a problem. */
+  errorOf: (fieldId: string) => FormMessage | undefined;
+}
+
+export const SECTION_IDS = {
+  personal: 'personal-details',
+  registration: 'registration',
+  education: 'education',
+  employment: 'employment',
+  referees: 'referees',
+  personalStatement: 'personal-statement',
+  documents: 'documents',
+} as const;
+
+export { PageSection as ProfileSection } from '../shared/page-section';

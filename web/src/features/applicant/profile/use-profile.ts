@@ -1,0 +1,102 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { api } from '../../../lib/api-client';
+import type { MessageDescriptor } from '@lingui/core';
+import { Autosaver, type SaveState } from './autosave';
+import { profileProblems, serverDateMessages, type Problem } from './rules';
+import type { Completeness, Profile } from './model';
+
+/** Why a save did not go through. */
+export type SaveError = { kind: 'network' } | { kind: 'session' } | { kind: 'refused'; messages: MessageDescriptor[] } | { kind: 'server' };
+
+/** What the save function throws: the reason the page shows. */
+export class SaveFailure extends Error {
+  constructor(readonly reason: SaveError) {
+    super(reason.kind);
+  }
+}
+
+export type LoadState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; profile: Profile };
+
+export const AUTOSAVE_DELAY_MS = 800;
+
+function refusal(status: number, error: unknown): SaveFailure {
+  if (status === 401 || status === 403) return new SaveFailure({ kind: 'session' });
+  if (status >= 500) return new SaveFailure({ kind: 'server' });
+  const message = error && typeof error === 'object' ? (error as { message?: unknown }).message : undefined;
+  // Messages the browser checks did not foresee stay untranslated English: the page says, in the user's language, that the details were refused.
+  return new SaveFailure({ kind: 'refused', messages: (typeof message === 'string' ? serverDateMessages(message) : null) ?? [] });
+}
+
+/**
+ * The applicant details of the signed-in applicant: loaded once, then every change is autosaved
+ * (AUTOSAVE_DELAY_MS after the last one, or at once on `flush`); what the server says about
+ * completeness and the time of the last save come back with each save.
+ */
+export function useProfile() {
+  const [load, setLoad] = useState<LoadState>({ kind: 'loading' });
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const [completeness, setCompleteness] = useState<Completeness | null>(null);
+  const [lastSaved, setLastSaved] = useState<Date | null>(null);
+  const [saveState, setSaveState] = useState<SaveState<SaveFailure>>({ kind: 'idle' });
+  const loaded = useRef<Profile | null>(null);
+  const saver = useRef<Autosaver<Profile, SaveFailure> | null>(null);
+
+  const fetchProfile = useCallback(async () => {
+    setLoad({ kind: 'loading' });
+    try {
+      const { data } = await api.GET('/api/careers/profile');
+      if (!data) return setLoad({ kind: 'failed' });
+      loaded.current = data.profile;
+      setProfile(data.profile);
+      setCompleteness(data.completeness);
+      setLastSaved(data.updatedAt ? new Date(data.updatedAt) : null);
+      setLoad({ kind: 'ready', profile: data.profile });
+    } catch {
+      setLoad({ kind: 'failed' });
+    }
+  }, []);
+
+  useEffect(() => {
+    void fetchProfile();
+  }, [fetchProfile]);
+
+  useEffect(() => {
+    const autosaver = new Autosaver<Profile, SaveFailure>({
+      delay: AUTOSAVE_DELAY_MS,
+      validate: (value) => profileProblems(value).length === 0,
+      onState: setSaveState,
+      save: async (value) => {
+        let answer;
+        try {
+          answer = await api.PUT('/api/careers/profile', { body: value });
+        } catch {
+          throw new SaveFailure({ kind: 'network' });
+        }
+        const { data, error, response } = answer;
+        if (!data) throw refusal(response.status, error);
+        setCompleteness(data.completeness);
+        if (data.updatedAt) setLastSaved(new Date(data.updatedAt));
+      },
+    });
+    saver.current = autosaver;
+    const warn = (event: BeforeUnloadEvent) => {
+      if (autosaver.dirty) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => {
+      window.removeEventListener('beforeunload', warn);
+      void autosaver.dispose();
+    };
+  }, []);
+
+  // Every change after the load is autosaved.
+  useEffect(() => {
+    if (profile && profile !== loaded.current) saver.current?.change(profile);
+  }, [profile]);
+
+  const update = useCallback((change: (profile: Profile) => Profile) => setProfile((p) => (p ? change(p) : p)), []);
+  const flush = useCallback(() => void saver.current?.flush(), []);
+  const problems: Problem[] = useMemo(() => (profile ? profileProblems(profile) : []), [profile]);
+
+  return { load, reload: fetchProfile, profile, update, flush, completeness, lastSaved, saveState, problems };
+}
