@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailLog } from '../../server/db/schema.js';
 import { bearer, createTestApp, type TestApp } from '../helpers/app.js';
 import { FILES, FULL_PROFILE, registerApplicant, upload } from './careers-helpers.js';
 
@@ -103,6 +104,9 @@ describe('account settings', () => {
     expect(files).toContain(kept.id);
     const admin = bearer(await t.token('admin'));
     expect((await t.app.inject({ url: `/api/careers/documents/${doc.id}/download`, headers: admin })).statusCode).toBe(404);
+    const recipients = (await t.app.db.select({ to: mailLog.recipient }).from(mailLog)).map((r) => r.to);
+    expect(recipients).toContain(`deleted-${user.id}@deleted.invalid`); // the activation e-mail, now anonymous
+    expect(recipients).not.toContain(user.email);
     // The address is free again: the tombstone keeps no personal data.
     const again = await t.app.inject({ method: 'POST', url: '/api/jwt/register', payload: { username: 'leaver', email: user.email, password: 'another passphrase' } });
     expect(again.statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.js';
-import { accountPreferences, oneTimeTokens, users } from '../../db/schema.js';
+import { accountPreferences, mailLog, oneTimeTokens, users } from '../../db/schema.js';
 import { badRequest, forbidden, unauthorized } from '../../lib/http-errors.js';
 import { LoginLimiter } from '../auth/login-limiter.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
@@ -102,7 +102,8 @@ export class AccountSettings {
 
   /**
    * Deletes the account: sessions revoked, documents (rows and files), details and preferences
-   * removed, and the login record kept only as an anonymous tombstone that can never sign in.
+   * removed, the address taken out of the mail log, and the login record kept only as an anonymous
+   * tombstone that can never sign in.
    */
   async deleteAccount(userId: number, password: string, ip: string): Promise<void> {
     const user = await this.user(userId);
@@ -114,11 +115,14 @@ export class AccountSettings {
     await deleteProfile(this.db, userId);
     await this.db.delete(accountPreferences).where(eq(accountPreferences.userId, userId));
     await this.db.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, userId));
+    const tombstone = `deleted-${userId}@deleted.invalid`;
+    // The mail log keeps what was sent and how it went, no longer to whom.
+    await this.db.update(mailLog).set({ recipient: tombstone }).where(eq(sql`lower(${mailLog.recipient})`, user.email.toLowerCase()));
     await this.db
       .update(users)
       .set({
         status: 'deleted',
-        email: `deleted-${userId}@deleted.invalid`,
+        email: tombstone,
         username: `deleted-${userId}`,
         fullName: 'Deleted account',
         passwordHash: '!deleted',
