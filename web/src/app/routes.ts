@@ -19,15 +19,15 @@ const demo = { resource: 'Demo' as const };
 export const routes: AppRoute[] = [
   // Careers (product)
   { path: '/careers', load: () => import('../features/careers/careers-home'), meta: { title: msg`Careers`, public: true, layout: full } },
-  { path: '/careers/jobs', load: pending, meta: { title: msg`Jobs`, public: true, layout: full } },
-  { path: '/careers/job/:id', load: pending, meta: { title: msg`Job`, public: true, layout: full } },
+  { path: '/careers/jobs', load: () => import('../features/careers/jobs/jobs-page'), meta: { title: msg`Jobs`, public: true, layout: full } },
+  { path: '/careers/job/:id', load: () => import('../features/careers/job/job-page'), meta: { title: msg`Job`, public: true, layout: full } },
   { path: '/careers/activate-account', load: () => import('../features/auth/activate-account'), meta: { title: msg`Activate your account`, public: true, layout: full } },
   { path: '/careers/my-applications', load: pending, meta: { title: msg`My applications`, resource: 'Applicant', layout: full } },
   { path: '/careers/my-application/:id', load: pending, meta: { title: msg`Job Details`, resource: 'Applicant' } },
   { path: '/careers/profile', load: () => import('../features/applicant/profile-page'), meta: { title: msg`Applicant Details`, resource: 'Applicant', layout: full } },
   { path: '/careers/account-setting', load: () => import('../features/applicant/account-settings-page'), meta: { title: msg`Account Settings`, resource: 'Applicant' } },
   { path: '/careers/single-application/:id', load: pending, meta: { title: msg`Application`, resource: 'Application' } },
-  { path: '/careers/admin/jobs', load: pending, meta: { title: msg`Manage jobs`, resource: 'Job' } },
+  { path: '/careers/admin/jobs', load: () => import('../features/careers-admin/admin-jobs-page'), meta: { title: msg`Manage jobs`, resource: 'Job' } },
   { path: '/careers/admin/applications', load: pending, meta: { title: msg`Applications`, resource: 'Application' } },
 
   // Authentication

@@ -2,18 +2,60 @@ import { Link } from 'wouter';
 import { useAtomValue } from 'jotai';
 import { Trans } from '@lingui/react/macro';
 import { userDataAtom } from '../../state/session';
+import { Departments } from './home/departments';
+import { HomeSearch } from './home/home-search';
 import { HowItWorks } from './home/how-it-works';
+import { JobHighlights } from './home/job-highlights';
+import './shared/careers.css';
 import './home/careers-home.css';
+
+/** The account links of the hero: sign in and register for visitors, the user's own area otherwise. */
+function AccountLinks() {
+  const userData = useAtomValue(userDataAtom);
+  const name = userData?.fullName;
+  if (!userData) {
+    return (
+      <p className="careers-hero__account">
+        <Trans>New here?</Trans>{' '}
+        <Link href="/register">
+          <Trans>Create an account</Trans>
+        </Link>{' '}
+        <Trans>or</Trans>{' '}
+        <Link href="/login">
+          <Trans>sign in</Trans>
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <p className="careers-hero__account">
+      <Trans>Signed in as {name}.</Trans>{' '}
+      {userData.role === 'client' ? (
+        <Link href="/careers/my-applications">
+          <Trans>My applications</Trans>
+        </Link>
+      ) : (
+        <>
+          <Link href="/careers/admin/jobs">
+            <Trans>Manage jobs</Trans>
+          </Link>{' '}
+          ·{' '}
+          <Link href="/careers/admin/applications">
+            <Trans>Review applications</Trans>
+          </Link>
+        </>
+      )}
+    </p>
+  );
+}
 
 /**
  * /careers: what applicants open first, often on a phone. Plain HTML on purpose (no heavy
  * components, no images) so that the JavaScript needed to render it stays small.
  */
 export default function CareersHome() {
-  const userData = useAtomValue(userDataAtom);
-  const name = userData?.fullName;
   return (
-    <div className="careers-home">
+    <div className="careers-home careers-page">
       <header className="careers-hero">
         <p className="careers-hero__kicker">
           <Trans>Teaching and Referral Hospital</Trans>
@@ -24,35 +66,19 @@ export default function CareersHome() {
         <p className="careers-hero__lead">
           <Trans>Join the teams that care for our patients, teach the next generation of clinicians and lead research in our region.</Trans>
         </p>
+        <HomeSearch />
         <div className="careers-actions">
           <Link href="/careers/jobs" className="careers-button careers-button--primary">
-            <Trans>Browse jobs</Trans>
+            <Trans>Browse all jobs</Trans>
           </Link>
-          {userData ? (
-            <p className="careers-hero__account">
-              <Trans>Signed in as {name}.</Trans>{' '}
-              {userData.role === 'client' ? (
-                <Link href="/careers/my-applications">
-                  <Trans>My applications</Trans>
-                </Link>
-              ) : (
-                <Link href="/careers/admin/applications">
-                  <Trans>Review applications</Trans>
-                </Link>
-              )}
-            </p>
-          ) : (
-            <>
-              <Link href="/login" className="careers-button">
-                <Trans>Sign in</Trans>
-              </Link>
-              <Link href="/register" className="careers-button">
-                <Trans>Create an account</Trans>
-              </Link>
-            </>
-          )}
+          <AccountLinks />
         </div>
       </header>
+      <div className="home-columns">
+        <JobHighlights id="home-latest-title" title={<Trans>Latest jobs</Trans>} sort="newest" />
+        <JobHighlights id="home-closing-title" title={<Trans>Closing soon</Trans>} sort="closing" />
+      </div>
+      <Departments />
       <HowItWorks />
     </div>
   );

@@ -1,19 +1,27 @@
 import { Trans } from '@lingui/react/macro';
 
-/** What the portal offers, in three steps. */
+/** How applying works, in four steps. */
 export function HowItWorks() {
   return (
-    <section className="careers-offer" aria-labelledby="careers-offer-title">
+    <section className="home-section careers-offer" aria-labelledby="careers-offer-title">
       <h2 id="careers-offer-title">
-        <Trans>What you can do here</Trans>
+        <Trans>How applying works</Trans>
       </h2>
       <ol className="careers-offer__list">
         <li>
           <h3>
-            <Trans>Browse open jobs</Trans>
+            <Trans>Find a job</Trans>
           </h3>
           <p>
             <Trans>Search nursing, medical, laboratory, teaching and support vacancies, with the salary, grade and closing date of each.</Trans>
+          </p>
+        </li>
+        <li>
+          <h3>
+            <Trans>Create your account</Trans>
+          </h3>
+          <p>
+            <Trans>Register with your e-mail address and open the activation link we send you.</Trans>
           </p>
         </li>
         <li>

@@ -1,0 +1,55 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { api, errorMessage } from '../../lib/api-client';
+import type { Job, JobStatus } from './vocabulary';
+
+export type StatusAction = 'publish' | 'close' | 'reopen' | 'archive';
+export type JobAction = StatusAction | 'duplicate';
+
+/** The status moves the server allows from each status (anything else is a 409), then duplicate. */
+export const ACTIONS_BY_STATUS: Record<JobStatus, JobAction[]> = {
+  draft: ['publish', 'archive', 'duplicate'],
+  open: ['close', 'duplicate'],
+  closed: ['reopen', 'archive', 'duplicate'],
+  archived: ['duplicate'],
+};
+
+export const ACTION_LABELS: Record<JobAction, MessageDescriptor> = {
+  publish: msg`Publish`,
+  close: msg`Close`,
+  reopen: msg`Reopen`,
+  archive: msg`Archive`,
+  duplicate: msg`Duplicate`,
+};
+
+/** What the toast says when an action worked. */
+export const ACTION_DONE: Record<JobAction, MessageDescriptor> = {
+  publish: msg`The job is published and on the board.`,
+  close: msg`The job is closed: it no longer takes applications.`,
+  reopen: msg`The job is open again.`,
+  archive: msg`The job is archived.`,
+  duplicate: msg`A draft copy was made. You are now editing the copy.`,
+};
+
+/** Actions that take a job off the public board ask first. */
+export const NEEDS_CONFIRMATION: ReadonlySet<JobAction> = new Set(['close', 'archive']);
+
+export type ActionResult = { ok: true; job: Job } | { ok: false; status: number; message: string | null };
+
+/** Runs an action on the server: the job as it is now, or the server's refusal (400, 404, 409). */
+export async function runAction(id: number, action: JobAction): Promise<ActionResult> {
+  const params = { params: { path: { id } } };
+  const answer =
+    action === 'publish'
+      ? await api.POST('/api/careers/admin/jobs/{id}/publish', params)
+      : action === 'close'
+        ? await api.POST('/api/careers/admin/jobs/{id}/close', params)
+        : action === 'reopen'
+          ? await api.POST('/api/careers/admin/jobs/{id}/reopen', params)
+          : action === 'archive'
+            ? await api.POST('/api/careers/admin/jobs/{id}/archive', params)
+            : await api.POST('/api/careers/admin/jobs/{id}/duplicate', params);
+  if (answer.data) return { ok: true, job: answer.data };
+  const message = errorMessage(answer.error, '');
+  return { ok: false, status: answer.response.status, message: message || null };
+}

@@ -1,0 +1,100 @@
+import type { ChangeEvent, ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { InputText } from 'primereact/inputtext';
+import { InputTextarea } from 'primereact/inputtextarea';
+import type { MessageDescriptor } from '@lingui/core';
+import { FormField, useFormMessage } from '../../components/form-field';
+import type { FormState } from '../../components/form-state';
+import type { JobField } from './job-form-model';
+
+type JobForm = FormState<JobField>;
+
+interface FieldProps {
+  form: JobForm;
+  name: JobField;
+  label: ReactNode;
+  hint?: ReactNode;
+  required?: boolean;
+}
+
+/** A one-line text, number or date field. */
+export function TextField({ form, name, label, hint, required, type = 'text', ...rest }: FieldProps & { type?: string; inputMode?: 'numeric'; maxLength?: number; list?: string; min?: string }) {
+  return (
+    <FormField field={form.field(name)} label={label} hint={hint} required={required}>
+      {(input, invalid) => <InputText {...input} {...rest} type={type} invalid={invalid} />}
+    </FormField>
+  );
+}
+
+/** Several lines of text (descriptions, or one list entry per line). */
+export function TextAreaField({ form, name, label, hint, required, rows = 4, maxLength }: FieldProps & { rows?: number; maxLength?: number }) {
+  return (
+    <FormField field={form.field(name)} label={label} hint={hint} required={required}>
+      {({ onChange: _input, ...input }, invalid) => (
+        <InputTextarea
+          {...input}
+          rows={rows}
+          maxLength={maxLength}
+          invalid={invalid}
+          onChange={(event: ChangeEvent<HTMLTextAreaElement>) => form.setValue(name, event.target.value)}
+        />
+      )}
+    </FormField>
+  );
+}
+
+/** A choice from a vocabulary (a native select: keyboard and screen readers know it). */
+export function SelectField({ form, name, label, hint, required, options }: FieldProps & { options: Record<string, MessageDescriptor> }) {
+  const { t, i18n } = useLingui();
+  return (
+    <FormField field={form.field(name)} label={label} hint={hint} required={required}>
+      {({ onChange: _input, ...input }, invalid) => (
+        <select
+          {...input}
+          className={invalid ? 'p-inputtext p-invalid admin-select' : 'p-inputtext admin-select'}
+          onChange={(event) => form.setValue(name, event.target.value)}
+        >
+          <option value="">{t`Choose…`}</option>
+          {Object.entries(options).map(([value, text]) => (
+            <option key={value} value={value}>
+              {i18n._(text)}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}
+
+/** Several choices as checkboxes in a fieldset; the form keeps them as a comma-separated list. */
+export function CheckboxesField({ form, name, legend, options }: { form: JobForm; name: JobField; legend: ReactNode; options: Record<string, MessageDescriptor> }) {
+  const { i18n } = useLingui();
+  const text = useFormMessage();
+  const binding = form.field(name);
+  const chosen = binding.value.split(',').filter(Boolean);
+  const toggle = (value: string, on: boolean) => {
+    const next = on ? [...chosen, value] : chosen.filter((v) => v !== value);
+    form.setValue(name, Object.keys(options).filter((key) => next.includes(key)).join(','));
+  };
+  return (
+    <fieldset id={binding.id} className="admin-checkboxes" tabIndex={-1} aria-describedby={binding.error ? binding.errorId : undefined}>
+      <legend className="form-field__label">{legend}</legend>
+      {Object.entries(options).map(([value, label]) => (
+        <div key={value} className="admin-checkboxes__option">
+          <input
+            type="checkbox"
+            id={`${binding.id}-${value}`}
+            checked={chosen.includes(value)}
+            onChange={(event) => toggle(value, event.target.checked)}
+          />
+          <label htmlFor={`${binding.id}-${value}`}>{i18n._(label)}</label>
+        </div>
+      ))}
+      {binding.error ? (
+        <p id={binding.errorId} className="form-field__error">
+          {text(binding.error)}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

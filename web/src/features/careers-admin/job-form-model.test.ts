@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_JOB, opensAfterSave, serverErrors, toJobInput, validateJob, valuesOfJob, type JobFormValues } from './job-form-model';
+import type { Job } from './vocabulary';
+
+const TODAY = '2026-11-22';
+const complete: JobFormValues = {
+  ...EMPTY_JOB,
+  title: 'Clinical Officer',
+  department: 'medicine',
+  location: 'Main Campus',
+  employmentType: 'permanent',
+  workingPattern: 'full-time',
+  salaryMin: '50000',
+  salaryMax: '70000',
+  closingDate: '2026-12-15',
+  summary: 'Outpatient clinics.',
+  description: 'You will run clinics.',
+  duties: ' See patients \n\n Write notes ',
+  documentsRequired: 'cv,licence',
+};
+const draft = { opening: false, wasPublic: false, today: TODAY };
+const publish = { opening: true, wasPublic: false, today: TODAY };
+const keys = (errors: object) => Object.keys(errors).sort();
+
+describe('job form validation', () => {
+  it('lets a draft be saved with only a title', () => {
+    expect(validateJob({ ...EMPTY_JOB, title: 'Porter' }, draft)).toEqual({});
+    expect(keys(validateJob(EMPTY_JOB, draft))).toEqual(['title']);
+    expect(keys(validateJob({ ...EMPTY_JOB, title: 'ab' }, draft))).toEqual(['title']);
+  });
+
+  it('needs every required field to publish', () => {
+    expect(keys(validateJob({ ...EMPTY_JOB, title: 'Porter' }, publish))).toEqual(
+      ['closingDate', 'department', 'description', 'employmentType', 'location', 'salaryMax', 'salaryMin', 'summary', 'workingPattern'].sort(),
+    );
+    expect(validateJob(complete, publish)).toEqual({});
+  });
+
+  it('keeps the required fields of a job that has been public, but not its future date', () => {
+    expect(keys(validateJob({ ...complete, summary: '' }, { ...draft, wasPublic: true }))).toEqual(['summary']);
+    expect(validateJob({ ...complete, closingDate: '2026-01-01' }, { ...draft, wasPublic: true })).toEqual({});
+  });
+
+  it('wants the closing date today or later to publish', () => {
+    expect(keys(validateJob({ ...complete, closingDate: '2026-11-21' }, publish))).toEqual(['closingDate']);
+    expect(validateJob({ ...complete, closingDate: TODAY }, publish)).toEqual({});
+    expect(validateJob({ ...complete, closingDate: '2026-11-21' }, draft)).toEqual({});
+  });
+
+  it('wants the salary range the right way round, in whole numbers', () => {
+    expect(keys(validateJob({ ...complete, salaryMin: '80000', salaryMax: '70000' }, draft))).toEqual(['salaryMax']);
+    expect(validateJob({ ...complete, salaryMin: '70000', salaryMax: '70000' }, draft)).toEqual({});
+    expect(keys(validateJob({ ...complete, salaryMin: '5.5', salaryMax: '-3' }, draft))).toEqual(['salaryMax', 'salaryMin']);
+  });
+
+  it('checks posts, currency and lengths as the server does', () => {
+    expect(keys(validateJob({ ...complete, posts: '0', salaryCurrency: 'KE' }, draft))).toEqual(['posts', 'salaryCurrency']);
+    expect(keys(validateJob({ ...complete, summary: 'x'.repeat(601), duties: 'y'.repeat(501) }, draft))).toEqual(['duties', 'summary']);
+    expect(keys(validateJob({ ...complete, essentialCriteria: Array.from({ length: 41 }, (_, i) => `c${i}`).join('\n') }, draft))).toEqual(['essentialCriteria']);
+  });
+
+  it('opens the job after saving when publishing or editing an open job', () => {
+    expect(opensAfterSave(null, true)).toBe(true);
+    expect(opensAfterSave('open', false)).toBe(true);
+    expect(opensAfterSave('draft', false)).toBe(false);
+    expect(opensAfterSave('closed', false)).toBe(false);
+  });
+});
+
+describe('job form ↔ API', () => {
+  it('sends the whole job, lists one entry per line and empty choices as null', () => {
+    expect(toJobInput(complete)).toEqual({
+      title: 'Clinical Officer',
+      department: 'medicine',
+      location: 'Main Campus',
+      employmentType: 'permanent',
+      workingPattern: 'full-time',
+      grade: '',
+      salaryMin: 50000,
+      salaryMax: 70000,
+      salaryCurrency: 'KES',
+      posts: 1,
+      closingDate: '2026-12-15',
+      summary: 'Outpatient clinics.',
+      description: 'You will run clinics.',
+      duties: ['See patients', 'Write notes'],
+      essentialCriteria: [],
+      desirableCriteria: [],
+      documentsRequired: ['cv', 'licence'],
+    });
+    expect(toJobInput({ ...EMPTY_JOB, title: ' Porter ' })).toMatchObject({ title: 'Porter', department: null, location: null, salaryMin: null, closingDate: null });
+  });
+
+  it('fills the form from a job and back without loss', () => {
+    const job = { ...toJobInput(complete), id: 3, reference: 'TRH/2026/003', slug: 's', status: 'draft' } as unknown as Job;
+    expect(toJobInput(valuesOfJob(job))).toEqual(toJobInput(complete));
+  });
+});
+
+describe('server messages next to their fields', () => {
+  it('places a schema error on the field it names', () => {
+    expect(serverErrors('body.title must NOT have fewer than 3 characters')).toEqual({
+      fields: { title: 'body.title must NOT have fewer than 3 characters' },
+      form: null,
+    });
+  });
+
+  it('places the publishing rules on their fields', () => {
+    const { fields, form } = serverErrors(
+      'This job cannot be published: Fill in the department, employment type, minimum salary. The minimum salary must not be more than the maximum salary. The closing date must be today or later.',
+    );
+    expect(fields).toEqual({
+      department: 'Fill in the department, employment type, minimum salary.',
+      employmentType: 'Fill in the department, employment type, minimum salary.',
+      salaryMin: 'Fill in the department, employment type, minimum salary.',
+      salaryMax: 'The minimum salary must not be more than the maximum salary.',
+      closingDate: 'The closing date must be today or later.',
+    });
+    expect(form).toBeNull();
+  });
+
+  it('keeps a message about no field for the summary', () => {
+    expect(serverErrors('A job that is open cannot be published.')).toEqual({ fields: {}, form: 'A job that is open cannot be published.' });
+  });
+});

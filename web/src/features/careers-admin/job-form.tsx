@@ -1,0 +1,178 @@
+import { useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button } from 'primereact/button';
+import { api, errorMessage } from '../../lib/api-client';
+import { FormErrorSummary } from '../../components/form-error-summary';
+import { useForm } from '../../components/form-state';
+import { runAction } from './job-actions';
+import { CheckboxesField, SelectField, TextAreaField, TextField } from './job-form-fields';
+import { EMPTY_JOB, opensAfterSave, serverErrors, toJobInput, validateJob, valuesOfJob, type JobField } from './job-form-model';
+import { DEPARTMENTS, DOCUMENT_KINDS, EMPLOYMENT_TYPES, STATUS_LABELS, WORKING_PATTERNS, type Job } from './vocabulary';
+
+type Intent = 'save' | 'publish';
+
+const today = () => {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+};
+
+interface JobFormProps {
+  /** The job to edit; null for a new one. */
+  job: Job | null;
+  /** Sites already in use, offered as suggestions. */
+  sites: string[];
+  onDone: (job: Job, published: boolean) => void;
+  /** The list this form was opened from. */
+  listHref: string;
+  onDuplicate: (job: Job) => void;
+}
+
+/**
+ * Create or edit a job. A draft needs only a title; publishing (and saving an open or closed job)
+ * needs every required field, a salary range the right way round and, to be open, a closing date
+ * today or later. The server checks the same and its refusal is shown next to the field concerned.
+ */
+export function JobForm({ job, sites, onDone, listHref, onDuplicate }: JobFormProps) {
+  const { t, i18n } = useLingui();
+  // After a new job is first saved, later saves edit it (a failed publish must not create another).
+  const [current, setCurrent] = useState<Job | null>(job);
+  const intent = useRef<Intent>('save');
+  const status = current?.status ?? null;
+  const form = useForm<JobField>({
+    id: 'job',
+    initial: job ? valuesOfJob(job) : EMPTY_JOB,
+    unexpectedError: msg`We could not reach the server. Check your connection and try again.`,
+    validate: (values) =>
+      validateJob(values, { opening: opensAfterSave(status, intent.current === 'publish'), wasPublic: status === 'closed', today: today() }),
+  });
+  const archived = status === 'archived';
+  const canPublish = status === null || status === 'draft';
+
+  const refused = (error: unknown, response: Response) => {
+    const message = errorMessage(error, '');
+    if (response.status === 400 && message) {
+      const placed = serverErrors(message);
+      return form.fail(placed.fields, placed.form);
+    }
+    return form.fail({}, message || msg`The job could not be saved. Please try again.`);
+  };
+
+  const submit = form.onSubmit(async (values) => {
+    const body = toJobInput(values);
+    const saved = current
+      ? await api.PUT('/api/careers/admin/jobs/{id}', { params: { path: { id: current.id } }, body })
+      : await api.POST('/api/careers/admin/jobs', { body });
+    if (!saved.data) return refused(saved.error, saved.response);
+    setCurrent(saved.data);
+    if (intent.current !== 'publish') return onDone(saved.data, false);
+    const published = await runAction(saved.data.id, 'publish');
+    if (published.ok) return onDone(published.job, true);
+    const message = published.message ?? '';
+    if (published.status === 400 && message) {
+      const placed = serverErrors(message);
+      return form.fail(placed.fields, placed.form ?? msg`The job was saved as a draft but not published.`);
+    }
+    return form.fail({}, message || msg`The job was saved as a draft but not published.`);
+  });
+
+  const heading = current ? t`Edit job` : t`New job`;
+  const statusText = status ? i18n._(STATUS_LABELS[status]) : null;
+  const reference = current?.reference;
+  return (
+    <section className="admin-job-form" aria-labelledby="job-form-title">
+      <p className="admin-back">
+        <Link href={listHref}>
+          <Trans>Back to the list of jobs</Trans>
+        </Link>
+      </p>
+      <h1 id="job-form-title">
+        {heading}
+        {current ? <span className="admin-job-form__subtitle">{current.title}</span> : null}
+      </h1>
+      {current ? (
+        <p className="admin-job-form__meta">
+          <Trans>
+            Reference {reference} · Status: {statusText}
+          </Trans>
+          {status === 'open' || status === 'closed' ? (
+            <>
+              {' · '}
+              <Link href={`/careers/job/${current.slug}`}>
+                <Trans>View on the board</Trans>
+              </Link>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      {archived ? (
+        <div className="admin-notice" role="note">
+          <p>
+            <Trans>An archived job cannot be edited. Duplicate it to start a new draft from it.</Trans>
+          </p>
+          <Button type="button" label={t`Duplicate`} className="form-action" onClick={() => onDuplicate(current!)} />
+        </div>
+      ) : null}
+      <p className="admin-job-form__hint">
+        {canPublish ? (
+          <Trans>A draft needs only a title. To publish, fill in every field marked required and choose a closing date today or later.</Trans>
+        ) : (
+          <Trans>This job has been published: the fields marked required must stay filled in.</Trans>
+        )}
+      </p>
+      <FormErrorSummary form={form} id="job-form-summary" title={<Trans>There is a problem</Trans>} />
+      <form noValidate onSubmit={submit} className="admin-form">
+        <fieldset disabled={archived || form.submitting} className="admin-form__body">
+          <TextField form={form} name="title" label={<Trans>Job title</Trans>} required maxLength={160} />
+          <div className="admin-form__grid">
+            <SelectField form={form} name="department" label={<Trans>Department (required to publish)</Trans>} options={DEPARTMENTS} />
+            <TextField form={form} name="location" label={<Trans>Site (required to publish)</Trans>} maxLength={120} list="job-sites" />
+            <SelectField form={form} name="employmentType" label={<Trans>Employment type (required to publish)</Trans>} options={EMPLOYMENT_TYPES} />
+            <SelectField form={form} name="workingPattern" label={<Trans>Working pattern (required to publish)</Trans>} options={WORKING_PATTERNS} />
+            <TextField form={form} name="grade" label={<Trans>Grade</Trans>} maxLength={60} />
+            <TextField form={form} name="posts" label={<Trans>Number of posts</Trans>} inputMode="numeric" />
+            <TextField form={form} name="salaryMin" label={<Trans>Minimum monthly salary (required to publish)</Trans>} inputMode="numeric" />
+            <TextField form={form} name="salaryMax" label={<Trans>Maximum monthly salary (required to publish)</Trans>} inputMode="numeric" />
+            <TextField form={form} name="salaryCurrency" label={<Trans>Currency</Trans>} hint={<Trans>Three letters, such as KES.</Trans>} maxLength={3} />
+            <TextField
+              form={form}
+              name="closingDate"
+              type="date"
+              label={<Trans>Closing date (required to publish)</Trans>}
+              hint={<Trans>The last day to apply; the job closes at the end of it.</Trans>}
+            />
+          </div>
+          <datalist id="job-sites">
+            {sites.map((site) => (
+              <option key={site} value={site} />
+            ))}
+          </datalist>
+          <TextAreaField form={form} name="summary" rows={3} maxLength={600} label={<Trans>Summary (required to publish)</Trans>} hint={<Trans>One or two sentences shown in the list of jobs.</Trans>} />
+          <TextAreaField form={form} name="description" rows={8} maxLength={10000} label={<Trans>Description (required to publish)</Trans>} hint={<Trans>Leave an empty line between paragraphs.</Trans>} />
+          <TextAreaField form={form} name="duties" rows={5} label={<Trans>Main duties</Trans>} hint={<Trans>One duty per line.</Trans>} />
+          <TextAreaField form={form} name="essentialCriteria" rows={5} label={<Trans>Essential criteria</Trans>} hint={<Trans>One criterion per line.</Trans>} />
+          <TextAreaField form={form} name="desirableCriteria" rows={4} label={<Trans>Desirable criteria</Trans>} hint={<Trans>One criterion per line.</Trans>} />
+          <CheckboxesField form={form} name="documentsRequired" legend={<Trans>Documents required</Trans>} options={DOCUMENT_KINDS} />
+        </fieldset>
+        {archived ? null : (
+          <div className="admin-form__actions">
+            {canPublish ? (
+              <>
+                <Button type="submit" label={t`Save and publish`} className="form-action" loading={form.submitting} onClick={() => (intent.current = 'publish')} />
+                <Button type="submit" label={t`Save as draft`} className="p-button-outlined admin-outline" disabled={form.submitting} onClick={() => (intent.current = 'save')} />
+              </>
+            ) : (
+              <Button type="submit" label={t`Save changes`} className="form-action" loading={form.submitting} onClick={() => (intent.current = 'save')} />
+            )}
+            <Link href={listHref} className="admin-cancel">
+              <Trans>Cancel</Trans>
+            </Link>
+          </div>
+        )}
+      </form>
+    </section>
+  );
+}
+

@@ -1,0 +1,138 @@
+import { Link } from 'wouter';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { DataTable } from 'primereact/datatable';
+import { Column } from 'primereact/column';
+import { confirmDialog, ConfirmDialog } from 'primereact/confirmdialog';
+import { api } from '../../lib/api-client';
+import { useToast } from '../../components/toast';
+import { ACTION_DONE, ACTION_LABELS, ACTIONS_BY_STATUS, NEEDS_CONFIRMATION, runAction, type JobAction } from './job-actions';
+import { ADMIN_PER_PAGE, adminHref, toAdminQuery, listSearch, type AdminListState, type AdminView } from './list-query';
+import { ListFilters } from './list-filters';
+import { useAdminLoad } from './use-admin-load';
+import { DEPARTMENTS, STATUS_LABELS, type Job } from './vocabulary';
+
+/** A `YYYY-MM-DD` day in the reader's locale (short: the table is dense). */
+const formatDay = (day: string, locale: string) => {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(y, m - 1, d, 12));
+};
+
+interface JobsListViewProps {
+  state: AdminListState;
+  /** Shows another list state or view (the URL changes). */
+  go: (state: AdminListState, view?: AdminView) => void;
+}
+
+/** The list of every job with its filters, status actions and pages. */
+export function JobsListView({ state, go }: JobsListViewProps) {
+  const { t, i18n } = useLingui();
+  const toast = useToast();
+  const list = useAdminLoad(listSearch(state), () => api.GET('/api/careers/admin/jobs', { params: { query: toAdminQuery(state) } }));
+  const data = list.data;
+
+  const act = async (job: Job, action: JobAction) => {
+    const result = await runAction(job.id, action).catch(() => ({ ok: false as const, status: 0, message: null }));
+    const label = i18n._(ACTION_LABELS[action]);
+    if (!result.ok) {
+      const detail = result.message ?? t`We could not reach the server. Check your connection and try again.`;
+      toast('error', t`${label}: not done`, detail);
+      list.reload();
+      return;
+    }
+    toast('success', label, i18n._(ACTION_DONE[action]));
+    if (action === 'duplicate') go(state, { kind: 'edit', id: result.job.id });
+    else list.reload();
+  };
+
+  const ask = (job: Job, action: JobAction) => {
+    if (!NEEDS_CONFIRMATION.has(action)) return void act(job, action);
+    const title = job.title;
+    confirmDialog({
+      header: action === 'close' ? t`Close this job?` : t`Archive this job?`,
+      message:
+        action === 'close'
+          ? t`“${title}” will leave the job board and take no more applications. You can reopen it later.`
+          : t`“${title}” will be archived for good: it cannot be edited or reopened, only duplicated.`,
+      acceptLabel: i18n._(ACTION_LABELS[action]),
+      rejectLabel: t`Cancel`,
+      acceptClassName: 'form-action',
+      rejectClassName: 'p-button-text form-action',
+      defaultFocus: 'reject',
+      closable: false,
+      accept: () => void act(job, action),
+    });
+  };
+
+  const titleCell = (job: Job) => (
+    <span className="admin-job-title">
+      <Link href={adminHref(state, { kind: 'edit', id: job.id })}>{job.title}</Link>
+      {job.status === 'open' || job.status === 'closed' ? (
+        <Link href={`/careers/job/${job.slug}`} className="admin-job-title__public">
+          <Trans>View on the board</Trans>
+          <span className="visually-hidden"> {job.title}</span>
+        </Link>
+      ) : null}
+    </span>
+  );
+  const statusCell = (job: Job) => <span className={`admin-status admin-status--${job.status}`}>{i18n._(STATUS_LABELS[job.status])}</span>;
+  const departmentCell = (job: Job) => (job.department ? i18n._(DEPARTMENTS[job.department]) : '—');
+  const actionsCell = (job: Job) => (
+    <div className="admin-actions">
+      {ACTIONS_BY_STATUS[job.status].map((action) => (
+        <button key={action} type="button" className={`admin-action admin-action--${action}`} onClick={() => ask(job, action)}>
+          {i18n._(ACTION_LABELS[action])}
+          <span className="visually-hidden"> {job.title}</span>
+        </button>
+      ))}
+    </div>
+  );
+
+  return (
+    <section className="admin-jobs" aria-labelledby="admin-jobs-title">
+      <div className="admin-jobs__head">
+        <h1 id="admin-jobs-title">
+          <Trans>Manage jobs</Trans>
+        </h1>
+        <Link href={adminHref(state, { kind: 'new' })} className="p-button form-action admin-new">
+          <Trans>New job</Trans>
+        </Link>
+      </div>
+      <ListFilters state={state} counts={data?.statusCounts ?? null} onChange={(next) => go(next)} />
+      <p className="admin-jobs__count" aria-live="polite" aria-atomic="true">
+        {data ? <Plural value={data.total} _0="No jobs match these filters." one="# job" other="# jobs" /> : null}
+      </p>
+      {list.failure !== null ? (
+        <p role="alert" className="admin-error">
+          <Trans>We could not load the jobs.</Trans>{' '}
+          <button type="button" className="admin-action" onClick={list.reload}>
+            <Trans>Try again</Trans>
+          </button>
+        </p>
+      ) : null}
+      <DataTable
+        value={data?.jobs ?? []}
+        dataKey="id"
+        lazy
+        paginator
+        first={(state.page - 1) * ADMIN_PER_PAGE}
+        rows={ADMIN_PER_PAGE}
+        totalRecords={data?.total ?? 0}
+        onPage={(event) => go({ ...state, page: Math.floor(event.first / ADMIN_PER_PAGE) + 1 })}
+        loading={list.loading}
+        emptyMessage={t`No jobs match these filters.`}
+        pt={{ table: { 'aria-labelledby': 'admin-jobs-title' } }}
+        cellMemo={false}
+        className="admin-table"
+        size="small"
+      >
+        <Column field="reference" header={t`Reference`} />
+        <Column header={t`Title`} body={titleCell} style={{ minWidth: '14rem' }} />
+        <Column header={t`Department`} body={departmentCell} />
+        <Column header={t`Status`} body={statusCell} />
+        <Column header={t`Closing date`} body={(job: Job) => (job.closingDate ? formatDay(job.closingDate, i18n.locale) : '—')} />
+        <Column header={t`Actions`} body={actionsCell} style={{ minWidth: '15rem' }} />
+      </DataTable>
+      <ConfirmDialog />
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link } from 'wouter';
+import { Plural, Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react';
+import { api } from '../../../lib/api-client';
+import { departmentJobsHref } from '../shared/links';
+import { useLoad } from '../shared/use-load';
+import { DEPARTMENT_LABELS, labelOf } from '../shared/vocabulary';
+
+/** Every department with its number of open jobs, each linking to the jobs list filtered by it. */
+export function Departments() {
+  const { i18n } = useLingui();
+  const list = useLoad('departments', () => api.GET('/api/careers/departments'));
+  return (
+    <section className="home-section" aria-labelledby="home-departments-title" aria-busy={list.state === 'loading'}>
+      <h2 id="home-departments-title">
+        <Trans>Jobs by department</Trans>
+      </h2>
+      {list.state === 'failed' ? (
+        <p>
+          <Trans>We could not load the departments just now.</Trans>{' '}
+          <button type="button" className="link-button" onClick={list.retry}>
+            <Trans>Try again</Trans>
+          </button>
+        </p>
+      ) : null}
+      {list.data ? (
+        <ul className="home-departments">
+          {list.data.departments.map(({ department, openJobs }) => {
+            const label = labelOf(DEPARTMENT_LABELS, department);
+            const name = typeof label === 'string' ? label : i18n._(label);
+            const count = <Plural value={openJobs} _0="no open jobs" one="# open job" other="# open jobs" />;
+            return (
+              <li key={department}>
+                {openJobs > 0 ? (
+                  <Link href={departmentJobsHref(department)}>
+                    <span className="home-departments__name">{name}</span> <span className="home-departments__count">{count}</span>
+                  </Link>
+                ) : (
+                  <span className="home-departments__empty">
+                    <span className="home-departments__name">{name}</span> <span className="home-departments__count">{count}</span>
+                  </span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

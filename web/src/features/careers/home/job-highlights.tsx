@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { api } from '../../../lib/api-client';
+import { JobCard } from '../shared/job-card';
+import { useLoad } from '../shared/use-load';
+
+interface JobHighlightsProps {
+  id: string;
+  title: ReactNode;
+  sort: 'newest' | 'closing';
+  /** How many jobs to show. */
+  count?: number;
+}
+
+/** A short list of open jobs on the careers home (the latest, or those closing soonest). */
+export function JobHighlights({ id, title, sort, count = 3 }: JobHighlightsProps) {
+  const jobs = useLoad(`${sort}:${count}`, () => api.GET('/api/careers/jobs', { params: { query: { sort, perPage: count } } }));
+  return (
+    <section className="home-section" aria-labelledby={id} aria-busy={jobs.state === 'loading'}>
+      <h2 id={id}>{title}</h2>
+      {jobs.state === 'failed' ? (
+        <p>
+          <Trans>We could not load the jobs just now.</Trans>{' '}
+          <button type="button" className="link-button" onClick={jobs.retry}>
+            <Trans>Try again</Trans>
+          </button>
+        </p>
+      ) : null}
+      {jobs.state === 'ready' && jobs.data.jobs.length === 0 ? (
+        <p>
+          <Trans>There are no open jobs at the moment. Please come back soon.</Trans>
+        </p>
+      ) : null}
+      {jobs.data && jobs.data.jobs.length > 0 ? (
+        <ul className="home-jobs">
+          {jobs.data.jobs.map((job) => (
+            <li key={job.id}>
+              <JobCard job={job} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

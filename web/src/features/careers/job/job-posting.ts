@@ -1,0 +1,65 @@
+import { useEffect } from 'react';
+import type { components } from '../../../api/schema';
+
+export type PublicJob = components['schemas']['PublicJob'];
+
+/** The employer named in every posting. */
+export const HIRING_ORGANIZATION = 'Teaching and Referral Hospital';
+
+/**
+ * schema.org `employmentType` values for a job: the working pattern gives FULL_TIME or PART_TIME
+ * (shift rotas are full-time posts here), the employment type adds CONTRACTOR, PER_DIEM, INTERN or
+ * TEMPORARY; a permanent post adds nothing more.
+ */
+export function schemaEmploymentTypes(job: Pick<PublicJob, 'employmentType' | 'workingPattern'>): string[] {
+  const pattern = { 'full-time': 'FULL_TIME', 'part-time': 'PART_TIME', shifts: 'FULL_TIME' }[job.workingPattern];
+  const type = { permanent: null, contract: 'CONTRACTOR', locum: 'PER_DIEM', internship: 'INTERN', temporary: 'TEMPORARY' }[job.employmentType];
+  return [...new Set([pattern, type].filter((v): v is string => Boolean(v)))];
+}
+
+/** The job as a schema.org `JobPosting` (what search engines read), for a page at `url`. */
+export function jobPostingLd(job: PublicJob, url: string) {
+  const description = [job.summary, job.description].filter(Boolean).join('\n\n');
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: job.title,
+    description,
+    identifier: { '@type': 'PropertyValue', name: HIRING_ORGANIZATION, value: job.reference },
+    datePosted: job.postedAt,
+    validThrough: job.closesAt,
+    employmentType: schemaEmploymentTypes(job),
+    hiringOrganization: { '@type': 'Organization', name: HIRING_ORGANIZATION, sameAs: new URL('/careers', url).href },
+    jobLocation: { '@type': 'Place', name: job.location, address: { '@type': 'PostalAddress', name: job.location } },
+    baseSalary: {
+      '@type': 'MonetaryAmount',
+      currency: job.salaryCurrency,
+      value: { '@type': 'QuantitativeValue', minValue: job.salaryMin, maxValue: job.salaryMax, unitText: 'MONTH' },
+    },
+    totalJobOpenings: job.posts,
+    url,
+    ...(job.grade ? { occupationalCategory: job.grade } : {}),
+    ...(job.essentialCriteria.length ? { qualifications: job.essentialCriteria.join('\n') } : {}),
+    ...(job.duties.length ? { responsibilities: job.duties.join('\n') } : {}),
+  };
+}
+
+/** JSON for a `<script type="application/ld+json">`: `<` escaped so no text can end the script. */
+export const ldJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
+
+const SCRIPT_ID = 'job-posting-ld';
+
+/** Puts the JSON-LD into the document head while the page is shown (nothing when `data` is null). */
+export function useJsonLd(data: unknown | null) {
+  const json = data === null ? null : ldJson(data);
+  useEffect(() => {
+    if (json === null) return;
+    const script = document.createElement('script');
+    script.type = 'application/ld+json';
+    script.id = SCRIPT_ID;
+    script.textContent = json;
+    document.getElementById(SCRIPT_ID)?.remove();
+    document.head.appendChild(script);
+    return () => script.remove();
+  }, [json]);
+}

@@ -1,0 +1,45 @@
+import { useCallback, useEffect, useState } from 'react';
+
+/** What a page knows about data it asked the server for. */
+export type Load<T> =
+  | { state: 'loading'; data: T | null }
+  | { state: 'ready'; data: T }
+  | { state: 'missing'; data: null }
+  | { state: 'failed'; data: T | null };
+
+/** One answer of the API client: data, or an error with the response (openapi-fetch's shape). */
+export interface ApiAnswer<T> {
+  data?: T;
+  response: Response;
+}
+
+/**
+ * Loads data when `key` changes (a URL, a query string): keeps the previous data while the next
+ * arrives, ignores answers that come back after a newer request, and says 404 apart from failures.
+ */
+export function useLoad<T>(key: string, fetcher: () => Promise<ApiAnswer<T>>): Load<T> & { retry: () => void } {
+  const [load, setLoad] = useState<Load<T>>({ state: 'loading', data: null });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    setLoad((previous) => ({ state: 'loading', data: previous.data }));
+    fetcher().then(
+      ({ data, response }) => {
+        if (!current) return;
+        if (data !== undefined) setLoad({ state: 'ready', data });
+        else if (response.status === 404 || response.status === 400) setLoad({ state: 'missing', data: null });
+        else setLoad((previous) => ({ state: 'failed', data: previous.data }));
+      },
+      () => current && setLoad((previous) => ({ state: 'failed', data: previous.data })),
+    );
+    return () => {
+      current = false;
+    };
+    // The fetcher is a new function each render; the key says when the data to load changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...load, retry };
+}

@@ -1,0 +1,50 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { components } from '../../../api/schema';
+
+export type Department = components['schemas']['Department'];
+export type EmploymentType = components['schemas']['EmploymentType'];
+export type WorkingPattern = components['schemas']['WorkingPattern'];
+export type DocumentKind = components['schemas']['DocumentKind'];
+
+/** The API sends vocabulary keys; these are the words a reader sees, in every language. */
+export const DEPARTMENT_LABELS: Record<Department, MessageDescriptor> = {
+  nursing: msg`Nursing`,
+  medicine: msg`Medicine`,
+  surgery: msg`Surgery`,
+  paediatrics: msg`Paediatrics`,
+  obstetrics: msg`Obstetrics and gynaecology`,
+  laboratory: msg`Laboratory`,
+  pharmacy: msg`Pharmacy`,
+  radiology: msg`Radiology`,
+  'teaching-research': msg`Teaching and research`,
+  administration: msg`Administration`,
+  ict: msg`ICT`,
+};
+
+export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, MessageDescriptor> = {
+  permanent: msg`Permanent`,
+  contract: msg`Fixed-term contract`,
+  locum: msg`Locum`,
+  internship: msg`Internship`,
+  temporary: msg`Temporary`,
+};
+
+export const WORKING_PATTERN_LABELS: Record<WorkingPattern, MessageDescriptor> = {
+  'full-time': msg`Full-time`,
+  'part-time': msg`Part-time`,
+  shifts: msg`Shifts`,
+};
+
+export const DOCUMENT_KIND_LABELS: Record<DocumentKind, MessageDescriptor> = {
+  cv: msg`CV`,
+  'cover-letter': msg`Cover letter`,
+  certificate: msg`Academic and professional certificates`,
+  licence: msg`Practising licence`,
+  id: msg`National ID or passport`,
+};
+
+/** The label of a vocabulary key, or the key itself when the API sends one this build does not know. */
+export function labelOf<K extends string>(labels: Record<K, MessageDescriptor>, key: string): MessageDescriptor | string {
+  return (labels as Record<string, MessageDescriptor>)[key] ?? key;
+}
