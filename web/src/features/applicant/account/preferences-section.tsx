@@ -115,23 +115,25 @@ export function PreferencesSection() {
               <Trans>E-mails about your account, such as password resets, are always sent.</Trans>
             </p>
           </fieldset>
-          <div role="status">
-            {outcome === 'saved' ? (
-              <p className="settings-success">
-                <Trans>Your preferences are saved.</Trans>
-              </p>
-            ) : null}
-          </div>
-          <div role="alert">
-            {outcome === 'failed' ? (
-              <p className="applicant-problem">
-                <Trans>Your preferences could not be saved. Please try again.</Trans>
-              </p>
-            ) : null}
-          </div>
           <Button type="submit" label={saving ? t`Saving…` : t`Save preferences`} loading={saving} disabled={saving} className="settings-submit" />
         </form>
       )}
+      <div className="settings-feedback">
+        <div role="status">
+          {outcome === 'saved' ? (
+            <p className="settings-success">
+              <Trans>Your preferences are saved.</Trans>
+            </p>
+          ) : null}
+        </div>
+        <div role="alert">
+          {outcome === 'failed' ? (
+            <p className="applicant-problem">
+              <Trans>Your preferences could not be saved. Please try again.</Trans>
+            </p>
+          ) : null}
+        </div>
+      </div>
     </PageSection>
   );
 }
