@@ -13,6 +13,7 @@ import { EducationSection, EmploymentSection } from './profile/history-sections'
 import { RefereesSection } from './profile/referees-section';
 import { StatementSection } from './profile/statement-section';
 import { DocumentsSection } from './documents/documents-section';
+import { PageHeader } from './shared/page-header';
 import './applicant.css';
 
 /**
@@ -36,14 +37,10 @@ export default function ProfilePage() {
 
   return (
     <div className="applicant-page">
-      <header className="applicant-page__header">
-        <h1 className="applicant-page__title">
-          <Trans>Applicant Details</Trans>
-        </h1>
-        <p className="applicant-page__lead">
-          <Trans>Your details are used to start every application. They are saved as you type: you can stop and come back at any time.</Trans>
-        </p>
-      </header>
+      <PageHeader
+        title={<Trans>Applicant Details</Trans>}
+        lead={<Trans>Your details are used to start every application. They are saved as you type: you can stop and come back at any time.</Trans>}
+      />
       {load.kind === 'loading' ? <PageLoading /> : null}
       {load.kind === 'failed' ? (
         <div role="alert" className="applicant-problem">

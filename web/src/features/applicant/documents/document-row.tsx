@@ -4,7 +4,8 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { api } from '../../../lib/api-client';
 import { AppIcon } from '../shared/icons';
-import { DOCUMENT_KINDS, type ApplicantDocument, type DocumentKind } from './file-checks';
+import type { ApplicantDocument, DocumentKind } from './file-checks';
+import { KindSelect } from './kind-select';
 import { formatSize, KIND_LABELS } from './kinds';
 
 interface DocumentRowProps {
@@ -79,18 +80,7 @@ export function DocumentRow({ document: doc, onChanged, onDownload, onDelete }: 
                 onChange={(e) => setName(e.target.value)}
               />
             </div>
-            <div className="form-field">
-              <label htmlFor={ids.kind} className="form-field__label">
-                <Trans>Kind</Trans>
-              </label>
-              <select id={ids.kind} className="p-inputtext applicant-select" value={kind} onChange={(e) => setKind(e.target.value as DocumentKind)}>
-                {DOCUMENT_KINDS.map((k) => (
-                  <option key={k} value={k}>
-                    {i18n._(KIND_LABELS[k])}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <KindSelect id={ids.kind} label={<Trans>Kind</Trans>} value={kind} onChange={setKind} />
             <div className="document-edit__actions">
               <Button type="submit" label={t`Save`} loading={saving} disabled={saving} />
               <Button type="button" outlined label={t`Cancel`} onClick={() => setEditing(false)} disabled={saving} />

@@ -3,9 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Button } from 'primereact/button';
 import { AppIcon } from '../shared/icons';
-import { ACCEPT_ATTRIBUTE, checkFile, DOCUMENT_KINDS, uploadRefusal, type ApplicantDocument, type DocumentKind, type Limits } from './file-checks';
+import { ACCEPT_ATTRIBUTE, checkFile, uploadRefusal, type ApplicantDocument, type DocumentKind, type Limits } from './file-checks';
 import { uploadDocument } from './documents-api';
-import { KIND_LABELS } from './kinds';
+import { KindSelect } from './kind-select';
 
 type Status = { kind: 'idle' } | { kind: 'uploading'; name: string } | { kind: 'done'; name: string } | { kind: 'refused'; name: string; why: MessageDescriptor };
 
@@ -68,18 +68,7 @@ export function UploadPanel({ limits, count, onUploaded }: UploadPanelProps) {
       <legend>
         <Trans>Upload a document</Trans>
       </legend>
-      <div className="form-field">
-        <label htmlFor="document-kind" className="form-field__label">
-          <Trans>What is the document?</Trans>
-        </label>
-        <select id="document-kind" className="p-inputtext applicant-select" value={kind} onChange={(e) => setKind(e.target.value as DocumentKind)}>
-          {DOCUMENT_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {i18n._(KIND_LABELS[k])}
-            </option>
-          ))}
-        </select>
-      </div>
+      <KindSelect id="document-kind" label={<Trans>What is the document?</Trans>} value={kind} onChange={setKind} />
       <div
         className={dragging ? 'dropzone dropzone--over' : 'dropzone'}
         onDragEnter={onDragOver}

@@ -82,9 +82,15 @@ export function useProfile() {
     const warn = (event: BeforeUnloadEvent) => {
       if (autosaver.dirty) event.preventDefault();
     };
+    // Leaving the tab (or closing it on a phone) sends what is waiting at once.
+    const hidden = () => {
+      if (document.visibilityState === 'hidden') void autosaver.flush();
+    };
     window.addEventListener('beforeunload', warn);
+    document.addEventListener('visibilitychange', hidden);
     return () => {
       window.removeEventListener('beforeunload', warn);
+      document.removeEventListener('visibilitychange', hidden);
       void autosaver.dispose();
     };
   }, []);
