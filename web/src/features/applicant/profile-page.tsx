@@ -21,7 +21,7 @@ import './applicant.css';
  * type (and on leaving a field), with a checklist of complete sections and the documents.
  */
 export default function ProfilePage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { load, reload, profile, update, flush, completeness, lastSaved, saveState, problems } = useProfile();
   const summaryRef = useRef<HTMLDivElement>(null);
 
@@ -32,7 +32,7 @@ export default function ProfilePage() {
   const summary = {
     summaryRef,
     errorList: showSummary ? problems.map((p) => ({ id: p.field, message: p.summary as FormMessage })) : [],
-    formError: refused ? (refused[0] ?? t`Some details were refused by the server. Check the fields and try again.`) : null,
+    formError: refused ? refused.map((m) => i18n._(m)).join(' ') || t`Some details were refused by the server. Check the fields and try again.` : null,
   };
 
   return (
