@@ -14,12 +14,13 @@ export const ACTIONS_BY_STATUS: Record<JobStatus, JobAction[]> = {
   archived: ['duplicate'],
 };
 
+/** Verbs on a job (a context keeps "Close" apart from closing a dialog in the merged catalogs). */
 export const ACTION_LABELS: Record<JobAction, MessageDescriptor> = {
-  publish: msg`Publish`,
-  close: msg`Close`,
-  reopen: msg`Reopen`,
-  archive: msg`Archive`,
-  duplicate: msg`Duplicate`,
+  publish: msg({ context: 'job action', message: 'Publish' }),
+  close: msg({ context: 'job action', message: 'Close' }),
+  reopen: msg({ context: 'job action', message: 'Reopen' }),
+  archive: msg({ context: 'job action', message: 'Archive' }),
+  duplicate: msg({ context: 'job action', message: 'Duplicate' }),
 };
 
 /** What the toast says when an action worked. */

@@ -2,10 +2,10 @@ import { Link } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { api } from '../../lib/api-client';
 import { useToast } from '../../components/toast';
-import { runAction } from './job-actions';
 import { JobForm } from './job-form';
 import { adminHref, type AdminListState, type AdminView } from './list-query';
 import { useAdminLoad } from './use-admin-load';
+import { useJobAction } from './use-job-action';
 import type { Job } from './vocabulary';
 
 interface JobEditorProps {
@@ -32,12 +32,8 @@ export function JobEditor({ view, state, go }: JobEditorProps) {
     toast('success', published ? t`Job published` : t`Job saved`, published ? t`“${title}” is on the job board.` : t`“${title}” was saved.`);
     go(state);
   };
-  const duplicate = async (source: Job) => {
-    const result = await runAction(source.id, 'duplicate');
-    if (!result.ok) return toast('error', t`Duplicate: not done`, result.message ?? undefined);
-    toast('success', t`Duplicate`, t`A draft copy was made. You are now editing the copy.`);
-    go(state, { kind: 'edit', id: result.job.id });
-  };
+  const act = useJobAction((_, copy) => go(state, { kind: 'edit', id: copy.id }));
+  const duplicate = (source: Job) => void act(source, 'duplicate');
 
   if (id !== null && job.failure !== null) {
     return (

@@ -6,7 +6,7 @@ import { Button } from 'primereact/button';
 import { api, errorMessage } from '../../lib/api-client';
 import { FormErrorSummary } from '../../components/form-error-summary';
 import { useForm } from '../../components/form-state';
-import { runAction } from './job-actions';
+import { ACTION_LABELS, runAction } from './job-actions';
 import { CheckboxesField, SelectField, TextAreaField, TextField } from './job-form-fields';
 import { EMPTY_JOB, opensAfterSave, serverErrors, toJobInput, validateJob, valuesOfJob, type JobField } from './job-form-model';
 import { DEPARTMENTS, DOCUMENT_KINDS, EMPLOYMENT_TYPES, STATUS_LABELS, WORKING_PATTERNS, type Job } from './vocabulary';
@@ -112,7 +112,7 @@ export function JobForm({ job, sites, onDone, listHref, onDuplicate }: JobFormPr
           <p>
             <Trans>An archived job cannot be edited. Duplicate it to start a new draft from it.</Trans>
           </p>
-          <Button type="button" label={t`Duplicate`} className="form-action" onClick={() => onDuplicate(current!)} />
+          <Button type="button" label={i18n._(ACTION_LABELS.duplicate)} className="form-action" onClick={() => onDuplicate(current!)} />
         </div>
       ) : null}
       <p className="admin-job-form__hint">

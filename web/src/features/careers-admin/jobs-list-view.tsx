@@ -4,11 +4,11 @@ import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { confirmDialog, ConfirmDialog } from 'primereact/confirmdialog';
 import { api } from '../../lib/api-client';
-import { useToast } from '../../components/toast';
-import { ACTION_DONE, ACTION_LABELS, ACTIONS_BY_STATUS, NEEDS_CONFIRMATION, runAction, type JobAction } from './job-actions';
+import { ACTION_LABELS, ACTIONS_BY_STATUS, NEEDS_CONFIRMATION, type JobAction } from './job-actions';
 import { ADMIN_PER_PAGE, adminHref, toAdminQuery, listSearch, type AdminListState, type AdminView } from './list-query';
 import { ListFilters } from './list-filters';
 import { useAdminLoad } from './use-admin-load';
+import { useJobAction } from './use-job-action';
 import { DEPARTMENTS, STATUS_LABELS, type Job } from './vocabulary';
 
 /** A `YYYY-MM-DD` day in the reader's locale (short: the table is dense). */
@@ -26,23 +26,13 @@ interface JobsListViewProps {
 /** The list of every job with its filters, status actions and pages. */
 export function JobsListView({ state, go }: JobsListViewProps) {
   const { t, i18n } = useLingui();
-  const toast = useToast();
   const list = useAdminLoad(listSearch(state), () => api.GET('/api/careers/admin/jobs', { params: { query: toAdminQuery(state) } }));
   const data = list.data;
 
-  const act = async (job: Job, action: JobAction) => {
-    const result = await runAction(job.id, action).catch(() => ({ ok: false as const, status: 0, message: null }));
-    const label = i18n._(ACTION_LABELS[action]);
-    if (!result.ok) {
-      const detail = result.message ?? t`We could not reach the server. Check your connection and try again.`;
-      toast('error', t`${label}: not done`, detail);
-      list.reload();
-      return;
-    }
-    toast('success', label, i18n._(ACTION_DONE[action]));
-    if (action === 'duplicate') go(state, { kind: 'edit', id: result.job.id });
-    else list.reload();
-  };
+  const act = useJobAction(
+    (action, job) => (action === 'duplicate' ? go(state, { kind: 'edit', id: job.id }) : list.reload()),
+    list.reload,
+  );
 
   const ask = (job: Job, action: JobAction) => {
     if (!NEEDS_CONFIRMATION.has(action)) return void act(job, action);

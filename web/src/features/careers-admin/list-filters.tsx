@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
@@ -12,6 +12,18 @@ interface ListFiltersProps {
   state: AdminListState;
   counts: StatusCounts | null;
   onChange: (next: AdminListState) => void;
+}
+
+/** A labelled native select that applies its choice at once. */
+function FilterSelect({ id, label, value, onChange, children }: { id: string; label: ReactNode; value: string; onChange: (value: string) => void; children: ReactNode }) {
+  return (
+    <div className="admin-filters__field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} className="p-inputtext admin-select" value={value} onChange={(e) => onChange(e.target.value)}>
+        {children}
+      </select>
+    </div>
+  );
 }
 
 /** Status (with the number of jobs in each), department, words and sort of the job-management list. */
@@ -31,60 +43,35 @@ export function ListFilters({ state, counts, onChange }: ListFiltersProps) {
   };
   return (
     <form className="admin-filters" role="search" aria-label={t`Filter jobs`} onSubmit={submit}>
-      <div className="admin-filters__field">
-        <label htmlFor="admin-jobs-status">
-          <Trans>Status</Trans>
-        </label>
-        <select
-          id="admin-jobs-status"
-          className="p-inputtext admin-select"
-          value={state.status ?? ''}
-          onChange={(e) => onChange({ ...state, status: (e.target.value || null) as JobStatus | null, page: 1 })}
-        >
-          <option value="">{t`All statuses`}</option>
-          {keysOf(STATUS_LABELS).map((status) => (
-            <option key={status} value={status}>
-              {i18n._(STATUS_LABELS[status])}
-              {counts ? ` (${counts[status]})` : ''}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="admin-filters__field">
-        <label htmlFor="admin-jobs-department">
-          <Trans>Department</Trans>
-        </label>
-        <select
-          id="admin-jobs-department"
-          className="p-inputtext admin-select"
-          value={state.department ?? ''}
-          onChange={(e) => onChange({ ...state, department: (e.target.value || null) as Department | null, page: 1 })}
-        >
-          <option value="">{t`All departments`}</option>
-          {keysOf(DEPARTMENTS).map((department) => (
-            <option key={department} value={department}>
-              {i18n._(DEPARTMENTS[department])}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="admin-filters__field">
-        <label htmlFor="admin-jobs-sort">
-          <Trans>Sort by</Trans>
-        </label>
-        <select
-          id="admin-jobs-sort"
-          className="p-inputtext admin-select"
-          value={state.sort}
-          onChange={(e) => onChange({ ...state, sort: e.target.value as AdminSort, page: 1 })}
-        >
-          {ADMIN_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {sortLabels[sort]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect id="admin-jobs-status" label={<Trans>Status</Trans>} value={state.status ?? ''} onChange={(v) => onChange({ ...state, status: (v || null) as JobStatus | null, page: 1 })}>
+        <option value="">{t`All statuses`}</option>
+        {keysOf(STATUS_LABELS).map((status) => (
+          <option key={status} value={status}>
+            {i18n._(STATUS_LABELS[status])}
+            {counts ? ` (${counts[status]})` : ''}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect
+        id="admin-jobs-department"
+        label={<Trans>Department</Trans>}
+        value={state.department ?? ''}
+        onChange={(v) => onChange({ ...state, department: (v || null) as Department | null, page: 1 })}
+      >
+        <option value="">{t`All departments`}</option>
+        {keysOf(DEPARTMENTS).map((department) => (
+          <option key={department} value={department}>
+            {i18n._(DEPARTMENTS[department])}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect id="admin-jobs-sort" label={<Trans>Sort by</Trans>} value={state.sort} onChange={(v) => onChange({ ...state, sort: v as AdminSort, page: 1 })}>
+        {ADMIN_SORTS.map((sort) => (
+          <option key={sort} value={sort}>
+            {sortLabels[sort]}
+          </option>
+        ))}
+      </FilterSelect>
       <div className="admin-filters__field admin-filters__words">
         <label htmlFor="admin-jobs-q">
           <Trans>Title, summary or reference</Trans>

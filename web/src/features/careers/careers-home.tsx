@@ -16,14 +16,9 @@ function AccountLinks() {
   if (!userData) {
     return (
       <p className="careers-hero__account">
-        <Trans>New here?</Trans>{' '}
-        <Link href="/register">
-          <Trans>Create an account</Trans>
-        </Link>{' '}
-        <Trans>or</Trans>{' '}
-        <Link href="/login">
-          <Trans>sign in</Trans>
-        </Link>
+        <Trans>
+          New here? <Link href="/register">Create an account</Link> or <Link href="/login">sign in</Link>.
+        </Trans>
       </p>
     );
   }

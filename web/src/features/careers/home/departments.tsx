@@ -5,24 +5,19 @@ import { api } from '../../../lib/api-client';
 import { departmentJobsHref } from '../shared/links';
 import { useLoad } from '../shared/use-load';
 import { DEPARTMENT_LABELS, labelOf } from '../shared/vocabulary';
+import { HomeSection } from './home-section';
 
 /** Every department with its number of open jobs, each linking to the jobs list filtered by it. */
 export function Departments() {
   const { i18n } = useLingui();
   const list = useLoad('departments', () => api.GET('/api/careers/departments'));
   return (
-    <section className="home-section" aria-labelledby="home-departments-title" aria-busy={list.state === 'loading'}>
-      <h2 id="home-departments-title">
-        <Trans>Jobs by department</Trans>
-      </h2>
-      {list.state === 'failed' ? (
-        <p>
-          <Trans>We could not load the departments just now.</Trans>{' '}
-          <button type="button" className="link-button" onClick={list.retry}>
-            <Trans>Try again</Trans>
-          </button>
-        </p>
-      ) : null}
+    <HomeSection
+      id="home-departments-title"
+      title={<Trans>Jobs by department</Trans>}
+      load={list}
+      failure={<Trans>We could not load the departments just now.</Trans>}
+    >
       {list.data ? (
         <ul className="home-departments">
           {list.data.departments.map(({ department, openJobs }) => {
@@ -45,6 +40,6 @@ export function Departments() {
           })}
         </ul>
       ) : null}
-    </section>
+    </HomeSection>
   );
 }

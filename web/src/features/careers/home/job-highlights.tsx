@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { api } from '../../../lib/api-client';
 import { JobCard } from '../shared/job-card';
 import { useLoad } from '../shared/use-load';
+import { HomeSection } from './home-section';
 
 interface JobHighlightsProps {
   id: string;
@@ -16,16 +17,7 @@ interface JobHighlightsProps {
 export function JobHighlights({ id, title, sort, count = 3 }: JobHighlightsProps) {
   const jobs = useLoad(`${sort}:${count}`, () => api.GET('/api/careers/jobs', { params: { query: { sort, perPage: count } } }));
   return (
-    <section className="home-section" aria-labelledby={id} aria-busy={jobs.state === 'loading'}>
-      <h2 id={id}>{title}</h2>
-      {jobs.state === 'failed' ? (
-        <p>
-          <Trans>We could not load the jobs just now.</Trans>{' '}
-          <button type="button" className="link-button" onClick={jobs.retry}>
-            <Trans>Try again</Trans>
-          </button>
-        </p>
-      ) : null}
+    <HomeSection id={id} title={title} load={jobs} failure={<Trans>We could not load the jobs just now.</Trans>}>
       {jobs.state === 'ready' && jobs.data.jobs.length === 0 ? (
         <p>
           <Trans>There are no open jobs at the moment. Please come back soon.</Trans>
@@ -40,6 +32,6 @@ export function JobHighlights({ id, title, sort, count = 3 }: JobHighlightsProps
           ))}
         </ul>
       ) : null}
-    </section>
+    </HomeSection>
   );
 }

@@ -27,11 +27,9 @@ export function Pagination({ page, pages, href, onNavigate }: PaginationProps) {
         {page > 1 ? (
           <li>
             <Link href={href(page - 1)} onClick={onNavigate} className="pagination__step">
-              <Trans>Previous</Trans>
-              <span className="visually-hidden">
-                {' '}
-                <Trans>page</Trans>
-              </span>
+              <Trans>
+                Previous<span className="visually-hidden"> page</span>
+              </Trans>
             </Link>
           </li>
         ) : null}
@@ -44,10 +42,10 @@ export function Pagination({ page, pages, href, onNavigate }: PaginationProps) {
             <li key={p}>
               {p === page ? (
                 <span aria-current="page" className="pagination__current">
-                  <span className="visually-hidden">
-                    <Trans>Page</Trans>{' '}
-                  </span>
-                  {p}
+                  <Trans>
+                    <span className="visually-hidden">Page </span>
+                    {p}
+                  </Trans>
                 </span>
               ) : (
                 <Link href={href(p)} onClick={onNavigate} aria-label={t`Page ${p}`}>
@@ -60,11 +58,9 @@ export function Pagination({ page, pages, href, onNavigate }: PaginationProps) {
         {page < pages ? (
           <li>
             <Link href={href(page + 1)} onClick={onNavigate} className="pagination__step">
-              <Trans>Next</Trans>
-              <span className="visually-hidden">
-                {' '}
-                <Trans>page</Trans>
-              </span>
+              <Trans>
+                Next<span className="visually-hidden"> page</span>
+              </Trans>
             </Link>
           </li>
         ) : null}
