@@ -64,7 +64,7 @@ export default function CareersHome() {
         <HomeSearch />
         <div className="careers-actions">
           <Link href="/careers/jobs" className="careers-button careers-button--primary">
-            <Trans>Browse all jobs</Trans>
+            <Trans>Browse jobs</Trans>
           </Link>
           <AccountLinks />
         </div>

@@ -10,7 +10,7 @@ export function HowItWorks() {
       <ol className="careers-offer__list">
         <li>
           <h3>
-            <Trans>Find a job</Trans>
+            <Trans>Browse open jobs</Trans>
           </h3>
           <p>
             <Trans>Search nursing, medical, laboratory, teaching and support vacancies, with the salary, grade and closing date of each.</Trans>
