@@ -18,6 +18,7 @@ import { careersJobsModule } from './careers-jobs/routes.js';
 import { careersProfileModule } from './careers-profile/routes.js';
 import { careersDocumentsModule } from './careers-documents/routes.js';
 import { careersAccountModule } from './careers-account/routes.js';
+import { careersApplicationsModule } from './careers-applications/routes.js';
 
 /** Every API area, in registration order. A new area adds one entry here. */
 export const apiModules: ApiModule[] = [
@@ -39,4 +40,5 @@ export const apiModules: ApiModule[] = [
   careersProfileModule,
   careersDocumentsModule,
   careersAccountModule,
+  careersApplicationsModule,
 ];

@@ -1,15 +1,56 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { applicationEvents, applications, jobs } from '../../db/schema.js';
+import { toApplication } from '../careers-applications/views.js';
 
 /**
- * Hooks for the applications area (the next careers issue): what "download my data" adds about an
- * applicant's applications, and what deleting the account erases from them. Until applications
- * exist, there is nothing to add or erase.
+ * What "download my data" adds about an applicant's applications, and what deleting the account
+ * erases from them.
  */
 
-/** APPLICATIONS HOOK (export): every application of `userId` with its snapshot and the timeline the applicant sees. */
-export async function exportApplications(_app: FastifyInstance, _userId: number): Promise<Record<string, unknown>[]> {
-  return [];
+/** Every application of `userId` with its form or snapshot and the timeline the applicant sees. */
+export async function exportApplications(app: FastifyInstance, userId: number): Promise<Record<string, unknown>[]> {
+  const rows = await app.db.select({ row: applications, job: jobs }).from(applications).innerJoin(jobs, eq(jobs.id, applications.jobId)).where(eq(applications.applicantId, userId)).orderBy(asc(applications.id));
+  if (!rows.length) return [];
+  const events = await app.db
+    .select()
+    .from(applicationEvents)
+    .where(inArray(applicationEvents.applicationId, rows.map((r) => r.row.id)))
+    .orderBy(asc(applicationEvents.at), asc(applicationEvents.id));
+  return rows.map(({ row, job }) => toApplication(row, job, events.filter((e) => e.applicationId === row.id)));
 }
 
-/** APPLICATIONS HOOK (erase): removes the personal data in the applications of `userId` (snapshots, attachments). */
-export async function eraseApplications(_app: FastifyInstance, _userId: number): Promise<void> {}
+/**
+ * Erases the personal data in the applications of `userId`. Drafts (never submitted) are deleted.
+ * Submitted applications stay for the statistics (job, status, dates, timeline moves) but lose
+ * their link to the person (`applicant_id` null), the snapshot's applicant, profile, documents and
+ * cover letter, and the actor of the applicant's own events.
+ */
+export async function eraseApplications(app: FastifyInstance, userId: number): Promise<void> {
+  await app.db.transaction(async (tx) => {
+    await tx.delete(applications).where(and(eq(applications.applicantId, userId), eq(applications.status, 'draft')));
+    const erased = {
+      applicant: { fullName: 'Deleted account', email: '' },
+      profile: null,
+      documents: [],
+      form: { coverLetter: '', documentIds: [], declaration: true },
+      anonymised: true,
+    };
+    const kept = await tx
+      .update(applications)
+      .set({
+        applicantId: null,
+        form: { coverLetter: '', documentIds: [], declaration: false },
+        snapshot: sql`case when ${applications.snapshot} is null then null else ${applications.snapshot} || ${JSON.stringify(erased)}::jsonb end`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(applications.applicantId, userId))
+      .returning({ id: applications.id });
+    if (kept.length) {
+      await tx
+        .update(applicationEvents)
+        .set({ actorId: null })
+        .where(and(eq(applicationEvents.actorId, userId), inArray(applicationEvents.applicationId, kept.map((k) => k.id))));
+    }
+  });
+}

@@ -1,0 +1,139 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { errors, ref } from '../../lib/schema.js';
+import { envelope } from '../../plugins/error-handler.js';
+import type { ApiModule, ModuleOptions } from '../module.js';
+import { applicantOnly } from '../careers-shared/account.js';
+import adminApplicationRoutes from './routes-admin.js';
+import {
+  ApplicationIdParamsSchema,
+  ApplicationSchema,
+  careersApplicationsSchemas,
+  MyApplicationListSchema,
+  SaveApplicationBodySchema,
+  StartApplicationBodySchema,
+  SubmitRefusalSchema,
+} from './schemas.js';
+import { MyApplications, SubmitRefused } from './service.js';
+
+/** The applicant's own applications (`manage Applicant`); another applicant's id is 404. */
+async function myApplicationRoutes(fastify: FastifyInstance, opts: ModuleOptions) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const mine = new MyApplications(fastify, opts.config);
+  const preHandler = applicantOnly(fastify);
+  const common = { tags: ['careers'], security: [{ bearerAuth: [] }] };
+  const params = ref(ApplicationIdParamsSchema);
+
+  app.post(
+    '/careers/applications',
+    {
+      preHandler,
+      schema: {
+        ...common,
+        operationId: 'startApplication',
+        summary: 'Start an application to an open job: 201 with a new draft, or 200 with the one I already have for this job',
+        body: ref(StartApplicationBodySchema),
+        response: { 200: ref(ApplicationSchema), 201: ref(ApplicationSchema), ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { created, application } = await mine.start(request.user.sub, request.body.jobId);
+      return reply.code(created ? 201 : 200).send(application);
+    },
+  );
+
+  app.get(
+    '/careers/applications',
+    {
+      preHandler,
+      schema: {
+        ...common,
+        operationId: 'listMyApplications',
+        summary: 'My applications with job, status, dates and the next step',
+        response: { 200: ref(MyApplicationListSchema), ...errors(401, 403) },
+      },
+    },
+    async (request) => mine.list(request.user.sub),
+  );
+
+  app.get(
+    '/careers/applications/:id',
+    {
+      preHandler,
+      schema: {
+        ...common,
+        operationId: 'getMyApplication',
+        summary: 'One of my applications: job summary, draft form or submitted snapshot, and my timeline',
+        params,
+        response: { 200: ref(ApplicationSchema), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => mine.get(request.user.sub, request.params.id),
+  );
+
+  app.patch(
+    '/careers/applications/:id',
+    {
+      preHandler,
+      schema: {
+        ...common,
+        operationId: 'saveApplication',
+        summary: 'Autosave the draft on top of `version`; a stale version gets 409 and nothing is overwritten',
+        params,
+        body: ref(SaveApplicationBodySchema),
+        response: { 200: ref(ApplicationSchema), ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => mine.save(request.user.sub, request.params.id, request.body),
+  );
+
+  app.post(
+    '/careers/applications/:id/submit',
+    {
+      preHandler,
+      schema: {
+        ...common,
+        operationId: 'submitApplication',
+        summary:
+          'Submit the draft (activated account, open job, required profile sections and documents, declaration); the answer is frozen. Repeating it returns the same submission',
+        params,
+        response: { 200: ref(ApplicationSchema), 400: ref(SubmitRefusalSchema), 409: ref(SubmitRefusalSchema), ...errors(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      try {
+        return await mine.submit(request.user.sub, request.params.id);
+      } catch (err) {
+        if (!(err instanceof SubmitRefused)) throw err;
+        return (reply as FastifyReply).code(err.statusCode).send({ ...envelope(err.statusCode, err.message), field: err.field });
+      }
+    },
+  );
+
+  app.post(
+    '/careers/applications/:id/withdraw',
+    {
+      preHandler,
+      schema: {
+        ...common,
+        operationId: 'withdrawApplication',
+        summary: 'Withdraw my application (not after it was successful, unsuccessful or already withdrawn)',
+        params,
+        response: { 200: ref(ApplicationSchema), ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => mine.withdraw(request.user.sub, request.params.id),
+  );
+}
+
+async function careersApplicationsRoutes(fastify: FastifyInstance, opts: ModuleOptions) {
+  await fastify.register(myApplicationRoutes, opts);
+  await fastify.register(adminApplicationRoutes, opts);
+}
+
+/** Applications: applying and following (applicants), reviewing (administrators). */
+export const careersApplicationsModule: ApiModule = {
+  name: 'careers-applications',
+  routes: careersApplicationsRoutes,
+  schemas: careersApplicationsSchemas,
+};

@@ -1,0 +1,258 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { ErrorSchema, ref } from '../../lib/schema.js';
+import { DateString, Line, Nullable, Paragraphs } from '../careers-shared/text.js';
+import { DocumentKindSchema } from '../careers-shared/vocabulary.js';
+import { ApplicantProfileSchema } from '../careers-profile/schemas.js';
+import { APPLICATION_STATUSES } from './transitions.js';
+
+const literals = <T extends string>(values: readonly T[]) => values.map((v) => Type.Literal(v));
+const Id = () => Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const DateTime = () => Type.String({ format: 'date-time' });
+const statusInline = () => Type.Union(literals(APPLICATION_STATUSES));
+
+export const MAX_COVER_LETTER = 10_000;
+export const MAX_CHOSEN_DOCUMENTS = 20;
+
+export const ApplicationStatusSchema = Type.Union(literals(APPLICATION_STATUSES), {
+  $id: 'ApplicationStatus',
+  description:
+    'draft (Draft), submitted (Received), under_review (Under review), shortlisted, interview, offer, hired (Successful), rejected (Unsuccessful), withdrawn; the applicant-facing label is in brackets where it differs',
+});
+
+export const NextStepSchema = Type.Union(
+  literals(['complete-and-submit', 'job-closed', 'await-review', 'await-decision', 'prepare-interview', 'respond-to-offer', 'none'] as const),
+  { $id: 'ApplicationNextStep', description: 'What the applicant should do or expect next (a key the SPA translates)' },
+);
+
+const formFields = {
+  coverLetter: Paragraphs(MAX_COVER_LETTER, { description: 'Cover letter or supporting statement, at most 10,000 characters' }),
+  documentIds: Type.Array(Type.String({ format: 'uuid' }), { maxItems: MAX_CHOSEN_DOCUMENTS, uniqueItems: true, description: 'Chosen documents of the applicant' }),
+  declaration: Type.Boolean({ description: 'The applicant declares the information true and complete' }),
+};
+
+export const ApplicationFormSchema = Type.Object(formFields, { $id: 'ApplicationForm' });
+export type ApplicationForm = Static<typeof ApplicationFormSchema>;
+
+export const StartApplicationBodySchema = Type.Object({ jobId: Id() }, { $id: 'StartApplicationBody' });
+
+export const SaveApplicationBodySchema = Type.Object(
+  { version: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'The version the client last saw' }), ...Type.Partial(Type.Object(formFields)).properties },
+  { $id: 'SaveApplicationBody', description: 'The autosave: fields left out keep their value' },
+);
+export type SaveApplicationBody = Static<typeof SaveApplicationBodySchema>;
+
+export const ApplicationIdParamsSchema = Type.Object({ id: Id() }, { $id: 'ApplicationIdParams' });
+
+export const ApplicationJobSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    reference: Type.String(),
+    slug: Type.String(),
+    title: Type.String(),
+    department: Nullable(Type.String()),
+    location: Nullable(Type.String()),
+    closingDate: Nullable(Type.String()),
+    closesAt: Nullable(DateTime()),
+    open: Type.Boolean({ description: 'Whether applications may still be submitted' }),
+    documentsRequired: Type.Array(ref(DocumentKindSchema)),
+  },
+  { $id: 'ApplicationJob' },
+);
+
+export const SnapshotDocumentSchema = Type.Object(
+  { id: Type.String(), kind: ref(DocumentKindSchema), name: Type.String(), contentType: Type.String(), size: Type.Integer(), downloadUrl: Type.String() },
+  { $id: 'SnapshotDocument' },
+);
+
+export const ApplicationSnapshotSchema = Type.Object(
+  {
+    applicant: Type.Object({ fullName: Type.String(), email: Type.String() }),
+    profile: Nullable(ref(ApplicantProfileSchema)),
+    documents: Type.Array(ref(SnapshotDocumentSchema)),
+    form: ref(ApplicationFormSchema),
+    job: Type.Object({ id: Type.Integer(), reference: Type.String(), title: Type.String() }),
+    anonymised: Type.Boolean({ description: 'True once the account was deleted: the personal data is gone' }),
+  },
+  { $id: 'ApplicationSnapshot', description: 'What was submitted, frozen at submission' },
+);
+export type ApplicationSnapshot = Static<typeof ApplicationSnapshotSchema>;
+
+export const ApplicationEventSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    at: DateTime(),
+    actorRole: Type.Union([Type.Literal('applicant'), Type.Literal('admin'), Type.Literal('system')]),
+    fromStatus: Nullable(ref(ApplicationStatusSchema)),
+    toStatus: Nullable(ref(ApplicationStatusSchema)),
+    reason: Nullable(Type.String()),
+    note: Nullable(Type.String()),
+  },
+  { $id: 'ApplicationEvent', description: 'A timeline entry the applicant sees' },
+);
+
+export const AdminApplicationEventSchema = Type.Object(
+  {
+    ...ApplicationEventSchema.properties,
+    actorId: Nullable(Type.Integer()),
+    actorName: Nullable(Type.String()),
+    visibleToApplicant: Type.Boolean({ description: 'False for internal notes' }),
+    notified: Type.Boolean({ description: 'Whether the applicant was e-mailed about it' }),
+  },
+  { $id: 'AdminApplicationEvent', description: 'A timeline entry with internal notes, as staff see it' },
+);
+
+const summaryFields = {
+  id: Type.Integer(),
+  status: ref(ApplicationStatusSchema),
+  job: ref(ApplicationJobSchema),
+  submittedAt: Nullable(DateTime()),
+  createdAt: DateTime(),
+  updatedAt: DateTime(),
+  nextStep: ref(NextStepSchema),
+  canWithdraw: Type.Boolean(),
+};
+
+export const ApplicationSummarySchema = Type.Object(summaryFields, { $id: 'ApplicationSummary' });
+export const MyApplicationListSchema = Type.Object({ applications: Type.Array(ref(ApplicationSummarySchema)) }, { $id: 'MyApplicationList' });
+
+export const ApplicationSchema = Type.Object(
+  {
+    ...summaryFields,
+    version: Type.Integer({ description: 'Send it back with the next autosave' }),
+    form: ref(ApplicationFormSchema),
+    snapshot: Nullable(ref(ApplicationSnapshotSchema)),
+    timeline: Type.Array(ref(ApplicationEventSchema)),
+  },
+  { $id: 'Application', description: 'My application: the draft form, or the submitted snapshot, and my timeline' },
+);
+export type Application = Static<typeof ApplicationSchema>;
+
+export const SubmitRefusalSchema = Type.Object(
+  {
+    ...ErrorSchema.properties,
+    field: Type.Optional(
+      Type.String({
+        description: 'Where the reason belongs: account, job, profile.<section>, documents, coverLetter or declaration',
+        examples: ['declaration'],
+      }),
+    ),
+  },
+  { $id: 'SubmitRefusal', description: 'The error envelope, with the form field the refusal is about' },
+);
+
+// ---- administration ----
+
+const ApplicantRefSchema = Type.Object({ id: Nullable(Type.Integer()), fullName: Type.String(), email: Type.String() });
+
+export const AdminApplicationSummarySchema = Type.Object(
+  {
+    id: Type.Integer(),
+    status: ref(ApplicationStatusSchema),
+    job: Type.Object({ id: Type.Integer(), reference: Type.String(), title: Type.String() }),
+    applicant: ApplicantRefSchema,
+    submittedAt: Nullable(DateTime()),
+    updatedAt: DateTime(),
+  },
+  { $id: 'AdminApplicationSummary' },
+);
+
+const statusCountFields = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, Type.Integer({ minimum: 0 })]));
+export const ApplicationStatusCountsSchema = Type.Object(statusCountFields, { $id: 'ApplicationStatusCounts' });
+
+export const ADMIN_SORTS = ['newest', 'oldest', 'name', 'status', 'updated'] as const;
+
+export const AdminApplicationQuerySchema = Type.Object(
+  {
+    jobId: Type.Optional(Id()),
+    status: Type.Optional(Type.Array(statusInline(), { maxItems: 9, description: 'Status; repeat the parameter to match any of several' })),
+    q: Type.Optional(Line(200, { description: 'Words to find in the applicant name, e-mail or job reference' })),
+    submittedFrom: Type.Optional(DateString({ description: 'Submitted on or after this day' })),
+    submittedTo: Type.Optional(DateString({ description: 'Submitted on or before this day' })),
+    sort: Type.Optional(Type.Union(literals(ADMIN_SORTS), { default: 'newest' })),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: 1 })),
+    perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+  },
+  { $id: 'AdminApplicationQuery' },
+);
+export type AdminApplicationQuery = Static<typeof AdminApplicationQuerySchema>;
+
+export const AdminApplicationListSchema = Type.Object(
+  {
+    applications: Type.Array(ref(AdminApplicationSummarySchema)),
+    total: Type.Integer({ minimum: 0 }),
+    page: Type.Integer(),
+    perPage: Type.Integer(),
+    statusCounts: ref(ApplicationStatusCountsSchema),
+  },
+  { $id: 'AdminApplicationList', description: 'Submitted applications (drafts stay private); statusCounts under the other filters' },
+);
+
+export const AdminApplicationSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    status: ref(ApplicationStatusSchema),
+    job: ref(ApplicationJobSchema),
+    applicant: ApplicantRefSchema,
+    submittedAt: Nullable(DateTime()),
+    createdAt: DateTime(),
+    updatedAt: DateTime(),
+    snapshot: Nullable(ref(ApplicationSnapshotSchema)),
+    documents: Type.Array(ref(SnapshotDocumentSchema), { description: 'The submitted documents; downloadable while the applicant keeps them' }),
+    timeline: Type.Array(ref(AdminApplicationEventSchema)),
+    allowedTransitions: Type.Array(ref(ApplicationStatusSchema), { description: 'Where an administrator may move it now' }),
+  },
+  { $id: 'AdminApplication' },
+);
+
+export const TransitionBodySchema = Type.Object(
+  {
+    to: ref(ApplicationStatusSchema),
+    reason: Type.Optional(Paragraphs(1000, { description: 'Required to reject and to reopen' })),
+    note: Type.Optional(Paragraphs(4000, { description: 'Shown on the timeline' })),
+    notifyApplicant: Type.Optional(Type.Boolean({ default: true })),
+  },
+  { $id: 'TransitionBody' },
+);
+export type TransitionBody = Static<typeof TransitionBodySchema>;
+
+export const NoteBodySchema = Type.Object({ note: Paragraphs(4000, { minLength: 1 }) }, { $id: 'NoteBody', description: 'An internal note, never shown to the applicant' });
+
+export const ApplicationStatsSchema = Type.Object(
+  {
+    openJobs: Type.Integer({ minimum: 0 }),
+    byStatus: ref(ApplicationStatusCountsSchema),
+    byJob: Type.Array(Type.Object({ jobId: Type.Integer(), reference: Type.String(), title: Type.String(), count: Type.Integer() }), {
+      description: 'The ten jobs with the most submitted applications',
+    }),
+    byWeek: Type.Array(Type.Object({ week: Type.String({ examples: ['2026-W07'] }), count: Type.Integer() }), {
+      description: 'Submissions per ISO week, the last 12 weeks, oldest first',
+    }),
+  },
+  { $id: 'ApplicationStats' },
+);
+
+export const careersApplicationsSchemas = [
+  ApplicationStatusSchema,
+  NextStepSchema,
+  ApplicationFormSchema,
+  StartApplicationBodySchema,
+  SaveApplicationBodySchema,
+  ApplicationIdParamsSchema,
+  ApplicationJobSchema,
+  SnapshotDocumentSchema,
+  ApplicationSnapshotSchema,
+  ApplicationEventSchema,
+  AdminApplicationEventSchema,
+  ApplicationSummarySchema,
+  MyApplicationListSchema,
+  ApplicationSchema,
+  SubmitRefusalSchema,
+  AdminApplicationSummarySchema,
+  ApplicationStatusCountsSchema,
+  AdminApplicationQuerySchema,
+  AdminApplicationListSchema,
+  AdminApplicationSchema,
+  TransitionBodySchema,
+  NoteBodySchema,
+  ApplicationStatsSchema,
+];

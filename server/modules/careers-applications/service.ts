@@ -1,0 +1,228 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config.js';
+import { applicantDocuments, applicationEvents, applications, jobs, users } from '../../db/schema.js';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors.js';
+import { backgroundRunner } from '../../lib/background.js';
+import { findJob } from '../careers-jobs/repo.js';
+import type { JobRow } from '../careers-jobs/model.js';
+import { readProfile } from '../careers-profile/service.js';
+import { toDocument } from '../careers-documents/service.js';
+import { newApplicationMail, receivedMail } from './emails.js';
+import type { ApplicationSnapshot, SaveApplicationBody } from './schemas.js';
+import { checkTransition } from './transitions.js';
+import { emptyForm, formOf, jobIsOpen, toApplication, toSummary, type ApplicationRow } from './views.js';
+
+export const STALE_MESSAGE = 'This application was changed in another tab or window. Reload to see the latest version.';
+
+/** A refused submission: the error envelope plus the form field the reason belongs to. */
+export class SubmitRefused extends HttpError {
+  constructor(
+    statusCode: 400 | 409,
+    message: string,
+    readonly field: string,
+  ) {
+    super(statusCode, message);
+  }
+}
+
+const PROFILE_SECTIONS = { personal: 'personal details', education: 'education', referees: 'two referees', personalStatement: 'personal statement' } as const;
+
+/** The signed-in applicant's own applications: start, autosave, submit, withdraw. */
+export class MyApplications {
+  readonly runInBackground: (task: () => Promise<unknown>) => void;
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly config: AppConfig,
+  ) {
+    this.runInBackground = backgroundRunner(app);
+  }
+
+  private get db() {
+    return this.app.db;
+  }
+
+  /** The application `id` of `userId` with its job; anyone else's is simply not found. */
+  async own(userId: number, id: number): Promise<{ row: ApplicationRow; job: JobRow }> {
+    const [found] = await this.db
+      .select({ row: applications, job: jobs })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .where(and(eq(applications.id, id), eq(applications.applicantId, userId)));
+    if (!found) throw notFound('There is no such application.');
+    return found;
+  }
+
+  private async view(row: ApplicationRow, job: JobRow) {
+    const events = await this.db.select().from(applicationEvents).where(eq(applicationEvents.applicationId, row.id)).orderBy(asc(applicationEvents.at), asc(applicationEvents.id));
+    return toApplication(row, job, events);
+  }
+
+  async get(userId: number, id: number) {
+    const { row, job } = await this.own(userId, id);
+    return this.view(row, job);
+  }
+
+  async list(userId: number) {
+    const rows = await this.db
+      .select({ row: applications, job: jobs })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .where(eq(applications.applicantId, userId))
+      .orderBy(desc(applications.updatedAt), desc(applications.id));
+    return { applications: rows.map(({ row, job }) => toSummary(row, job)) };
+  }
+
+  /** A new draft (created: true), or the applicant's existing application for this job; safe under concurrent requests. */
+  async start(userId: number, jobId: number) {
+    const job = await findJob(this.db, jobId);
+    if (!job || job.status === 'draft' || job.status === 'archived') throw notFound('There is no such job.');
+    const existing = await this.findFor(userId, jobId);
+    if (existing) return { created: false, application: await this.view(existing, job) };
+    if (!jobIsOpen(job)) throw conflict('This job has closed: applications are no longer accepted.');
+    const [inserted] = await this.db.insert(applications).values({ jobId, applicantId: userId, form: emptyForm() }).onConflictDoNothing().returning();
+    const row = inserted ?? (await this.findFor(userId, jobId));
+    return { created: Boolean(inserted), application: await this.view(row!, job) };
+  }
+
+  private async findFor(userId: number, jobId: number) {
+    const [row] = await this.db.select().from(applications).where(and(eq(applications.jobId, jobId), eq(applications.applicantId, userId)));
+    return row;
+  }
+
+  /** Ids among `ids` that are not documents of `userId` (any more). */
+  private async foreignDocuments(userId: number, ids: string[]) {
+    if (!ids.length) return [];
+    const mine = await this.db.select({ id: applicantDocuments.id }).from(applicantDocuments).where(and(eq(applicantDocuments.userId, userId), inArray(applicantDocuments.id, ids)));
+    const known = new Set(mine.map((d) => d.id));
+    return ids.filter((id) => !known.has(id));
+  }
+
+  /** The autosave: applies only on top of the version the client saw (409 otherwise, never a silent overwrite). */
+  async save(userId: number, id: number, body: SaveApplicationBody) {
+    const { row, job } = await this.own(userId, id);
+    if (row.status !== 'draft') throw conflict('This application has been submitted and can no longer be edited.');
+    if (row.version !== body.version) throw conflict(STALE_MESSAGE);
+    const { version, ...changes } = body;
+    if (changes.documentIds && (await this.foreignDocuments(userId, changes.documentIds)).length) {
+      throw badRequest('One of the chosen documents is not among your documents. Reload your documents and choose again.');
+    }
+    const form = { ...formOf(row), ...changes };
+    const [updated] = await this.db
+      .update(applications)
+      .set({ form, version: sql`${applications.version} + 1`, updatedAt: sql`now()` })
+      .where(and(eq(applications.id, id), eq(applications.applicantId, userId), eq(applications.version, version), eq(applications.status, 'draft')))
+      .returning();
+    if (!updated) throw conflict(STALE_MESSAGE);
+    return this.view(updated, job);
+  }
+
+  /** Why this draft may not be submitted yet, or null. */
+  private async refusal(userId: number, row: ApplicationRow, job: JobRow) {
+    const [user] = await this.db.select().from(users).where(eq(users.id, userId));
+    if (!user || user.status !== 'active') {
+      return new SubmitRefused(409, 'Activate your account first: follow the link in the e-mail we sent you, or ask for a new one.', 'account');
+    }
+    if (!jobIsOpen(job)) return new SubmitRefused(409, 'This job has closed: applications are no longer accepted.', 'job');
+    const { profile, completeness } = await readProfile(this.db, userId);
+    const missing = (Object.keys(PROFILE_SECTIONS) as (keyof typeof PROFILE_SECTIONS)[]).filter((s) => !completeness[s]);
+    if (missing.length) {
+      return new SubmitRefused(400, `Complete your applicant details first: ${missing.map((s) => PROFILE_SECTIONS[s]).join(', ')}.`, `profile.${missing[0]}`);
+    }
+    const form = formOf(row);
+    const chosen = form.documentIds.length
+      ? await this.db.select().from(applicantDocuments).where(and(eq(applicantDocuments.userId, userId), inArray(applicantDocuments.id, form.documentIds)))
+      : [];
+    if (chosen.length !== form.documentIds.length) return new SubmitRefused(400, 'One of the chosen documents no longer exists. Choose your documents again.', 'documents');
+    const lacking = job.documentsRequired.filter((kind) => !chosen.some((d) => d.kind === kind));
+    if (lacking.length) return new SubmitRefused(400, `This job requires these documents: ${lacking.join(', ')}. Attach them to the application.`, `documents.${lacking[0]}`);
+    if (!form.declaration) return new SubmitRefused(400, 'Accept the declaration before submitting.', 'declaration');
+    const snapshot: ApplicationSnapshot = {
+      applicant: { fullName: user.fullName, email: user.email },
+      profile,
+      documents: chosen.map((d) => {
+        const { id, kind, name, contentType, size, downloadUrl } = toDocument(d);
+        return { id, kind, name, contentType, size, downloadUrl };
+      }),
+      form,
+      job: { id: job.id, reference: job.reference, title: job.title },
+      anonymised: false,
+    };
+    return { user, snapshot };
+  }
+
+  /**
+   * Submits the draft: one conditional UPDATE (still a draft, the job still open), the snapshot and
+   * the timeline event in one transaction, then the e-mails. Repeated or concurrent submits answer
+   * the one submission.
+   */
+  async submit(userId: number, id: number) {
+    const { row, job } = await this.own(userId, id);
+    if (row.status === 'withdrawn') throw new SubmitRefused(409, 'A withdrawn application cannot be submitted.', 'status');
+    if (row.status !== 'draft') return this.view(row, job);
+    const checked = await this.refusal(userId, row, job);
+    if (checked instanceof SubmitRefused) throw checked;
+    const { user, snapshot } = checked;
+    const submitted = await this.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(applications)
+        .set({ status: 'submitted', snapshot, submittedAt: sql`now()`, updatedAt: sql`now()`, version: sql`${applications.version} + 1` })
+        .where(
+          and(
+            eq(applications.id, id),
+            eq(applications.applicantId, userId),
+            eq(applications.status, 'draft'),
+            sql`exists (select 1 from ${jobs} where ${jobs.id} = ${applications.jobId} and ${jobs.status} = 'open' and ${jobs.closesAt} > now())`,
+          ),
+        )
+        .returning();
+      if (!updated) return undefined;
+      await tx.insert(applicationEvents).values({
+        applicationId: id,
+        actorId: userId,
+        actorRole: 'applicant',
+        fromStatus: 'draft',
+        toStatus: 'submitted',
+        visibleToApplicant: true,
+        notified: true,
+      });
+      return updated;
+    });
+    if (!submitted) {
+      const again = await this.own(userId, id);
+      if (again.row.status === 'draft') throw new SubmitRefused(409, 'This job has closed: applications are no longer accepted.', 'job');
+      return this.view(again.row, again.job);
+    }
+    this.runInBackground(() => this.sendSubmissionMails(user, job, id));
+    return this.view(submitted, job);
+  }
+
+  private async sendSubmissionMails(user: typeof users.$inferSelect, job: JobRow, id: number) {
+    const base = this.config.publicUrl;
+    await this.app.mailer.send(receivedMail(user.locale, user.email, user.fullName, job, `${base}/careers/my-application/${id}`));
+    const admins = await this.db.select().from(users).where(and(eq(users.role, 'admin'), eq(users.status, 'active')));
+    for (const admin of admins) {
+      await this.app.mailer.send(newApplicationMail(admin.locale, admin.email, admin.fullName, job, user.fullName, `${base}/careers/single-application/${id}`));
+    }
+  }
+
+  /** Withdraws an application that is not final yet (draft included). */
+  async withdraw(userId: number, id: number) {
+    const { row, job } = await this.own(userId, id);
+    const check = checkTransition(row.status, 'withdrawn', 'applicant');
+    if (!check.ok) throw conflict(row.status === 'withdrawn' ? 'This application has already been withdrawn.' : `An application that is ${row.status} can no longer be withdrawn.`);
+    const updated = await this.db.transaction(async (tx) => {
+      const [moved] = await tx
+        .update(applications)
+        .set({ status: 'withdrawn', updatedAt: sql`now()`, version: sql`${applications.version} + 1` })
+        .where(and(eq(applications.id, id), eq(applications.applicantId, userId), eq(applications.status, row.status)))
+        .returning();
+      if (!moved) return undefined;
+      await tx.insert(applicationEvents).values({ applicationId: id, actorId: userId, actorRole: 'applicant', fromStatus: row.status, toStatus: 'withdrawn', visibleToApplicant: true });
+      return moved;
+    });
+    if (!updated) throw conflict('This application was changed meanwhile. Reload it and try again.');
+    return this.view(updated, job);
+  }
+}

@@ -1,0 +1,91 @@
+import { APPLICATION_STATUSES } from '../../db/schema.js';
+
+/**
+ * The application statuses and who may move an application between them (careers.md,
+ * "Applications"). Pure: the services ask here before touching the database; anything not listed
+ * is refused with 409.
+ */
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export type ActorRole = 'applicant' | 'admin';
+
+export { APPLICATION_STATUSES };
+
+/** Statuses nothing leaves but an administrator's reopen (rejected). */
+export const FINAL_STATUSES: readonly ApplicationStatus[] = ['hired', 'rejected', 'withdrawn'];
+
+/** The label the applicant sees (English; the SPA and the e-mails translate them). */
+export const APPLICANT_LABELS: Record<ApplicationStatus, string> = {
+  draft: 'Draft',
+  submitted: 'Received',
+  under_review: 'Under review',
+  shortlisted: 'Shortlisted',
+  interview: 'Interview',
+  offer: 'Offer',
+  hired: 'Successful',
+  rejected: 'Unsuccessful',
+  withdrawn: 'Withdrawn',
+};
+
+const ADMIN_MOVES: Partial<Record<ApplicationStatus, ApplicationStatus[]>> = {
+  submitted: ['under_review'],
+  under_review: ['shortlisted', 'rejected'],
+  shortlisted: ['interview', 'rejected'],
+  interview: ['offer', 'rejected'],
+  offer: ['hired', 'rejected'],
+  rejected: ['under_review'],
+};
+
+/** Where `role` may move an application that is `from`; empty when nowhere. */
+export function allowedTransitions(from: ApplicationStatus, role: ActorRole): ApplicationStatus[] {
+  if (role === 'admin') return [...(ADMIN_MOVES[from] ?? [])];
+  const moves: ApplicationStatus[] = [];
+  if (from === 'draft') moves.push('submitted');
+  if (!FINAL_STATUSES.includes(from)) moves.push('withdrawn');
+  return moves;
+}
+
+export interface TransitionCheck {
+  ok: boolean;
+  /** 409: not an allowed move; 400: allowed but incomplete (a reason is missing). */
+  status?: 400 | 409;
+  message?: string;
+}
+
+/** A reason is required to reject and to reopen (rejected → under_review). */
+export const needsReason = (from: ApplicationStatus, to: ApplicationStatus) => to === 'rejected' || (from === 'rejected' && to === 'under_review');
+
+export function checkTransition(from: ApplicationStatus, to: ApplicationStatus, role: ActorRole, reason?: string | null): TransitionCheck {
+  if (!allowedTransitions(from, role).includes(to)) {
+    const allowed = allowedTransitions(from, role);
+    const hint = allowed.length ? ` From ${from} it can go to: ${allowed.join(', ')}.` : ' No change is possible from this status.';
+    return { ok: false, status: 409, message: `An application that is ${from} cannot be moved to ${to}.${hint}` };
+  }
+  if (needsReason(from, to) && !reason?.trim()) {
+    return { ok: false, status: 400, message: to === 'rejected' ? 'Give a reason for the rejection.' : 'Give a reason for reopening this application.' };
+  }
+  return { ok: true };
+}
+
+/** Whether the applicant sees this move on their timeline (all status changes; notes never). */
+export const visibleToApplicant = (to: ApplicationStatus) => to !== 'draft';
+
+/** What the applicant should do or expect next, as a key the SPA translates. */
+export type NextStep = 'complete-and-submit' | 'job-closed' | 'await-review' | 'await-decision' | 'prepare-interview' | 'respond-to-offer' | 'none';
+
+export function nextStep(status: ApplicationStatus, jobOpen: boolean): NextStep {
+  switch (status) {
+    case 'draft':
+      return jobOpen ? 'complete-and-submit' : 'job-closed';
+    case 'submitted':
+    case 'under_review':
+      return 'await-review';
+    case 'shortlisted':
+      return 'await-decision';
+    case 'interview':
+      return 'prepare-interview';
+    case 'offer':
+      return 'respond-to-offer';
+    default:
+      return 'none';
+  }
+}
