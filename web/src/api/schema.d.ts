@@ -1228,6 +1228,178 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/careers/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My applications with job, status, dates and the next step */
+        get: operations["listMyApplications"];
+        put?: never;
+        /** Start an application to an open job: 201 with a new draft, or 200 with the one I already have for this job */
+        post: operations["startApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of my applications: job summary, draft form or submitted snapshot, and my timeline */
+        get: operations["getMyApplication"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Autosave the draft on top of `version`; a stale version gets 409 and nothing is overwritten */
+        patch: operations["saveApplication"];
+        trace?: never;
+    };
+    "/api/careers/applications/{id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit the draft (activated account, open job, required profile sections and documents, declaration); the answer is frozen. Repeating it returns the same submission */
+        post: operations["submitApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/applications/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw my application (not after it was successful, unsuccessful or already withdrawn) */
+        post: operations["withdrawApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/admin/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Submitted applications: filter by job, status, text and submission dates; sort; page; counts per status */
+        get: operations["listApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/admin/applications/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every application the same filters select (no page), as CSV safe to open in a spreadsheet */
+        get: operations["exportApplicationsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/admin/applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One submitted application: snapshot, documents, full timeline with internal notes, allowed moves */
+        get: operations["getApplication"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/admin/applications/{id}/transition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move the application along the transition table (409 otherwise); reject and reopen need a reason; e-mails the applicant unless notifyApplicant is false */
+        post: operations["transitionApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/admin/applications/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add an internal note to the timeline (never shown to the applicant) */
+        post: operations["addApplicationNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/admin/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dashboard figures: open jobs, applications per status, per job (top 10) and per ISO week (last 12 weeks) */
+        get: operations["getApplicationStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3223,6 +3395,260 @@ export interface components {
             /** @description Every application with its timeline */
             applications: {
                 [key: string]: unknown;
+            }[];
+        };
+        /** @description draft (Draft), submitted (Received), under_review (Under review), shortlisted, interview, offer, hired (Successful), rejected (Unsuccessful), withdrawn; the applicant-facing label is in brackets where it differs */
+        ApplicationStatus: "draft" | "submitted" | "under_review" | "shortlisted" | "interview" | "offer" | "hired" | "rejected" | "withdrawn";
+        /** @description What the applicant should do or expect next (a key the SPA translates) */
+        ApplicationNextStep: "complete-and-submit" | "job-closed" | "await-review" | "await-decision" | "prepare-interview" | "respond-to-offer" | "none";
+        ApplicationForm: {
+            /** @description Cover letter or supporting statement, at most 10,000 characters */
+            coverLetter: string;
+            /** @description Chosen documents of the applicant */
+            documentIds: string[];
+            /** @description The applicant declares the information true and complete */
+            declaration: boolean;
+        };
+        StartApplicationBody: {
+            jobId: number;
+        };
+        /** @description The autosave: fields left out keep their value */
+        SaveApplicationBody: {
+            /** @description The version the client last saw */
+            version: number;
+            /** @description Cover letter or supporting statement, at most 10,000 characters */
+            coverLetter?: string;
+            /** @description Chosen documents of the applicant */
+            documentIds?: string[];
+            /** @description The applicant declares the information true and complete */
+            declaration?: boolean;
+        };
+        ApplicationIdParams: {
+            id: number;
+        };
+        ApplicationJob: {
+            id: number;
+            reference: string;
+            slug: string;
+            title: string;
+            department: string | null;
+            location: string | null;
+            closingDate: string | null;
+            closesAt: string | null;
+            /** @description Whether applications may still be submitted */
+            open: boolean;
+            documentsRequired: components["schemas"]["DocumentKind"][];
+        };
+        SnapshotDocument: {
+            id: string;
+            kind: components["schemas"]["DocumentKind"];
+            name: string;
+            contentType: string;
+            size: number;
+            downloadUrl: string;
+        };
+        /** @description What was submitted, frozen at submission */
+        ApplicationSnapshot: {
+            applicant: {
+                fullName: string;
+                email: string;
+            };
+            profile: components["schemas"]["ApplicantProfile"] | null;
+            documents: components["schemas"]["SnapshotDocument"][];
+            form: components["schemas"]["ApplicationForm"];
+            job: {
+                id: number;
+                reference: string;
+                title: string;
+            };
+            /** @description True once the account was deleted: the personal data is gone */
+            anonymised: boolean;
+        };
+        /** @description A timeline entry the applicant sees */
+        ApplicationEvent: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            actorRole: "applicant" | "admin" | "system";
+            fromStatus: components["schemas"]["ApplicationStatus"] | null;
+            toStatus: components["schemas"]["ApplicationStatus"] | null;
+            reason: string | null;
+            note: string | null;
+        };
+        /** @description A timeline entry with internal notes, as staff see it */
+        AdminApplicationEvent: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            actorRole: "applicant" | "admin" | "system";
+            fromStatus: components["schemas"]["ApplicationStatus"] | null;
+            toStatus: components["schemas"]["ApplicationStatus"] | null;
+            reason: string | null;
+            note: string | null;
+            actorId: number | null;
+            actorName: string | null;
+            /** @description False for internal notes */
+            visibleToApplicant: boolean;
+            /** @description Whether the applicant was e-mailed about it */
+            notified: boolean;
+        };
+        ApplicationSummary: {
+            id: number;
+            status: components["schemas"]["ApplicationStatus"];
+            job: components["schemas"]["ApplicationJob"];
+            submittedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            nextStep: components["schemas"]["ApplicationNextStep"];
+            canWithdraw: boolean;
+        };
+        MyApplicationList: {
+            applications: components["schemas"]["ApplicationSummary"][];
+        };
+        /** @description My application: the draft form, or the submitted snapshot, and my timeline */
+        Application: {
+            id: number;
+            status: components["schemas"]["ApplicationStatus"];
+            job: components["schemas"]["ApplicationJob"];
+            submittedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            nextStep: components["schemas"]["ApplicationNextStep"];
+            canWithdraw: boolean;
+            /** @description Send it back with the next autosave */
+            version: number;
+            form: components["schemas"]["ApplicationForm"];
+            snapshot: components["schemas"]["ApplicationSnapshot"] | null;
+            timeline: components["schemas"]["ApplicationEvent"][];
+        };
+        /** @description The error envelope, with the form field the refusal is about */
+        SubmitRefusal: {
+            /** @example 404 */
+            statusCode: number;
+            /** @example Not Found */
+            error: string;
+            /** @example Not Found */
+            message: string;
+            /**
+             * @description Where the reason belongs: account, job, profile.<section>, documents, coverLetter or declaration
+             * @example declaration
+             */
+            field?: string;
+        };
+        AdminApplicationSummary: {
+            id: number;
+            status: components["schemas"]["ApplicationStatus"];
+            job: {
+                id: number;
+                reference: string;
+                title: string;
+            };
+            applicant: {
+                id: number | null;
+                fullName: string;
+                email: string;
+            };
+            submittedAt: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ApplicationStatusCounts: {
+            draft: number;
+            submitted: number;
+            under_review: number;
+            shortlisted: number;
+            interview: number;
+            offer: number;
+            hired: number;
+            rejected: number;
+            withdrawn: number;
+        };
+        AdminApplicationQuery: {
+            jobId?: number;
+            /** @description Status; repeat the parameter to match any of several */
+            status?: ("draft" | "submitted" | "under_review" | "shortlisted" | "interview" | "offer" | "hired" | "rejected" | "withdrawn")[];
+            /** @description Words to find in the applicant name, e-mail or job reference */
+            q?: string;
+            /**
+             * Format: date
+             * @description Submitted on or after this day
+             * @example 2026-12-31
+             */
+            submittedFrom?: string;
+            /**
+             * Format: date
+             * @description Submitted on or before this day
+             * @example 2026-12-31
+             */
+            submittedTo?: string;
+            /** @default newest */
+            sort: "newest" | "oldest" | "name" | "status" | "updated";
+            /** @default 1 */
+            page: number;
+            /** @default 20 */
+            perPage: number;
+        };
+        /** @description Submitted applications (drafts stay private); statusCounts under the other filters */
+        AdminApplicationList: {
+            applications: components["schemas"]["AdminApplicationSummary"][];
+            total: number;
+            page: number;
+            perPage: number;
+            statusCounts: components["schemas"]["ApplicationStatusCounts"];
+        };
+        AdminApplication: {
+            id: number;
+            status: components["schemas"]["ApplicationStatus"];
+            job: components["schemas"]["ApplicationJob"];
+            applicant: {
+                id: number | null;
+                fullName: string;
+                email: string;
+            };
+            submittedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            snapshot: components["schemas"]["ApplicationSnapshot"] | null;
+            /** @description The submitted documents; downloadable while the applicant keeps them */
+            documents: components["schemas"]["SnapshotDocument"][];
+            timeline: components["schemas"]["AdminApplicationEvent"][];
+            /** @description Where an administrator may move it now */
+            allowedTransitions: components["schemas"]["ApplicationStatus"][];
+        };
+        TransitionBody: {
+            to: components["schemas"]["ApplicationStatus"];
+            /** @description Required to reject and to reopen */
+            reason?: string;
+            /** @description Shown on the timeline */
+            note?: string;
+            /** @default true */
+            notifyApplicant: boolean;
+        };
+        /** @description An internal note, never shown to the applicant */
+        NoteBody: {
+            note: string;
+        };
+        ApplicationStats: {
+            openJobs: number;
+            byStatus: components["schemas"]["ApplicationStatusCounts"];
+            /** @description The ten jobs with the most submitted applications */
+            byJob: {
+                jobId: number;
+                reference: string;
+                title: string;
+                count: number;
+            }[];
+            /** @description Submissions per ISO week, the last 12 weeks, oldest first */
+            byWeek: {
+                /** @example 2026-W07 */
+                week: string;
+                count: number;
             }[];
         };
     };
@@ -7348,6 +7774,692 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listMyApplications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyApplicationList"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    startApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartApplicationBody"];
+            };
+        };
+        responses: {
+            /** @description My application: the draft form, or the submitted snapshot, and my timeline */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Application"];
+                };
+            };
+            /** @description My application: the draft form, or the submitted snapshot, and my timeline */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Application"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMyApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description My application: the draft form, or the submitted snapshot, and my timeline */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Application"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    saveApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveApplicationBody"];
+            };
+        };
+        responses: {
+            /** @description My application: the draft form, or the submitted snapshot, and my timeline */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Application"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    submitApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description My application: the draft form, or the submitted snapshot, and my timeline */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Application"];
+                };
+            };
+            /** @description The error envelope, with the form field the refusal is about */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmitRefusal"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope, with the form field the refusal is about */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmitRefusal"];
+                };
+            };
+        };
+    };
+    withdrawApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description My application: the draft form, or the submitted snapshot, and my timeline */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Application"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listApplications: {
+        parameters: {
+            query?: {
+                jobId?: number;
+                /** @description Status; repeat the parameter to match any of several */
+                status?: ("draft" | "submitted" | "under_review" | "shortlisted" | "interview" | "offer" | "hired" | "rejected" | "withdrawn")[];
+                /** @description Words to find in the applicant name, e-mail or job reference */
+                q?: string;
+                /**
+                 * @description Submitted on or after this day
+                 * @example 2026-12-31
+                 */
+                submittedFrom?: string;
+                /**
+                 * @description Submitted on or before this day
+                 * @example 2026-12-31
+                 */
+                submittedTo?: string;
+                sort?: "newest" | "oldest" | "name" | "status" | "updated";
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Submitted applications (drafts stay private); statusCounts under the other filters */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminApplicationList"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportApplicationsCsv: {
+        parameters: {
+            query?: {
+                jobId?: number;
+                /** @description Status; repeat the parameter to match any of several */
+                status?: ("draft" | "submitted" | "under_review" | "shortlisted" | "interview" | "offer" | "hired" | "rejected" | "withdrawn")[];
+                /** @description Words to find in the applicant name, e-mail or job reference */
+                q?: string;
+                /**
+                 * @description Submitted on or after this day
+                 * @example 2026-12-31
+                 */
+                submittedFrom?: string;
+                /**
+                 * @description Submitted on or before this day
+                 * @example 2026-12-31
+                 */
+                submittedTo?: string;
+                sort?: "newest" | "oldest" | "name" | "status" | "updated";
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV with a header row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminApplication"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    transitionApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransitionBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminApplication"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addApplicationNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoteBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminApplication"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApplicationStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationStats"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
