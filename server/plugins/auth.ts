@@ -42,6 +42,11 @@ async function jwtSecret(app: FastifyInstance, config: AppConfig): Promise<strin
   return row!.value;
 }
 
+/** Marks the access-check hooks, so that they can be run before the body is read (see onRoute below). */
+const ACCESS_CHECK = Symbol('accessCheck');
+type Hook = preHandlerHookHandler & { [ACCESS_CHECK]?: true };
+const markAccessCheck = <T extends Hook>(hook: T): T => Object.assign(hook, { [ACCESS_CHECK]: true as const });
+
 export default fp(async function auth(app: FastifyInstance, opts: { config: AppConfig }) {
   const { config } = opts;
   await app.register(fastifyCookie);
@@ -61,11 +66,22 @@ export default fp(async function auth(app: FastifyInstance, opts: { config: AppC
   }
 
   app.decorateRequest('ability', null as unknown as AppAbility);
-  app.decorate('authenticate', authenticate);
-  app.decorate('authorize', (action: Action, subject: Subject) => {
-    return async function authorize(request: FastifyRequest, reply: FastifyReply) {
+  app.decorate('authenticate', markAccessCheck(authenticate as Hook));
+  app.decorate('authorize', (action: Action, subject: Subject) =>
+    markAccessCheck(async function authorize(request: FastifyRequest, reply: FastifyReply) {
       await authenticate(request, reply);
       if (!request.ability.can(action, subject)) throw forbidden();
-    };
+    } as Hook),
+  );
+
+  // Routes declare their access check as a preHandler; it runs at onRequest instead, before the
+  // body is parsed and validated, so a caller without the right token gets 401/403 rather than a
+  // 400 about a body it was never allowed to send.
+  app.addHook('onRoute', (route) => {
+    const preHandlers = [route.preHandler].flat().filter(Boolean) as Hook[];
+    const checks = preHandlers.filter((hook) => hook[ACCESS_CHECK]);
+    if (checks.length === 0) return;
+    route.preHandler = preHandlers.filter((hook) => !hook[ACCESS_CHECK]);
+    route.onRequest = [...([route.onRequest].flat().filter(Boolean) as Hook[]), ...checks] as never;
   });
 });

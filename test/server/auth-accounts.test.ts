@@ -116,3 +116,14 @@ describe('password reset', () => {
     expect((await post('/api/auth/reset-password', { token: 'whatever', password: 'short' })).statusCode).toBe(400);
   });
 });
+
+describe('control characters', () => {
+  it('a NUL byte in any sign-in field is a 400, never a 500', async () => {
+    const nul = 'a\u0000b@example.org';
+    expect((await post('/api/jwt/login', { email: nul, password: 'x' })).statusCode).toBe(400);
+    expect((await register({ username: 'nul', email: nul, password: 'a long passphrase' })).statusCode).toBe(400);
+    expect((await post('/api/auth/forgot-password', { email: nul })).statusCode).toBe(400);
+    expect((await post('/api/careers/resend-activation', { email: nul })).statusCode).toBe(400);
+    expect((await post('/api/careers/activate-account', { token: 'a\u0000' })).statusCode).toBe(400);
+  });
+});

@@ -100,5 +100,5 @@ describe('protected routes', () => {
     } finally {
       await other.close();
     }
-  });
+  }, 120_000);
 });

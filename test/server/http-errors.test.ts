@@ -65,3 +65,16 @@ describe('server errors', () => {
     await app.close();
   });
 });
+
+describe('access checks come before the body is read', () => {
+  it('a caller without a token gets 401, not a 400 about the body', async () => {
+    const res = await t.app.inject({ method: 'PUT', url: '/api/careers/profile', payload: { firstName: 42 } });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('a client on an admin write gets 403 whatever the body', async () => {
+    const token = await t.token('client');
+    const res = await t.app.inject({ method: 'POST', url: '/api/careers/admin/jobs', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload: 'not json' });
+    expect(res.statusCode).toBe(403);
+  });
+});

@@ -1,18 +1,7 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 
-/**
- * Plain text as the careers area accepts it: a length limit on every string, and no control
- * characters but tab and line breaks (PostgreSQL refuses NUL in text, and none belong in a form).
- * Markup such as `<script>` is stored and returned as typed: it is text, escaped by whoever renders it.
- */
-const NO_CONTROL = '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$';
-const ONE_LINE = '^[^\\u0000-\\u001F\\u007F]*$';
-
-/** One line of text (names, titles, places), at most `maxLength` characters. */
-export const Line = (maxLength: number, opts: object = {}) => Type.String({ maxLength, pattern: ONE_LINE, ...opts });
-
-/** Several lines of text (descriptions, statements), at most `maxLength` characters. */
-export const Paragraphs = (maxLength: number, opts: object = {}) => Type.String({ maxLength, pattern: NO_CONTROL, ...opts });
+/** The plain-text rules live in server/lib/schema.ts; the careers modules import them from here. */
+export { Line, Paragraphs } from '../../lib/schema.js';
 
 /** A calendar date, `YYYY-MM-DD`. */
 export const DateString = (opts: object = {}) => Type.String({ format: 'date', maxLength: 10, examples: ['2026-12-31'], ...opts });

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
-import { matchRoute, Redirect, useLocation, useRouter } from 'wouter';
+import { matchRoute, Redirect, Route, useLocation, useRouter } from 'wouter';
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react';
 import { t } from '@lingui/core/macro';
@@ -37,7 +37,10 @@ function GuardedPage({ route, params }: { route: AppRoute; params: Record<string
   return (
     <Layout>
       <RouteTransition key={route.path}>
-        <Suspense fallback={<PageLoading />}>{permitted ? <Page /> : <NotPermitted />}</Suspense>
+        <Suspense fallback={<PageLoading />}>
+          {/* <Route> gives the page its params (useParams); the layout around it stays mounted. */}
+          <Route path={route.path}>{permitted ? <Page /> : <NotPermitted />}</Route>
+        </Suspense>
       </RouteTransition>
     </Layout>
   );
