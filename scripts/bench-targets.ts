@@ -25,3 +25,16 @@ export const targets: BenchTarget[] = [
   { name: 'GET /api/health (database)', path: '/api/health' },
   { name: 'GET /api/auth/me (small JSON, signed in)', path: '/api/auth/me', headers: asAdmin },
 ];
+
+// Careers applications: the administrators' list over 2,000 jobs and 100,000 applications.
+setups.push(async (app) => {
+  const { seedManyJobs } = await import('./seed-jobs.js');
+  const { seedManyApplications } = await import('./seed-applications.js');
+  await seedManyJobs(app.db, 2000);
+  await seedManyApplications(app.db, 100_000);
+});
+targets.push({
+  name: 'GET /api/careers/admin/applications (status + job, 100,000 applications)',
+  path: '/api/careers/admin/applications?status=submitted&status=under_review&jobId=100',
+  headers: asAdmin,
+});

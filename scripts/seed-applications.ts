@@ -1,0 +1,87 @@
+/**
+ * Inserts N generated applications (for the benchmark's 100,000-application list) in a few
+ * set-based statements: applicants via generate_series, then applications spread over every
+ * non-draft job, then one "submitted" timeline event per submitted application.
+ *
+ *   tsx scripts/seed-applications.ts 100000   # into the database of DATA_DIR / DATABASE_URL
+ *
+ * or, from code (the bench setup): `await seedManyApplications(app.db, 100_000)`. Run after jobs exist.
+ */
+import { pathToFileURL } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../server/db/connection.js';
+
+const STATUSES = ['submitted', 'submitted', 'under_review', 'under_review', 'under_review', 'shortlisted', 'interview', 'offer', 'hired', 'rejected', 'rejected', 'withdrawn', 'draft'];
+
+/** Inserts `n` applications (and the applicants they need); returns how many applications were inserted. */
+export async function seedManyApplications(db: Database, n: number): Promise<number> {
+  const [jobCount] = (await rows<{ n: string }>(db, sql`select count(*) as n from jobs where status <> 'draft'`)).map((r) => Number(r.n));
+  if (!jobCount) throw new Error('seed jobs first (scripts/seed-jobs.ts)');
+  const batch = `s${Date.now().toString(36)}`;
+  const applicants = Math.ceil(n / jobCount) + 1;
+  await db.execute(sql`
+    insert into users (email, username, full_name, password_hash, role, status, activated_at)
+    select ${batch} || '-applicant-' || g || '@example.org', ${batch} || '-applicant-' || g, 'Applicant ' || g || ' ' || ${batch}, '!seeded', 'client', 'active', now()
+    from generate_series(1, ${applicants}::int) g`);
+  const statuses = `{${STATUSES.join(',')}}`;
+  const inserted = await rows<{ id: number }>(
+    db,
+    sql`
+    with j as (select array_agg(id order by id) as ids, count(*)::int as n from jobs where status <> 'draft'),
+         u as (select array_agg(id order by id) as ids from users where username like ${`${batch}-applicant-%`}),
+         s as (select ${statuses}::text[] as names)
+    insert into applications (job_id, applicant_id, status, version, form, snapshot, submitted_at, created_at, updated_at)
+    select j.ids[1 + g % j.n],
+           u.ids[1 + g / j.n],
+           s.names[1 + g % array_length(s.names, 1)],
+           2,
+           jsonb_build_object('coverLetter', 'Seeded application ' || g, 'documentIds', '[]'::jsonb, 'declaration', true),
+           case when s.names[1 + g % array_length(s.names, 1)] = 'draft' then null else jsonb_build_object(
+             'applicant', jsonb_build_object('fullName', 'Applicant ' || (1 + g / j.n), 'email', 'applicant-' || (1 + g / j.n) || '@example.org'),
+             'profile', null, 'documents', '[]'::jsonb,
+             'form', jsonb_build_object('coverLetter', 'Seeded application ' || g, 'documentIds', '[]'::jsonb, 'declaration', true),
+             'job', jsonb_build_object('id', j.ids[1 + g % j.n], 'reference', 'seeded', 'title', 'seeded'),
+             'anonymised', false) end,
+           case when s.names[1 + g % array_length(s.names, 1)] = 'draft' then null else now() - ((g % 120) || ' days')::interval - ((g % 1440) || ' minutes')::interval end,
+           now() - ((g % 120) || ' days')::interval - interval '1 day',
+           now() - ((g % 60) || ' days')::interval
+    from generate_series(0, ${n - 1}::int) g, j, u, s
+    on conflict do nothing
+    returning id`,
+  );
+  await db.execute(sql`
+    insert into application_events (application_id, at, actor_id, actor_role, from_status, to_status, visible_to_applicant, notified)
+    select a.id, a.submitted_at, a.applicant_id, 'applicant', 'draft', 'submitted', true, true
+    from applications a join users u on u.id = a.applicant_id
+    where a.submitted_at is not null and u.username like ${`${batch}-applicant-%`}`);
+  return inserted.length;
+}
+
+/** Rows of a raw query on PGlite (an array) or node-postgres (`{ rows }`). */
+async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as T[] | { rows: T[] };
+  return Array.isArray(result) ? result : result.rows;
+}
+
+async function main() {
+  const n = Number(process.argv[2] ?? 100_000);
+  if (!Number.isInteger(n) || n < 1 || n > 5_000_000) throw new Error('usage: tsx scripts/seed-applications.ts <number of applications>');
+  const { loadConfig } = await import('../server/config.js');
+  const { connectDatabase, pgliteDirFor } = await import('../server/db/connection.js');
+  const { migrationsFolder } = await import('../server/plugins/database.js');
+  const config = loadConfig();
+  const handle = await connectDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirFor(config.dataDir), migrationsFolder: migrationsFolder() });
+  try {
+    const started = Date.now();
+    console.log(`${await seedManyApplications(handle.db, n)} applications inserted (${handle.kind}) in ${Date.now() - started} ms`);
+  } finally {
+    await handle.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
