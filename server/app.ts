@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { AppConfig } from './config.js';
 import { sharedSchemas } from './lib/schema.js';
+import { lazySerializers } from './lib/lazy-serializers.js';
 import errorHandler, { envelope } from './plugins/error-handler.js';
 import { configureValidation } from './plugins/validation.js';
 import security from './plugins/security.js';
@@ -27,6 +28,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    schemaController: { compilersFactory: { buildSerializer: lazySerializers } },
   });
 
   const namedSchemas = [...sharedSchemas, ...apiModules.flatMap((m) => m.schemas)];

@@ -34,6 +34,8 @@ describe('job page', () => {
     );
     expect(screen.queryByRole('link', { name: 'Apply for this job' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Edit job' })).toBeNull();
+    // The JSON-LD is put into <head> by an effect: wait for it rather than race it.
+    await waitFor(() => expect(jobLd()).not.toBeNull());
     expect(JSON.parse(jobLd()!.textContent!)).toMatchObject({ '@type': 'JobPosting', title: 'Registered Nurse – Critical Care' });
     await waitFor(() => expect(document.title).toBe('Registered Nurse – Critical Care · Hospital Careers'));
   });
