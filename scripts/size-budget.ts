@@ -16,7 +16,7 @@ interface Chunk {
 }
 
 const BUDGET_BYTES = 150 * 1000;
-const dist = 'dist/web';
+const dist = process.env.WEB_DIST ?? 'dist/web';
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
 
 const needed = new Set<string>();
@@ -29,7 +29,7 @@ function add(key: string) {
 const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
 if (!entry) throw new Error('no entry chunk in the manifest');
 add(entry);
-const routeChunks = Object.keys(manifest).filter((k) => k.endsWith('features/careers/careers-home.tsx') || /locales\/en\/[a-z-]+\.po$/.test(k));
+const routeChunks = Object.keys(manifest).filter((k) => k.endsWith('features/careers/careers-home.tsx') || /locales\/en\/(shell|careers)\.po$/.test(k));
 for (const key of routeChunks) add(key);
 
 const rows = [...needed].map((key) => {

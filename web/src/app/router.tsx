@@ -12,6 +12,8 @@ import { AppLayout } from '../layout/app-layout';
 import { PageLoading } from '../components/page-loading';
 import { NotPermitted } from '../components/not-permitted';
 import { RouteTransition } from '../layout/route-transition';
+import { CatalogGate } from './catalog-gate';
+import { catalogsForPath } from '../lib/i18n';
 
 const pages = new Map<string, LazyExoticComponent<ComponentType>>(routes.map((r) => [r.path, lazy(r.load)]));
 
@@ -39,7 +41,9 @@ function GuardedPage({ route, params }: { route: AppRoute; params: Record<string
       <RouteTransition key={route.path}>
         <Suspense fallback={<PageLoading />}>
           {/* <Route> gives the page its params (useParams); the layout around it stays mounted. */}
-          <Route path={route.path}>{permitted ? <Page /> : <NotPermitted />}</Route>
+          <CatalogGate areas={catalogsForPath(location)}>
+            <Route path={route.path}>{permitted ? <Page /> : <NotPermitted />}</Route>
+          </CatalogGate>
         </Suspense>
       </RouteTransition>
     </Layout>

@@ -2,19 +2,55 @@ import { i18n, type Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, type Locale } from '../state/locale';
 import { applyPrimeLocale } from './prime-locale';
 
-const AREAS = ['shell', 'auth', 'careers', 'careers-admin', 'applicant', 'demo'] as const;
+/** One catalog per area (lingui.config.ts). The shell's is always loaded; the others on demand. */
+export type CatalogArea = 'shell' | 'auth' | 'careers' | 'careers-admin' | 'applicant' | 'demo';
 
-async function loadArea(locale: Locale, area: (typeof AREAS)[number]): Promise<Messages> {
-  const catalog = (await import(`../locales/${locale}/${area}.po`)) as { messages: Messages };
-  return catalog.messages;
+const catalogs = new Map<string, Promise<Messages>>();
+const wanted = new Set<CatalogArea>(['shell']);
+let activating: Promise<void> = Promise.resolve();
+
+function loadArea(locale: Locale, area: CatalogArea): Promise<Messages> {
+  const key = `${locale}/${area}`;
+  if (!catalogs.has(key)) {
+    catalogs.set(key, import(`../locales/${locale}/${area}.po`).then((m: { messages: Messages }) => m.messages));
+  }
+  return catalogs.get(key)!;
 }
 
-/** Loads the catalogs of every area for `locale`, activates it and sets <html lang>. */
-export async function activateLocale(locale: Locale): Promise<void> {
-  const parts = await Promise.all(AREAS.map((area) => loadArea(locale, area)));
-  i18n.loadAndActivate({ locale, messages: Object.assign({}, ...parts) });
-  document.documentElement.lang = locale;
-  applyPrimeLocale(locale);
+/**
+ * Activates `locale` with the catalogs of every area asked for so far, and sets <html lang>
+ * and PrimeReact's texts. The shell's messages win where two catalogs share one.
+ */
+export function activateLocale(locale: Locale): Promise<void> {
+  activating = (async () => {
+    const areas: CatalogArea[] = [...[...wanted].filter((a) => a !== 'shell'), 'shell'];
+    const parts = await Promise.all(areas.map((area) => loadArea(locale, area)));
+    i18n.loadAndActivate({ locale, messages: parts.reduce<Messages>((all, part) => ({ ...all, ...part }), {}) });
+    document.documentElement.lang = locale;
+    applyPrimeLocale(locale);
+  })();
+  return activating;
+}
+
+/** Makes sure the catalogs of `areas` are loaded for the active locale (a route's areas). */
+export async function ensureCatalogs(areas: readonly CatalogArea[], locale = (i18n.locale || DEFAULT_LOCALE) as Locale): Promise<void> {
+  const missing = areas.filter((area) => !wanted.has(area));
+  if (missing.length === 0) return activating;
+  missing.forEach((area) => wanted.add(area));
+  return activateLocale(locale);
+}
+
+/** The catalogs a page at `path` needs besides the shell's (features map to areas one to one). */
+export function catalogsForPath(path: string): CatalogArea[] {
+  const startsWith = (...prefixes: string[]) => prefixes.some((p) => path === p || path.startsWith(`${p}/`));
+  if (startsWith('/careers/admin', '/careers/single-application')) return ['careers-admin'];
+  if (startsWith('/careers/profile', '/careers/account-setting', '/careers/my-application', '/careers/my-applications')) return ['applicant'];
+  if (startsWith('/careers/activate-account')) return ['auth'];
+  if (startsWith('/careers')) return ['careers'];
+  if (startsWith('/login', '/register', '/forgot-password', '/pages/authentication', '/pages/miscellaneous', '/error-404', '/access-control')) {
+    return ['auth'];
+  }
+  return ['demo', 'auth'];
 }
 
 export { i18n, DEFAULT_LOCALE };
