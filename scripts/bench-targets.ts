@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 export interface BenchContext {
   /** Bearer token of the demo administrator. */
   adminToken: string;
+  /** The slug of an open job (the newest). */
+  openJobSlug: string;
 }
 
 export interface BenchTarget {
@@ -38,3 +40,18 @@ targets.push({
   path: '/api/careers/admin/applications?status=submitted&status=under_review&jobId=100',
   headers: asAdmin,
 });
+
+// Careers, public job board (public reads, cached): list, filtered list and one job page.
+targets.push(
+  { name: 'GET /api/careers/jobs (public list, 2,000 jobs)', path: '/api/careers/jobs' },
+  { name: 'GET /api/careers/jobs?department&sort (filtered)', path: '/api/careers/jobs?department=nursing&sort=closing' },
+  { name: 'GET /api/careers/jobs/{slug} (public job page)', path: (ctx) => `/api/careers/jobs/${ctx.openJobSlug}` },
+);
+
+// Demo areas: one list call per app.
+targets.push(
+  { name: 'GET /api/apps/user/users (demo list)', path: '/api/apps/user/users?role=editor&perPage=10', headers: asAdmin },
+  { name: 'GET /api/apps/email/emails (demo list)', path: '/api/apps/email/emails?folder=inbox', headers: asAdmin },
+  { name: 'GET /api/apps/invoice/invoices (demo list)', path: '/api/apps/invoice/invoices?perPage=10&page=2', headers: asAdmin },
+  { name: 'GET /api/apps/ecommerce/products (demo list)', path: '/api/apps/ecommerce/products?sortBy=price-asc', headers: asAdmin },
+);

@@ -65,7 +65,11 @@ async function main() {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
     });
-    const ctx: BenchContext = { adminToken: ((await login.json()) as { accessToken: string }).accessToken };
+    const newest = (await (await fetch(`http://127.0.0.1:${APP_PORT}/api/careers/jobs?perPage=1`)).json()) as { jobs: { slug: string }[] };
+    const ctx: BenchContext = {
+      adminToken: ((await login.json()) as { accessToken: string }).accessToken,
+      openJobSlug: newest.jobs[0]!.slug,
+    };
 
     const plan = targets.map((t) => ({ ...t, url: typeof t.path === 'function' ? t.path(ctx) : t.path, hdrs: t.headers?.(ctx) ?? {} }));
     const answers = [];
