@@ -14,8 +14,10 @@ case "${1:-start}" in
       [ "$(id -u)" = 0 ] && chown postgres "$dir"
       as_postgres "$bin/initdb" -D "$dir" --auth=trust --username=postgres -E UTF8 >/dev/null
     fi
+    if ! as_postgres "$bin/pg_ctl" -D "$dir" status >/dev/null 2>&1; then
     as_postgres "$bin/pg_ctl" -D "$dir" -l "$dir/server.log" -w \
       -o "-h 127.0.0.1 -p $port -k /tmp -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" start >/dev/null
+    fi
     echo "postgres://postgres@127.0.0.1:$port/postgres"
     ;;
   stop)
