@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { applicationEvents, applications, jobs } from '../../db/schema.js';
+import type { Application } from '../careers-applications/schemas.js';
 import { toApplication } from '../careers-applications/views.js';
 
 /**
@@ -9,7 +10,7 @@ import { toApplication } from '../careers-applications/views.js';
  */
 
 /** Every application of `userId` with its form or snapshot and the timeline the applicant sees. */
-export async function exportApplications(app: FastifyInstance, userId: number): Promise<Record<string, unknown>[]> {
+export async function exportApplications(app: FastifyInstance, userId: number): Promise<Application[]> {
   const rows = await app.db.select({ row: applications, job: jobs }).from(applications).innerJoin(jobs, eq(jobs.id, applications.jobId)).where(eq(applications.applicantId, userId)).orderBy(asc(applications.id));
   if (!rows.length) return [];
   const events = await app.db

@@ -4,6 +4,7 @@ import { LocaleSchema } from '../auth/schemas.js';
 import { Nullable } from '../careers-shared/text.js';
 import { ApplicantProfileSchema } from '../careers-profile/schemas.js';
 import { DocumentSchema } from '../careers-documents/schemas.js';
+import { ApplicationSchema } from '../careers-applications/schemas.js';
 
 export const ChangePasswordBodySchema = Type.Object(
   {
@@ -52,7 +53,7 @@ export const AccountExportSchema = Type.Object(
     preferences: ref(AccountPreferencesSchema),
     profile: Nullable(ref(ApplicantProfileSchema)),
     documents: Type.Array(ref(DocumentSchema), { description: 'The list; the files themselves are downloaded one by one' }),
-    applications: Type.Array(Type.Object({}, { additionalProperties: true }), { description: 'Every application with its timeline' }),
+    applications: Type.Array(ref(ApplicationSchema), { description: 'Every application with its form or submitted snapshot and the timeline I see' }),
   },
   { $id: 'AccountExport', description: 'Everything the portal keeps about me (download my data)' },
 );

@@ -3392,10 +3392,8 @@ export interface components {
             profile: components["schemas"]["ApplicantProfile"] | null;
             /** @description The list; the files themselves are downloaded one by one */
             documents: components["schemas"]["ApplicantDocument"][];
-            /** @description Every application with its timeline */
-            applications: {
-                [key: string]: unknown;
-            }[];
+            /** @description Every application with its form or submitted snapshot and the timeline I see */
+            applications: components["schemas"]["Application"][];
         };
         /** @description draft (Draft), submitted (Received), under_review (Under review), shortlisted, interview, offer, hired (Successful), rejected (Unsuccessful), withdrawn; the applicant-facing label is in brackets where it differs */
         ApplicationStatus: "draft" | "submitted" | "under_review" | "shortlisted" | "interview" | "offer" | "hired" | "rejected" | "withdrawn";
