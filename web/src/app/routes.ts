@@ -26,9 +26,9 @@ export const routes: AppRoute[] = [
   { path: '/careers/my-application/:id', load: pending, meta: { title: msg`Job Details`, resource: 'Applicant' } },
   { path: '/careers/profile', load: () => import('../features/applicant/profile-page'), meta: { title: msg`Applicant Details`, resource: 'Applicant', layout: full } },
   { path: '/careers/account-setting', load: () => import('../features/applicant/account-settings-page'), meta: { title: msg`Account Settings`, resource: 'Applicant' } },
-  { path: '/careers/single-application/:id', load: pending, meta: { title: msg`Application`, resource: 'Application' } },
+  { path: '/careers/single-application/:id', load: () => import('../features/careers-admin/applications/application-page'), meta: { title: msg`Application`, resource: 'Application' } },
   { path: '/careers/admin/jobs', load: () => import('../features/careers-admin/admin-jobs-page'), meta: { title: msg`Manage jobs`, resource: 'Job' } },
-  { path: '/careers/admin/applications', load: pending, meta: { title: msg`Applications`, resource: 'Application' } },
+  { path: '/careers/admin/applications', load: () => import('../features/careers-admin/applications/applications-page'), meta: { title: msg`Applications`, resource: 'Application' } },
 
   // Authentication
   { path: '/login', load: () => import('../features/auth/login-page'), meta: { title: msg`Sign in`, ...auth, redirectIfLoggedIn: true } },
