@@ -1,0 +1,109 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { api } from '../../../lib/api-client';
+import { Autosaver, type SaveState } from '../profile/autosave';
+import { SaveFailure } from '../profile/use-profile';
+import type { Application, ApplicationForm } from './model';
+
+export const AUTOSAVE_DELAY_MS = 800;
+
+/** A stale version: the application was changed elsewhere; nothing is overwritten. */
+export class ConflictFailure extends SaveFailure {
+  constructor() {
+    super({ kind: 'server' });
+  }
+}
+
+export type LoadState = { kind: 'loading' } | { kind: 'missing' } | { kind: 'failed' } | { kind: 'ready' };
+
+/**
+ * One of my applications: loaded, then (a draft) every change of the form is autosaved on top of
+ * the version last seen; a 409 stops the autosave until the applicant reloads.
+ */
+export function useApplication(id: number) {
+  const [load, setLoad] = useState<LoadState>({ kind: 'loading' });
+  const [application, setApplication] = useState<Application | null>(null);
+  const [form, setForm] = useState<ApplicationForm | null>(null);
+  const [saveState, setSaveState] = useState<SaveState<SaveFailure>>({ kind: 'idle' });
+  const [conflict, setConflict] = useState(false);
+  const [lastSaved, setLastSaved] = useState<Date | null>(null);
+  const version = useRef(0);
+  const loadedForm = useRef<ApplicationForm | null>(null);
+  const saver = useRef<Autosaver<ApplicationForm, SaveFailure> | null>(null);
+  const conflictRef = useRef(false);
+
+  const accept = useCallback((data: Application, withForm: boolean) => {
+    version.current = data.version;
+    setApplication(data);
+    setLastSaved(new Date(data.updatedAt));
+    if (withForm) {
+      loadedForm.current = data.form;
+      setForm(data.form);
+    }
+  }, []);
+
+  const fetchApplication = useCallback(async () => {
+    setLoad({ kind: 'loading' });
+    try {
+      const { data, response } = await api.GET('/api/careers/applications/{id}', { params: { path: { id } } });
+      if (!data) return setLoad({ kind: response.status === 404 || response.status === 400 ? 'missing' : 'failed' });
+      conflictRef.current = false;
+      setConflict(false);
+      setSaveState({ kind: 'idle' });
+      accept(data, true);
+      setLoad({ kind: 'ready' });
+    } catch {
+      setLoad({ kind: 'failed' });
+    }
+  }, [id, accept]);
+
+  useEffect(() => {
+    void fetchApplication();
+  }, [fetchApplication]);
+
+  useEffect(() => {
+    const autosaver = new Autosaver<ApplicationForm, SaveFailure>({
+      delay: AUTOSAVE_DELAY_MS,
+      validate: () => !conflictRef.current,
+      onState: setSaveState,
+      save: async (value) => {
+        let answer;
+        try {
+          answer = await api.PATCH('/api/careers/applications/{id}', { params: { path: { id } }, body: { version: version.current, ...value } });
+        } catch {
+          throw new SaveFailure({ kind: 'network' });
+        }
+        const { data, response } = answer;
+        if (!data) {
+          const status = response.status;
+          if (status === 409) {
+            conflictRef.current = true;
+            setConflict(true);
+            throw new ConflictFailure();
+          }
+          if (status === 401 || status === 403) throw new SaveFailure({ kind: 'session' });
+          if (status >= 500) throw new SaveFailure({ kind: 'server' });
+          throw new SaveFailure({ kind: 'refused', messages: [] });
+        }
+        accept(data, false);
+      },
+    });
+    saver.current = autosaver;
+    const warn = (event: BeforeUnloadEvent) => {
+      if (autosaver.dirty && !conflictRef.current) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => {
+      window.removeEventListener('beforeunload', warn);
+      void autosaver.dispose();
+    };
+  }, [id, accept]);
+
+  useEffect(() => {
+    if (form && form !== loadedForm.current && !conflictRef.current) saver.current?.change(form);
+  }, [form]);
+
+  const update = useCallback((change: (form: ApplicationForm) => ApplicationForm) => setForm((f) => (f ? change(f) : f)), []);
+  const flush = useCallback(() => saver.current?.flush() ?? Promise.resolve(), []);
+
+  return { load, reload: fetchApplication, application, setApplication: (a: Application) => accept(a, true), form, update, flush, saveState, conflict, lastSaved };
+}

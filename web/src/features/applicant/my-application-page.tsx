@@ -1,0 +1,120 @@
+import { Link, useParams } from 'wouter';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button } from 'primereact/button';
+import { PageLoading } from '../../components/page-loading';
+import { PageHeader } from './shared/page-header';
+import { SaveStatus } from './profile/save-status';
+import { useApplication } from './applications/use-application';
+import { isDraft, nextStepText, STATUS_LABELS } from './applications/model';
+import { DraftForm } from './applications/draft-form';
+import { SubmittedView } from './applications/submitted-view';
+import { WithdrawButton } from './applications/withdraw';
+import './applicant.css';
+import './applications/applications.css';
+
+/** /careers/my-application/:id, "Job Details": the draft form with autosave and submit, or the submitted answer and its timeline. */
+export default function MyApplicationPage() {
+  const params = useParams<{ id: string }>();
+  const id = /^\d{1,10}$/.test(params.id ?? '') ? Number(params.id) : 0;
+  return <ApplicationScreen key={id} id={id} />;
+}
+
+function ApplicationScreen({ id }: { id: number }) {
+  const { t, i18n } = useLingui();
+  const { load, reload, application, setApplication, form, update, flush, saveState, conflict, lastSaved } = useApplication(id);
+  const job = application?.job;
+
+  return (
+    <div className="applicant-page">
+      <PageHeader title={<Trans>Job Details</Trans>} />
+      <p>
+        <Link href="/careers/my-applications">{t`Back to my applications`}</Link>
+      </p>
+      {load.kind === 'loading' ? <PageLoading /> : null}
+      {load.kind === 'missing' ? (
+        <div role="alert" className="applicant-problem">
+          <p>
+            <Trans>This application does not exist.</Trans>
+          </p>
+        </div>
+      ) : null}
+      {load.kind === 'failed' ? (
+        <div role="alert" className="applicant-problem">
+          <p>
+            <Trans>The application could not be loaded.</Trans>
+          </p>
+          <Button type="button" label={t`Try again`} onClick={() => void reload()} />
+        </div>
+      ) : null}
+      {load.kind === 'ready' && application && job ? (
+        <div className="applicant-page__body">
+          <aside className="applicant-page__side">
+            <section className="application-panel" aria-labelledby="application-job-title">
+              <h2 id="application-job-title">
+                <Link href={`/careers/job/${job.id}`}>{job.title}</Link>
+              </h2>
+              <dl className="applications-card__facts">
+                <div>
+                  <dt>
+                    <Trans>Reference</Trans>
+                  </dt>
+                  <dd>{job.reference}</dd>
+                </div>
+                {job.department ? (
+                  <div>
+                    <dt>
+                      <Trans>Department</Trans>
+                    </dt>
+                    <dd>{job.department}</dd>
+                  </div>
+                ) : null}
+                {job.location ? (
+                  <div>
+                    <dt>
+                      <Trans>Location</Trans>
+                    </dt>
+                    <dd>{job.location}</dd>
+                  </div>
+                ) : null}
+                {job.closesAt ? (
+                  <div>
+                    <dt>
+                      <Trans>Closes</Trans>
+                    </dt>
+                    <dd>{i18n.date(new Date(job.closesAt), { dateStyle: 'medium', timeStyle: 'short' })}</dd>
+                  </div>
+                ) : null}
+                <div>
+                  <dt>
+                    <Trans>Status</Trans>
+                  </dt>
+                  <dd>
+                    <span className={`application-status application-status--${application.status}`}>{i18n._(STATUS_LABELS[application.status])}</span>
+                  </dd>
+                </div>
+              </dl>
+              <p>{i18n._(nextStepText(application.nextStep))}</p>
+              {application.canWithdraw ? <WithdrawButton id={application.id} jobTitle={job.title} onDone={setApplication} /> : null}
+            </section>
+            {isDraft(application) && !conflict ? <SaveStatus state={saveState} lastSaved={lastSaved} onRetry={() => void flush()} /> : null}
+          </aside>
+          <div className="applicant-page__main">
+            {conflict ? (
+              <div role="alert" className="applicant-problem save-status save-status--problem">
+                <p>
+                  <Trans>This application was changed in another tab or window. Reload to see the latest version.</Trans>
+                </p>
+                <Button type="button" label={t`Reload`} onClick={() => void reload()} />
+              </div>
+            ) : null}
+            {isDraft(application) && form ? (
+              <DraftForm application={application} form={form} update={update} flush={flush} disabled={conflict} onSubmitted={setApplication} />
+            ) : (
+              <SubmittedView application={application} />
+            )}
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button } from 'primereact/button';
+import { api } from '../../lib/api-client';
+import { PageLoading } from '../../components/page-loading';
+import { PageHeader } from './shared/page-header';
+import { applyJobId, nextStepText, STATUS_LABELS, type ApplicationSummary } from './applications/model';
+import { WithdrawButton } from './applications/withdraw';
+import './applicant.css';
+import './applications/applications.css';
+
+type Load = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; applications: ApplicationSummary[] };
+
+/** ?apply={jobId}: starts (or finds) the application to that job and opens it. */
+function useStartFromSearch() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const jobId = applyJobId(search);
+  const [failed, setFailed] = useState(false);
+  const started = useRef<number | null>(null);
+  useEffect(() => {
+    if (jobId === null || started.current === jobId) return;
+    started.current = jobId;
+    setFailed(false);
+    void (async () => {
+      try {
+        const { data } = await api.POST('/api/careers/applications', { body: { jobId } });
+        if (data) navigate(`/careers/my-application/${data.id}`, { replace: true });
+        else setFailed(true);
+      } catch {
+        setFailed(true);
+      }
+    })();
+  }, [jobId, navigate]);
+  return { starting: jobId !== null && !failed, failed: jobId !== null && failed };
+}
+
+/** /careers/my-applications: every application with its status, dates and next step. */
+export default function MyApplicationsPage() {
+  const { t, i18n } = useLingui();
+  const { starting, failed } = useStartFromSearch();
+  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+
+  const fetchList = useCallback(async () => {
+    setLoad({ kind: 'loading' });
+    try {
+      const { data } = await api.GET('/api/careers/applications');
+      setLoad(data ? { kind: 'ready', applications: data.applications } : { kind: 'failed' });
+    } catch {
+      setLoad({ kind: 'failed' });
+    }
+  }, []);
+
+  useEffect(() => {
+    if (!starting) void fetchList();
+  }, [starting, fetchList]);
+
+  const date = (iso: string) => i18n.date(new Date(iso), { dateStyle: 'medium' });
+
+  return (
+    <div className="applicant-page">
+      <PageHeader title={<Trans>My applications</Trans>} lead={<Trans>Follow your applications: their status, and what happens next.</Trans>} />
+      {starting ? <PageLoading /> : null}
+      {failed ? (
+        <div role="alert" className="applicant-problem">
+          <p>
+            <Trans>The application could not be started: the job may have closed.</Trans> <Link href="/careers/jobs">{t`See the open jobs`}</Link>
+          </p>
+        </div>
+      ) : null}
+      {!starting && load.kind === 'loading' ? <PageLoading /> : null}
+      {!starting && load.kind === 'failed' ? (
+        <div role="alert" className="applicant-problem">
+          <p>
+            <Trans>Your applications could not be loaded.</Trans>
+          </p>
+          <Button type="button" label={t`Try again`} onClick={() => void fetchList()} />
+        </div>
+      ) : null}
+      {!starting && load.kind === 'ready' && load.applications.length === 0 ? (
+        <div className="applications-empty">
+          <p>
+            <Trans>You have not applied for a job yet.</Trans>
+          </p>
+          <Link href="/careers/jobs">{t`Browse the open jobs`}</Link>
+        </div>
+      ) : null}
+      {!starting && load.kind === 'ready' && load.applications.length > 0 ? (
+        <ul className="applications-list" aria-label={t`My applications`}>
+          {load.applications.map((a) => (
+            <li key={a.id} className="applications-card">
+              <div className="applications-card__head">
+                <h2 className="applications-card__title">
+                  <Link href={`/careers/my-application/${a.id}`}>{a.job.title}</Link>
+                </h2>
+                <span className={`application-status application-status--${a.status}`}>{i18n._(STATUS_LABELS[a.status])}</span>
+              </div>
+              <dl className="applications-card__facts">
+                <div>
+                  <dt>
+                    <Trans>Reference</Trans>
+                  </dt>
+                  <dd>{a.job.reference}</dd>
+                </div>
+                <div>
+                  <dt>
+                    <Trans>Started</Trans>
+                  </dt>
+                  <dd>{date(a.createdAt)}</dd>
+                </div>
+                {a.submittedAt ? (
+                  <div>
+                    <dt>
+                      <Trans>Submitted</Trans>
+                    </dt>
+                    <dd>{date(a.submittedAt)}</dd>
+                  </div>
+                ) : null}
+                <div>
+                  <dt>
+                    <Trans>Last updated</Trans>
+                  </dt>
+                  <dd>{date(a.updatedAt)}</dd>
+                </div>
+              </dl>
+              <p className="applications-card__next">
+                <strong>
+                  <Trans>Next step:</Trans>
+                </strong>{' '}
+                {i18n._(nextStepText(a.nextStep))}
+              </p>
+              <div className="applications-card__actions">
+                <Link href={`/careers/my-application/${a.id}`} className="p-button p-button-sm" aria-label={t`Open the application for ${a.job.title}`}>
+                  {a.status === 'draft' ? t`Continue` : t`View`}
+                </Link>
+                {a.canWithdraw ? <WithdrawButton id={a.id} jobTitle={a.job.title} onDone={() => void fetchList()} /> : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
