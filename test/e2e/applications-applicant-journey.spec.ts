@@ -1,0 +1,126 @@
+import type { APIRequestContext } from '@playwright/test';
+import { DEMO, expect, expectAccessible, signInAs, test } from './fixtures';
+import { pageReady } from './auth-helpers';
+import { tinyPdf } from './applicant-helpers';
+
+/** The demo client applies for an open job, submits, sees "Received", then withdraws. */
+
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+async function tokenOf(request: APIRequestContext, who: { email: string; password: string }) {
+  const res = await request.post('/api/jwt/login', { data: who });
+  expect(res.status()).toBe(200);
+  return { authorization: `Bearer ${(await res.json()).accessToken as string}` };
+}
+
+/** A new open job (the e2e database is shared: the demo client has never applied to it), listed on the board. */
+async function openJob(request: APIRequestContext) {
+  const admin = await tokenOf(request, DEMO.admin);
+  const title = `Applicant journey ${Date.now().toString(36)}`;
+  const created = await request.post('/api/careers/admin/jobs', {
+    headers: admin,
+    data: {
+      title,
+      department: 'nursing',
+      location: 'Main Campus',
+      employmentType: 'permanent',
+      workingPattern: 'full-time',
+      salaryMin: 50000,
+      salaryMax: 60000,
+      salaryCurrency: 'KES',
+      posts: 1,
+      summary: 'Care for patients on the medical ward.',
+      description: 'You will care for patients on the medical ward.',
+      documentsRequired: ['cv'],
+      closingDate: inDays(30),
+    },
+  });
+  expect(created.status(), await created.text()).toBeLessThan(300);
+  const job = await created.json();
+  expect((await request.post(`/api/careers/admin/jobs/${job.id}/publish`, { headers: admin })).status()).toBe(200);
+  const board = await request.get(`/api/careers/jobs?q=${encodeURIComponent(title)}`);
+  expect(board.status()).toBe(200);
+  expect(JSON.stringify(await board.json())).toContain(title);
+  return { id: job.id as number, title };
+}
+
+/** The demo client's applicant details complete, and a CV of its own. */
+async function readyClient(request: APIRequestContext, cvName: string) {
+  const headers = await tokenOf(request, DEMO.client);
+  const profile = await request.put('/api/careers/profile', {
+    headers,
+    data: {
+      firstName: 'Demo',
+      lastName: 'Client',
+      phone: '+254 712 345 678',
+      dateOfBirth: '1990-05-01',
+      nationality: 'Kenyan',
+      idType: 'national-id',
+      idNumber: '12345678',
+      address: { line1: '1 Hospital Road', city: 'Nairobi', country: 'Kenya' },
+      education: [{ institution: 'University of Nairobi', qualification: 'BSc Nursing', startDate: '2008-09-01', endDate: '2012-07-01' }],
+      referees: [
+        { name: 'Grace One', organisation: 'KNH', email: 'grace.one@example.com' },
+        { name: 'Peter Two', organisation: 'KNH', email: 'peter.two@example.com' },
+      ],
+      personalStatement: 'I have ten years of ward nursing experience and I enjoy teaching students on placement.',
+    },
+  });
+  expect(profile.status(), await profile.text()).toBe(200);
+  const upload = await request.post('/api/careers/documents', {
+    headers,
+    multipart: { kind: 'cv', name: cvName, file: { name: cvName, mimeType: 'application/pdf', buffer: tinyPdf() } },
+  });
+  expect(upload.status(), await upload.text()).toBeLessThan(300);
+}
+
+test('applies for an open job: statement, CV, declaration, review, submit; then withdraws from My applications', async ({ page }) => {
+  test.setTimeout(120_000);
+  const job = await openJob(page.request);
+  const cvName = `cv-${Date.now().toString(36)}.pdf`;
+  await readyClient(page.request, cvName);
+  await signInAs(page, 'client');
+
+  // The job page's Apply button links here.
+  await page.goto(`/careers/my-applications?apply=${job.id}`);
+  await expect(page).toHaveURL(/\/careers\/my-application\/\d+$/);
+  await pageReady(page, 'Job Details');
+  const url = page.url();
+  await expect(page.getByRole('heading', { name: job.title })).toBeVisible();
+  await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+
+  await page.getByLabel('Your supporting statement').fill('I would like to join the medical ward team: I bring ten years of experience.');
+  await page.getByLabel(new RegExp(`${cvName.replace('.', '\\.')}.*required by this job`)).check();
+  await page.getByLabel('I declare that the information in this application is true and complete.').check();
+  await expect(page.locator('.save-status__text')).toHaveText(/^Saved at /, { timeout: 10_000 });
+  await expectAccessible(page);
+
+  // A second attempt opens the same application.
+  await page.goto(`/careers/my-applications?apply=${job.id}`);
+  await expect(page).toHaveURL(url);
+  await pageReady(page, 'Job Details');
+  await expect(page.getByLabel('Your supporting statement')).toHaveValue(/ten years of experience/);
+
+  await page.getByRole('button', { name: 'Review my application' }).click();
+  const review = page.getByRole('region', { name: 'Review your application' });
+  await expect(review).toContainText('ten years of experience');
+  await expect(review).toContainText(cvName);
+  await review.getByRole('button', { name: 'Submit my application' }).click();
+  await expect(page.getByText('Received', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Received');
+  await expect(page.getByRole('region', { name: 'What you submitted' })).toContainText(cvName);
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Back to my applications' }).click();
+  await pageReady(page, 'My applications');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: job.title }) });
+  await expect(card).toContainText('Received');
+  await expect(card).toContainText('We have received your application.');
+  await expectAccessible(page);
+  await card.getByRole('button', { name: `Withdraw the application for ${job.title}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Withdraw this application?' });
+  await dialog.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card).toContainText('Withdrawn');
+  await expect(card.getByRole('button', { name: /^Withdraw/ })).toHaveCount(0);
+});
