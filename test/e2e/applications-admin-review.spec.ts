@@ -1,0 +1,144 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, expectAccessible, signInAs, test } from './fixtures';
+import { pageReady, uniqueUser, waitForLink } from './auth-helpers';
+import { tinyPdf } from './applicant-helpers';
+
+/** Administrators review applications: the list filtered by job, the review page, status moves with notes. */
+
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+async function tokenOf(request: APIRequestContext, email: string, password: string) {
+  const res = await request.post('/api/jwt/login', { data: { email, password } });
+  expect(res.status()).toBe(200);
+  return { authorization: `Bearer ${(await res.json()).accessToken as string}` };
+}
+
+/** An open job of its own, and a submitted application to it from a new, activated applicant. */
+async function submittedApplication(request: APIRequestContext) {
+  const admin = await tokenOf(request, 'admin@demo.com', 'admin');
+  const title = `Review journey ${Date.now().toString(36)}`;
+  const jobRes = await request.post('/api/careers/admin/jobs', {
+    headers: admin,
+    data: {
+      title,
+      department: 'nursing',
+      location: 'Main Campus',
+      employmentType: 'permanent',
+      workingPattern: 'full-time',
+      salaryMin: 50000,
+      salaryMax: 60000,
+      salaryCurrency: 'KES',
+      posts: 1,
+      summary: 'Care for patients on the medical ward.',
+      description: 'You will care for patients on the medical ward.',
+      documentsRequired: ['cv'],
+      closingDate: inDays(30),
+    },
+  });
+  expect(jobRes.status(), await jobRes.text()).toBeLessThan(300);
+  const job = await jobRes.json();
+  const published = await request.post(`/api/careers/admin/jobs/${job.id}/publish`, { headers: admin });
+  expect(published.status(), await published.text()).toBe(200);
+
+  const user = uniqueUser('review');
+  expect((await request.post('/api/jwt/register', { data: user })).status()).toBe(200);
+  const link = await waitForLink(user.email, '/careers/activate-account');
+  const token = new URL(link, 'http://x').searchParams.get('token');
+  const activated = await request.post('/api/careers/activate-account', { data: { token } });
+  expect(activated.status(), await activated.text()).toBeLessThan(300);
+  const headers = await tokenOf(request, user.email, user.password);
+
+  const profile = await request.put('/api/careers/profile', {
+    headers,
+    data: {
+      firstName: 'Amina',
+      lastName: 'Reviewed',
+      phone: '+254 712 345 678',
+      dateOfBirth: '1990-05-01',
+      nationality: 'Kenyan',
+      idType: 'national-id',
+      idNumber: '12345678',
+      address: { line1: '1 Hospital Road', city: 'Nairobi', country: 'Kenya' },
+      education: [{ institution: 'University of Nairobi', qualification: 'BSc Nursing', startDate: '2008-09-01', endDate: '2012-07-01' }],
+      referees: [
+        { name: 'Grace One', organisation: 'KNH', email: 'grace.one@example.com' },
+        { name: 'Peter Two', organisation: 'KNH', email: 'peter.two@example.com' },
+      ],
+      personalStatement: 'I have ten years of ward nursing experience and I enjoy teaching students on placement.',
+    },
+  });
+  expect(profile.status(), await profile.text()).toBe(200);
+  const upload = await request.post('/api/careers/documents', {
+    headers,
+    multipart: { kind: 'cv', file: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: tinyPdf() } },
+  });
+  expect(upload.status(), await upload.text()).toBeLessThan(300);
+  const document = await upload.json();
+  const started = await request.post('/api/careers/applications', { headers, data: { jobId: job.id } });
+  expect(started.status(), await started.text()).toBeLessThan(300);
+  const application = await started.json();
+  const saved = await request.patch(`/api/careers/applications/${application.id}`, {
+    headers,
+    data: { version: application.version, coverLetter: 'Please consider my application for this post.', documentIds: [document.id ?? document.document?.id], declaration: true },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const submitted = await request.post(`/api/careers/applications/${application.id}/submit`, { headers });
+  expect(submitted.status(), await submitted.text()).toBeLessThan(300);
+  return { job, applicationId: application.id as number, user };
+}
+
+test('an administrator filters by job, opens the application, shortlists it with a note and invites to interview', async ({ page }) => {
+  const { job, applicationId, user } = await submittedApplication(page.request);
+  await signInAs(page, 'admin');
+
+  await page.goto('/careers/admin/applications');
+  await pageReady(page, 'Applications');
+  await page.getByLabel('Job', { exact: true }).selectOption(String(job.id));
+  await expect(page).toHaveURL(new RegExp(`job=${job.id}`));
+  await expect(page.locator('.admin-jobs__count')).toContainText('1 application');
+  await expect(page.getByRole('button', { name: /Submitted\s*1/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Figures' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: user.fullName, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/careers/single-application/${applicationId}$`));
+  await pageReady(page, new RegExp(job.title));
+  await expect(page.getByRole('heading', { name: 'Personal details' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'cv.pdf' })).toBeVisible();
+  await expectAccessible(page);
+
+  // Submitted → under review (the only move from there), then shortlist with a note.
+  await page.getByRole('radio', { name: 'Start review' }).check();
+  await expect(page.getByLabel('Notify the applicant by e-mail')).toBeChecked();
+  await page.getByRole('button', { name: 'Start review' }).click();
+  await expect(page.getByText('The application is now: Under review.')).toBeVisible();
+
+  await page.getByRole('radio', { name: 'Shortlist' }).check();
+  await page.getByLabel('Note (shown on the timeline)').fill('Strong ward experience.');
+  await page.getByRole('button', { name: 'Shortlist' }).click();
+  await expect(page.getByText('The application is now: Shortlisted.')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Invite to interview' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Start review' })).toHaveCount(0);
+
+  // An internal note, then the interview invitation.
+  await page.getByLabel('Internal note').fill('Check the registration expiry.');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByText('The note is on the timeline.')).toBeVisible();
+
+  await page.getByRole('radio', { name: 'Invite to interview' }).check();
+  await page.getByRole('button', { name: 'Invite to interview' }).click();
+  await expect(page.getByText('The application is now: Interview.')).toBeVisible();
+
+  const timeline = page.locator('.application-timeline');
+  await expect(timeline).toContainText('Under review → Shortlisted');
+  await expect(timeline).toContainText('Strong ward experience.');
+  await expect(timeline).toContainText('Shortlisted → Interview');
+  await expect(timeline.locator('.application-event--internal')).toContainText('Check the registration expiry.');
+  await expect(timeline.locator('.application-event--internal')).toContainText('Internal');
+
+  // Reject asks for a reason first.
+  await page.getByRole('radio', { name: 'Reject' }).check();
+  await page.getByRole('button', { name: 'Reject' }).click();
+  await expect(page.getByText('Give a reason.')).toBeVisible();
+  await expect(page.getByLabel('Reason (required)')).toBeFocused();
+});
