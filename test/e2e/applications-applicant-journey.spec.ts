@@ -124,3 +124,37 @@ test('applies for an open job: statement, CV, declaration, review, submit; then 
   await expect(card).toContainText('Withdrawn');
   await expect(card.getByRole('button', { name: /^Withdraw/ })).toHaveCount(0);
 });
+
+test('a change made elsewhere is never overwritten, and a refusal shows next to its field', async ({ page }) => {
+  test.setTimeout(120_000);
+  const job = await openJob(page.request);
+  const cvName = `cv-${Date.now().toString(36)}.pdf`;
+  await readyClient(page.request, cvName);
+  await signInAs(page, 'client');
+  await page.goto(`/careers/my-applications?apply=${job.id}`);
+  await expect(page).toHaveURL(/\/careers\/my-application\/\d+$/);
+  await pageReady(page, 'Job Details');
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
+
+  // Another tab saves first.
+  const headers = await tokenOf(page.request, DEMO.client);
+  const current = await (await page.request.get(`/api/careers/applications/${id}`, { headers })).json();
+  const other = await page.request.patch(`/api/careers/applications/${id}`, { headers, data: { version: current.version, coverLetter: 'Written in the other tab.' } });
+  expect(other.status()).toBe(200);
+
+  await page.getByLabel('Your supporting statement').fill('Written in this tab.');
+  await expect(page.getByRole('alert').filter({ hasText: 'This application was changed in another tab or window. Reload to see the latest version.' })).toBeVisible({ timeout: 10_000 });
+  await page.getByRole('button', { name: 'Reload', exact: true }).click();
+  await expect(page.getByLabel('Your supporting statement')).toHaveValue('Written in the other tab.');
+  await page.waitForTimeout(1500);
+  const after = await (await page.request.get(`/api/careers/applications/${id}`, { headers })).json();
+  expect(after.form.coverLetter).toBe('Written in the other tab.');
+
+  // Submitted without the declaration: the reason is shown at the declaration.
+  await page.getByLabel(new RegExp(`${cvName.replace('.', '\\.')}.*required by this job`)).check();
+  await page.getByRole('button', { name: 'Review my application' }).click();
+  await page.getByRole('button', { name: 'Submit my application' }).click();
+  await expect(page.getByRole('heading', { name: 'Your application was not submitted' })).toBeVisible();
+  await expect(page.locator('#application-declaration-error')).toHaveText('Accept the declaration before submitting.');
+  await expectAccessible(page);
+});

@@ -13,6 +13,11 @@ export class ConflictFailure extends SaveFailure {
   }
 }
 
+interface Edit {
+  generation: number;
+  form: ApplicationForm;
+}
+
 export type LoadState = { kind: 'loading' } | { kind: 'missing' } | { kind: 'failed' } | { kind: 'ready' };
 
 /**
@@ -28,8 +33,10 @@ export function useApplication(id: number) {
   const [lastSaved, setLastSaved] = useState<Date | null>(null);
   const version = useRef(0);
   const loadedForm = useRef<ApplicationForm | null>(null);
-  const saver = useRef<Autosaver<ApplicationForm, SaveFailure> | null>(null);
+  const saver = useRef<Autosaver<Edit, SaveFailure> | null>(null);
   const conflictRef = useRef(false);
+  /** Bumped by each load: what was typed before a reload is never sent on top of the newer version. */
+  const generation = useRef(0);
 
   const accept = useCallback((data: Application, withForm: boolean) => {
     version.current = data.version;
@@ -46,6 +53,7 @@ export function useApplication(id: number) {
     try {
       const { data, response } = await api.GET('/api/careers/applications/{id}', { params: { path: { id } } });
       if (!data) return setLoad({ kind: response.status === 404 || response.status === 400 ? 'missing' : 'failed' });
+      generation.current += 1;
       conflictRef.current = false;
       setConflict(false);
       setSaveState({ kind: 'idle' });
@@ -61,11 +69,12 @@ export function useApplication(id: number) {
   }, [fetchApplication]);
 
   useEffect(() => {
-    const autosaver = new Autosaver<ApplicationForm, SaveFailure>({
+    const autosaver = new Autosaver<Edit, SaveFailure>({
       delay: AUTOSAVE_DELAY_MS,
-      validate: () => !conflictRef.current,
+      validate: (edit) => !conflictRef.current && edit.generation === generation.current,
       onState: setSaveState,
-      save: async (value) => {
+      save: async ({ generation: made, form: value }) => {
+        if (made !== generation.current) return;
         let answer;
         try {
           answer = await api.PATCH('/api/careers/applications/{id}', { params: { path: { id } }, body: { version: version.current, ...value } });
@@ -99,7 +108,7 @@ export function useApplication(id: number) {
   }, [id, accept]);
 
   useEffect(() => {
-    if (form && form !== loadedForm.current && !conflictRef.current) saver.current?.change(form);
+    if (form && form !== loadedForm.current && !conflictRef.current) saver.current?.change({ generation: generation.current, form });
   }, [form]);
 
   const update = useCallback((change: (form: ApplicationForm) => ApplicationForm) => setForm((f) => (f ? change(f) : f)), []);
