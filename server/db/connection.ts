@@ -27,12 +27,16 @@ export interface ConnectOptions {
   migrationsFolder: string;
   /** PGlite only: start a new data directory from this dump instead of running initdb. */
   pgliteTemplate?: Blob;
+  /** Errors of idle PostgreSQL connections (server restart, admin kill): logged, never a crash. */
+  onIdleError?: (err: Error) => void;
 }
 
 /** Opens the database (PGlite or PostgreSQL), applies the committed migrations and returns it. */
 export async function connectDatabase(opts: ConnectOptions): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // Without a listener, an idle client losing its connection is an uncaught exception.
+    pool.on('error', (err) => opts.onIdleError?.(err));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: opts.migrationsFolder });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };

@@ -29,6 +29,7 @@ export default fp(async function database(app: FastifyInstance, opts: { config: 
     pgliteDir: config.dataDir.startsWith('memory://') ? config.dataDir : pgliteDirFor(config.dataDir),
     migrationsFolder: migrationsFolder(),
     pgliteTemplate: opts.pgliteTemplate,
+    onIdleError: (err) => app.log.error({ err }, 'an idle database connection failed; the pool replaces it'),
   });
   app.decorate('db', handle.db);
   app.decorate('dbKind', handle.kind);
