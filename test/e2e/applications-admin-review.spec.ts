@@ -2,43 +2,13 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, expectAccessible, signInAs, test } from './fixtures';
 import { pageReady, uniqueUser, waitForLink } from './auth-helpers';
 import { tinyPdf } from './applicant-helpers';
+import { bearerOf, publishedJob } from './careers-api-helpers';
 
 /** Administrators review applications: the list filtered by job, the review page, status moves with notes. */
 
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-
-async function tokenOf(request: APIRequestContext, email: string, password: string) {
-  const res = await request.post('/api/jwt/login', { data: { email, password } });
-  expect(res.status()).toBe(200);
-  return { authorization: `Bearer ${(await res.json()).accessToken as string}` };
-}
-
 /** An open job of its own, and a submitted application to it from a new, activated applicant. */
 async function submittedApplication(request: APIRequestContext) {
-  const admin = await tokenOf(request, 'admin@demo.com', 'admin');
-  const title = `Review journey ${Date.now().toString(36)}`;
-  const jobRes = await request.post('/api/careers/admin/jobs', {
-    headers: admin,
-    data: {
-      title,
-      department: 'nursing',
-      location: 'Main Campus',
-      employmentType: 'permanent',
-      workingPattern: 'full-time',
-      salaryMin: 50000,
-      salaryMax: 60000,
-      salaryCurrency: 'KES',
-      posts: 1,
-      summary: 'Care for patients on the medical ward.',
-      description: 'You will care for patients on the medical ward.',
-      documentsRequired: ['cv'],
-      closingDate: inDays(30),
-    },
-  });
-  expect(jobRes.status(), await jobRes.text()).toBeLessThan(300);
-  const job = await jobRes.json();
-  const published = await request.post(`/api/careers/admin/jobs/${job.id}/publish`, { headers: admin });
-  expect(published.status(), await published.text()).toBe(200);
+  const job = await publishedJob(request, 'Review journey');
 
   const user = uniqueUser('review');
   expect((await request.post('/api/jwt/register', { data: user })).status()).toBe(200);
@@ -46,7 +16,7 @@ async function submittedApplication(request: APIRequestContext) {
   const token = new URL(link, 'http://x').searchParams.get('token');
   const activated = await request.post('/api/careers/activate-account', { data: { token } });
   expect(activated.status(), await activated.text()).toBeLessThan(300);
-  const headers = await tokenOf(request, user.email, user.password);
+  const headers = await bearerOf(request, user);
 
   const profile = await request.put('/api/careers/profile', {
     headers,

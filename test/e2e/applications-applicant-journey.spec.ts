@@ -2,51 +2,22 @@ import type { APIRequestContext } from '@playwright/test';
 import { DEMO, expect, expectAccessible, signInAs, test } from './fixtures';
 import { pageReady } from './auth-helpers';
 import { tinyPdf } from './applicant-helpers';
+import { bearerOf, publishedJob } from './careers-api-helpers';
 
 /** The demo client applies for an open job, submits, sees "Received", then withdraws. */
 
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-
-async function tokenOf(request: APIRequestContext, who: { email: string; password: string }) {
-  const res = await request.post('/api/jwt/login', { data: who });
-  expect(res.status()).toBe(200);
-  return { authorization: `Bearer ${(await res.json()).accessToken as string}` };
-}
-
 /** A new open job (the e2e database is shared: the demo client has never applied to it), listed on the board. */
 async function openJob(request: APIRequestContext) {
-  const admin = await tokenOf(request, DEMO.admin);
-  const title = `Applicant journey ${Date.now().toString(36)}`;
-  const created = await request.post('/api/careers/admin/jobs', {
-    headers: admin,
-    data: {
-      title,
-      department: 'nursing',
-      location: 'Main Campus',
-      employmentType: 'permanent',
-      workingPattern: 'full-time',
-      salaryMin: 50000,
-      salaryMax: 60000,
-      salaryCurrency: 'KES',
-      posts: 1,
-      summary: 'Care for patients on the medical ward.',
-      description: 'You will care for patients on the medical ward.',
-      documentsRequired: ['cv'],
-      closingDate: inDays(30),
-    },
-  });
-  expect(created.status(), await created.text()).toBeLessThan(300);
-  const job = await created.json();
-  expect((await request.post(`/api/careers/admin/jobs/${job.id}/publish`, { headers: admin })).status()).toBe(200);
+  const { id, title } = await publishedJob(request, 'Applicant journey');
   const board = await request.get(`/api/careers/jobs?q=${encodeURIComponent(title)}`);
   expect(board.status()).toBe(200);
   expect(JSON.stringify(await board.json())).toContain(title);
-  return { id: job.id as number, title };
+  return { id, title };
 }
 
 /** The demo client's applicant details complete, and a CV of its own. */
 async function readyClient(request: APIRequestContext, cvName: string) {
-  const headers = await tokenOf(request, DEMO.client);
+  const headers = await bearerOf(request, DEMO.client);
   const profile = await request.put('/api/careers/profile', {
     headers,
     data: {
@@ -137,7 +108,7 @@ test('a change made elsewhere is never overwritten, and a refusal shows next to 
   const id = Number(new URL(page.url()).pathname.split('/').pop());
 
   // Another tab saves first.
-  const headers = await tokenOf(page.request, DEMO.client);
+  const headers = await bearerOf(page.request, DEMO.client);
   const current = await (await page.request.get(`/api/careers/applications/${id}`, { headers })).json();
   const other = await page.request.patch(`/api/careers/applications/${id}`, { headers, data: { version: current.version, coverLetter: 'Written in the other tab.' } });
   expect(other.status()).toBe(200);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase } from '../helpers/database.js';
+import { startServer, waitForHealth } from '../helpers/server-process.js';
 import { tokenFromOutbox } from '../helpers/outbox.js';
 import { FILES, FULL_PROFILE, inDays, multipart, publishableJob } from './careers-helpers.js';
 
@@ -12,27 +12,6 @@ import { FILES, FULL_PROFILE, inDays, multipart, publishableJob } from './career
  * submission, restarted on the same data directory (PGlite) or database (TEST_DATABASE_URL), and the
  * submission must be there with its snapshot and timeline.
  */
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (d: Buffer) => (output += d));
-  child.stderr.on('data', (d: Buffer) => (output += d));
-  const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.on('exit', (code, signal) => resolve(signal ?? code)));
-  return { child, exited, output: () => output };
-}
-
-async function waitForHealth(url: string, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
-}
 
 describe('a submission survives a crash of the server process', () => {
   it('is there after SIGKILL and a restart, with its snapshot and timeline', async () => {

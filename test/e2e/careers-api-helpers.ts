@@ -1,0 +1,42 @@
+import type { APIRequestContext } from '@playwright/test';
+import { DEMO, expect } from './fixtures';
+
+/** Setup through the API for the careers journeys (the e2e database is shared: everything is new and unique). */
+
+export const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+/** The Authorization header of a signed-in account. */
+export async function bearerOf(request: APIRequestContext, who: { email: string; password: string }) {
+  const res = await request.post('/api/jwt/login', { data: who });
+  expect(res.status()).toBe(200);
+  return { authorization: `Bearer ${(await res.json()).accessToken as string}` };
+}
+
+/** A new job, created and published by the demo administrator, with a CV required. */
+export async function publishedJob(request: APIRequestContext, titlePrefix: string) {
+  const admin = await bearerOf(request, DEMO.admin);
+  const title = `${titlePrefix} ${Date.now().toString(36)}`;
+  const created = await request.post('/api/careers/admin/jobs', {
+    headers: admin,
+    data: {
+      title,
+      department: 'nursing',
+      location: 'Main Campus',
+      employmentType: 'permanent',
+      workingPattern: 'full-time',
+      salaryMin: 50000,
+      salaryMax: 60000,
+      salaryCurrency: 'KES',
+      posts: 1,
+      summary: 'Care for patients on the medical ward.',
+      description: 'You will care for patients on the medical ward.',
+      documentsRequired: ['cv'],
+      closingDate: inDays(30),
+    },
+  });
+  expect(created.status(), await created.text()).toBeLessThan(300);
+  const job = await created.json();
+  const published = await request.post(`/api/careers/admin/jobs/${job.id}/publish`, { headers: admin });
+  expect(published.status(), await published.text()).toBe(200);
+  return { id: job.id as number, title, admin };
+}
