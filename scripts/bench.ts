@@ -13,6 +13,8 @@ import { loadConfig } from '../server/config.js';
 import { setups, targets, type BenchContext } from './bench-targets.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+/** Measure only the targets whose name contains this text (the setups still run). */
+const ONLY = process.env.BENCH_ONLY ?? '';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const APP_PORT = 3301;
 const BASE_PORT = 3302;
@@ -71,7 +73,7 @@ async function main() {
       openJobSlug: newest.jobs[0]!.slug,
     };
 
-    const plan = targets.map((t) => ({ ...t, url: typeof t.path === 'function' ? t.path(ctx) : t.path, hdrs: t.headers?.(ctx) ?? {} }));
+    const plan = targets.filter((t) => t.name.includes(ONLY)).map((t) => ({ ...t, url: typeof t.path === 'function' ? t.path(ctx) : t.path, hdrs: t.headers?.(ctx) ?? {} }));
     const answers = [];
     for (const t of plan) {
       const res = await fetch(`http://127.0.0.1:${APP_PORT}${t.url}`, { headers: t.hdrs });

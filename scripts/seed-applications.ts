@@ -10,12 +10,13 @@
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../server/db/connection.js';
+import { rawRows } from '../server/db/raw-rows.js';
 
 const STATUSES = ['submitted', 'submitted', 'under_review', 'under_review', 'under_review', 'shortlisted', 'interview', 'offer', 'hired', 'rejected', 'rejected', 'withdrawn', 'draft'];
 
 /** Inserts `n` applications (and the applicants they need); returns how many applications were inserted. */
 export async function seedManyApplications(db: Database, n: number): Promise<number> {
-  const [jobCount] = (await rows<{ n: string }>(db, sql`select count(*) as n from jobs where status <> 'draft'`)).map((r) => Number(r.n));
+  const [jobCount] = (await rawRows<{ n: string }>(db, sql`select count(*) as n from jobs where status <> 'draft'`)).map((r) => Number(r.n));
   if (!jobCount) throw new Error('seed jobs first (scripts/seed-jobs.ts)');
   const batch = `s${Date.now().toString(36)}`;
   const applicants = Math.ceil(n / jobCount) + 1;
@@ -24,7 +25,7 @@ export async function seedManyApplications(db: Database, n: number): Promise<num
     select ${batch} || '-applicant-' || g || '@example.org', ${batch} || '-applicant-' || g, 'Applicant ' || g || ' ' || ${batch}, '!seeded', 'client', 'active', now()
     from generate_series(1, ${applicants}::int) g`);
   const statuses = `{${STATUSES.join(',')}}`;
-  const inserted = await rows<{ id: number }>(
+  const inserted = await rawRows<{ id: number }>(
     db,
     sql`
     with j as (select array_agg(id order by id) as ids, count(*)::int as n from jobs where status <> 'draft'),
@@ -62,11 +63,6 @@ export async function seedManyApplications(db: Database, n: number): Promise<num
 }
 
 /** Rows of a raw query on PGlite (an array) or node-postgres (`{ rows }`). */
-async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as T[] | { rows: T[] };
-  return Array.isArray(result) ? result : result.rows;
-}
-
 async function main() {
   const n = Number(process.argv[2] ?? 100_000);
   if (!Number.isInteger(n) || n < 1 || n > 5_000_000) throw new Error('usage: tsx scripts/seed-applications.ts <number of applications>');

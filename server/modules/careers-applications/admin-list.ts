@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connection.js';
+import { rawRows } from '../../db/raw-rows.js';
 import { applications, jobs, users } from '../../db/schema.js';
 import { endOfDay } from '../careers-shared/text.js';
 import type { AdminApplicationQuery } from './schemas.js';
@@ -79,26 +80,53 @@ function filtered(db: Database, query: AdminApplicationQuery) {
   return { where, rows };
 }
 
-/** The administrators' list: filters, text, dates, sort, a page, and counts per status under the other filters. */
+/** The same columns, each named after its key, for the JSON the list statement builds. */
+const jsonSelection = Object.fromEntries(Object.entries(selection).map(([key, column]) => [key, sql`${column}`.as(key)])) as {
+  [K in keyof typeof selection]: SQL.Aliased<(typeof selection)[K]['_']['data']>;
+};
+/** A row as json_agg writes it: timestamps are strings. */
+type JsonRow = Omit<ListRow, 'submittedAt' | 'updatedAt'> & { submittedAt: string | null; updatedAt: string };
+
+/** The counts per status under the given condition; joined only when the text search needs the names. */
+function statusCounts(db: Database, condition: SQL | undefined, joined: boolean) {
+  const counts = db.select({ status: applications.status, n: count().as('n') }).from(applications);
+  const from = joined ? counts.innerJoin(jobs, eq(jobs.id, applications.jobId)).leftJoin(users, eq(users.id, applications.applicantId)) : counts;
+  return from.where(condition).groupBy(applications.status);
+}
+
+/**
+ * The administrators' list: filters, text, dates, sort, a page, and counts per status under the
+ * other filters. One statement returns both as JSON: on the embedded database every statement
+ * costs a round of parsing and planning, and this list is what recruiters reload most.
+ */
 export async function listApplications(db: Database, query: AdminApplicationQuery) {
   const page = query.page ?? 1;
   const perPage = query.perPage ?? 20;
-  const { rows } = filtered(db, query);
+  const where = and(...baseFilters(query), query.status?.length ? inArray(applications.status, query.status) : undefined);
+  const pageRows = db
+    .select(jsonSelection)
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .leftJoin(users, eq(users.id, applications.applicantId))
+    .where(where)
+    .orderBy(...ORDER[query.sort ?? 'newest'])
+    .limit(perPage)
+    .offset((page - 1) * perPage);
   // Without text search the counts need no join (the list of 100,000 rows stays cheap).
-  const joined = Boolean(query.q?.trim());
-  const countOf = (condition: SQL | undefined) =>
-    joined
-      ? db.select({ status: applications.status, n: count() }).from(applications).innerJoin(jobs, eq(jobs.id, applications.jobId)).leftJoin(users, eq(users.id, applications.applicantId)).where(condition).groupBy(applications.status)
-      : db.select({ status: applications.status, n: count() }).from(applications).where(condition).groupBy(applications.status);
-  const [items, byStatus] = await Promise.all([rows.limit(perPage).offset((page - 1) * perPage), countOf(and(...baseFilters(query)))]);
+  const counts = statusCounts(db, and(...baseFilters(query)), Boolean(query.q?.trim()));
+  const [answer] = await rawRows<{ items: JsonRow[]; counts: Record<string, number> }>(
+    db,
+    sql`with page as (${pageRows}), counts as (${counts})
+        select (select coalesce(json_agg(page), '[]'::json) from page) as items,
+               (select coalesce(json_object_agg(status, n), '{}'::json) from counts) as counts`,
+  );
+  // A select without FROM answers exactly one row.
+  const { items, counts: byStatus } = answer!;
   const wanted = new Set(query.status?.length ? query.status : APPLICATION_STATUSES);
-  const statusCounts = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, 0])) as Record<ApplicationStatus, number>;
-  let total = 0;
-  for (const row of byStatus) {
-    statusCounts[row.status] = Number(row.n);
-    if (wanted.has(row.status)) total += Number(row.n);
-  }
-  return { applications: (items as ListRow[]).map(toItem), total, page, perPage, statusCounts };
+  const statusCountsOut = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, Number(byStatus[s] ?? 0)])) as Record<ApplicationStatus, number>;
+  const total = APPLICATION_STATUSES.filter((s) => wanted.has(s)).reduce((sum, s) => sum + statusCountsOut[s], 0);
+  const rows = items.map((r) => ({ ...r, submittedAt: r.submittedAt === null ? null : new Date(r.submittedAt), updatedAt: new Date(r.updatedAt) }));
+  return { applications: rows.map(toItem), total, page, perPage, statusCounts: statusCountsOut };
 }
 
 /** A cell a spreadsheet shows as text: a leading = + - @ tab or CR gets a quote in front; quoted when needed. */

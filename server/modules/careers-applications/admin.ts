@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.js';
+import { rawRows } from '../../db/raw-rows.js';
 import { accountPreferences, applicationEvents, applications, jobs, users } from '../../db/schema.js';
 import { backgroundRunner } from '../../lib/background.js';
 import { conflict, HttpError, notFound } from '../../lib/http-errors.js';
@@ -122,23 +123,25 @@ export class ApplicationReview {
         .groupBy(jobs.id)
         .orderBy(desc(count()), asc(jobs.id))
         .limit(10),
-      this.db.execute<{ week: string; count: number | string }>(sql`
+      rawRows<{ week: string; count: number | string }>(
+        this.db,
+        sql`
         with weeks as (
           select generate_series(date_trunc('week', now()) - interval '11 weeks', date_trunc('week', now()), interval '1 week') as start
         )
         select to_char(w.start, 'IYYY-"W"IW') as week, count(a.id) as count
         from weeks w
         left join ${applications} a on a.submitted_at >= w.start and a.submitted_at < w.start + interval '1 week'
-        group by w.start order by w.start`),
+        group by w.start order by w.start`,
+      ),
     ]);
     const byStatus = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, 0])) as Record<ApplicationStatus, number>;
     for (const r of byStatusRows) byStatus[r.status] = Number(r.n);
-    const weekRows = (Array.isArray(byWeek) ? byWeek : (byWeek as { rows: { week: string; count: number | string }[] }).rows) as { week: string; count: number | string }[];
     return {
       openJobs: Number(open?.n ?? 0),
       byStatus,
       byJob: byJob.map((j) => ({ ...j, count: Number(j.count) })),
-      byWeek: weekRows.map((w) => ({ week: w.week, count: Number(w.count) })),
+      byWeek: byWeek.map((w) => ({ week: w.week, count: Number(w.count) })),
     };
   }
 }
