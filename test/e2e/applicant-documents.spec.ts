@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { chooseFile, disguisedExe, newApplicant, openProfile, tinyPdf } from './applicant-helpers';
+import { chooseFile, disguisedExe, newApplicant, openProfile, tinyPdf, uploadDocument } from './applicant-helpers';
 
 test('uploads a PDF, downloads it, is refused an .exe renamed .pdf, renames and deletes', async ({ page }) => {
   test.setTimeout(90_000);
@@ -9,9 +9,7 @@ test('uploads a PDF, downloads it, is refused an .exe renamed .pdf, renames and 
   const documents = page.getByRole('region', { name: 'Documents' });
   await expect(documents.getByText('You have not uploaded any documents yet.')).toBeVisible();
 
-  await documents.getByLabel('What is the document?').selectOption('cv');
-  await chooseFile(page, { name: 'cv.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });
-  await expect(documents.getByRole('status').filter({ hasText: 'cv.pdf was uploaded.' })).toBeVisible();
+  await uploadDocument(page, 'cv', { name: 'cv.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });
   const table = documents.getByRole('table', { name: 'Your documents' });
   const row = table.getByRole('row', { name: /cv\.pdf/ });
   await expect(row).toContainText('CV');

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { entry, expectSaved, newApplicant, openProfile, saveStatus } from './applicant-helpers';
+import { entry, expectSaved, fillApplicantDetails, newApplicant, openProfile, saveStatus } from './applicant-helpers';
 
 test('an applicant fills in the details, waits for "Saved", reloads and finds everything there', async ({ page }) => {
   test.setTimeout(90_000);
@@ -8,43 +8,7 @@ test('an applicant fills in the details, waits for "Saved", reloads and finds ev
   await expect(page.getByRole('navigation', { name: 'Your progress' })).toContainText('0 of 6 sections complete');
 
   const personal = page.getByRole('region', { name: 'Personal details' });
-  await personal.getByLabel('First name').fill('Amina');
-  await personal.getByLabel('Last name').fill('Wanjiru');
-  await personal.getByLabel('Phone number').fill('+254 712 345 678');
-  await personal.getByLabel('Date of birth').fill('1990-05-17');
-  await personal.getByLabel('Nationality').fill('Kenyan');
-  await personal.getByLabel('National ID card').check();
-  await personal.getByLabel('Document number').fill('12345678');
-  await personal.getByLabel('Address line 1').fill('12 Hospital Road');
-  await personal.getByLabel('Town or city').fill('Eldoret');
-  await personal.getByLabel('Country', { exact: true }).fill('Kenya');
-
-  await page.getByRole('button', { name: 'Add a qualification' }).click();
-  const school = entry(page, 'Education 1');
-  await expect(school.getByLabel('School, college or university')).toBeFocused();
-  await school.getByLabel('School, college or university').fill('Moi University');
-  await school.getByLabel('Qualification').fill('BSc Nursing');
-  await school.getByLabel('Start date').fill('2008-09-01');
-  await school.getByLabel('End date').fill('2012-07-31');
-
-  await page.getByRole('button', { name: 'Add a post' }).click();
-  const job = entry(page, 'Employment 1');
-  await job.getByLabel('Employer').fill('County Referral Hospital');
-  await job.getByLabel('Position').fill('Staff nurse');
-  await job.getByLabel('Start date').fill('2013-01-07');
-  await job.getByLabel('Main duties (optional)').fill('Ward care\nNight shifts');
-
-  for (const [n, name, email] of [
-    [1, 'Dr Otieno', 'otieno@example.org'],
-    [2, 'Sister Achieng', 'achieng@example.org'],
-  ] as const) {
-    await page.getByRole('button', { name: 'Add a referee' }).click();
-    const referee = entry(page, `Referee ${n}`);
-    await referee.getByLabel('Full name').fill(name);
-    await referee.getByLabel('Organisation').fill('County Referral Hospital');
-    await referee.getByLabel('E-mail address').fill(email);
-  }
-  await page.getByLabel('Your statement').fill('I have ten years of ward experience and want to teach the next nurses here.');
+  await fillApplicantDetails(page);
   await expect(page.getByText(/^75 of 4000 characters$/)).toBeVisible();
 
   await expectSaved(page);

@@ -1,60 +1,18 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectAccessible, signInAs, test } from './fixtures';
-import { pageReady, uniqueUser, waitForLink } from './auth-helpers';
-import { tinyPdf } from './applicant-helpers';
-import { bearerOf, publishedJob } from './careers-api-helpers';
+import { pageReady } from './auth-helpers';
+import { activatedApplicantThroughApi, readyApplicantThroughApi, submittedApplicationThroughApi } from './applicant-helpers';
+import { publishedJob } from './careers-api-helpers';
 
 /** Administrators review applications: the list filtered by job, the review page, status moves with notes. */
 
 /** An open job of its own, and a submitted application to it from a new, activated applicant. */
 async function submittedApplication(request: APIRequestContext) {
   const job = await publishedJob(request, 'Review journey');
-
-  const user = uniqueUser('review');
-  expect((await request.post('/api/jwt/register', { data: user })).status()).toBe(200);
-  const link = await waitForLink(user.email, '/careers/activate-account');
-  const token = new URL(link, 'http://x').searchParams.get('token');
-  const activated = await request.post('/api/careers/activate-account', { data: { token } });
-  expect(activated.status(), await activated.text()).toBeLessThan(300);
-  const headers = await bearerOf(request, user);
-
-  const profile = await request.put('/api/careers/profile', {
-    headers,
-    data: {
-      firstName: 'Amina',
-      lastName: 'Reviewed',
-      phone: '+254 712 345 678',
-      dateOfBirth: '1990-05-01',
-      nationality: 'Kenyan',
-      idType: 'national-id',
-      idNumber: '12345678',
-      address: { line1: '1 Hospital Road', city: 'Nairobi', country: 'Kenya' },
-      education: [{ institution: 'University of Nairobi', qualification: 'BSc Nursing', startDate: '2008-09-01', endDate: '2012-07-01' }],
-      referees: [
-        { name: 'Grace One', organisation: 'KNH', email: 'grace.one@example.com' },
-        { name: 'Peter Two', organisation: 'KNH', email: 'peter.two@example.com' },
-      ],
-      personalStatement: 'I have ten years of ward nursing experience and I enjoy teaching students on placement.',
-    },
-  });
-  expect(profile.status(), await profile.text()).toBe(200);
-  const upload = await request.post('/api/careers/documents', {
-    headers,
-    multipart: { kind: 'cv', file: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: tinyPdf() } },
-  });
-  expect(upload.status(), await upload.text()).toBeLessThan(300);
-  const document = await upload.json();
-  const started = await request.post('/api/careers/applications', { headers, data: { jobId: job.id } });
-  expect(started.status(), await started.text()).toBeLessThan(300);
-  const application = await started.json();
-  const saved = await request.patch(`/api/careers/applications/${application.id}`, {
-    headers,
-    data: { version: application.version, coverLetter: 'Please consider my application for this post.', documentIds: [document.id ?? document.document?.id], declaration: true },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const submitted = await request.post(`/api/careers/applications/${application.id}/submit`, { headers });
-  expect(submitted.status(), await submitted.text()).toBeLessThan(300);
-  return { job, applicationId: application.id as number, user };
+  const user = await activatedApplicantThroughApi(request, 'review');
+  const { headers, cvId } = await readyApplicantThroughApi(request, user, { firstName: 'Amina', lastName: 'Reviewed', cvName: 'cv.pdf' });
+  const applicationId = await submittedApplicationThroughApi(request, headers, job.id, cvId);
+  return { job, applicationId, user };
 }
 
 test('an administrator filters by job, opens the application, shortlists it with a note and invites to interview', async ({ page }) => {

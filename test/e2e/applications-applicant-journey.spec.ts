@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO, expect, expectAccessible, signInAs, test } from './fixtures';
 import { pageReady } from './auth-helpers';
-import { tinyPdf } from './applicant-helpers';
+import { readyApplicantThroughApi } from './applicant-helpers';
 import { bearerOf, publishedJob } from './careers-api-helpers';
 
 /** The demo client applies for an open job, submits, sees "Received", then withdraws. */
@@ -16,34 +16,7 @@ async function openJob(request: APIRequestContext) {
 }
 
 /** The demo client's applicant details complete, and a CV of its own. */
-async function readyClient(request: APIRequestContext, cvName: string) {
-  const headers = await bearerOf(request, DEMO.client);
-  const profile = await request.put('/api/careers/profile', {
-    headers,
-    data: {
-      firstName: 'Demo',
-      lastName: 'Client',
-      phone: '+254 712 345 678',
-      dateOfBirth: '1990-05-01',
-      nationality: 'Kenyan',
-      idType: 'national-id',
-      idNumber: '12345678',
-      address: { line1: '1 Hospital Road', city: 'Nairobi', country: 'Kenya' },
-      education: [{ institution: 'University of Nairobi', qualification: 'BSc Nursing', startDate: '2008-09-01', endDate: '2012-07-01' }],
-      referees: [
-        { name: 'Grace One', organisation: 'KNH', email: 'grace.one@example.com' },
-        { name: 'Peter Two', organisation: 'KNH', email: 'peter.two@example.com' },
-      ],
-      personalStatement: 'I have ten years of ward nursing experience and I enjoy teaching students on placement.',
-    },
-  });
-  expect(profile.status(), await profile.text()).toBe(200);
-  const upload = await request.post('/api/careers/documents', {
-    headers,
-    multipart: { kind: 'cv', name: cvName, file: { name: cvName, mimeType: 'application/pdf', buffer: tinyPdf() } },
-  });
-  expect(upload.status(), await upload.text()).toBeLessThan(300);
-}
+const readyClient = (request: APIRequestContext, cvName: string) => readyApplicantThroughApi(request, DEMO.client, { firstName: 'Demo', lastName: 'Client', cvName });
 
 test('applies for an open job: statement, CV, declaration, review, submit; then withdraws from My applications', async ({ page }) => {
   test.setTimeout(120_000);

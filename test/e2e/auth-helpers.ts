@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, linkFromOutbox } from './fixtures';
+import { expect, linkFromOutbox, outboxMails, type OutboxMail } from './fixtures';
 
 let counter = 0;
 /** A user no other test uses (the e2e database is shared between tests and runs). */
@@ -50,4 +50,21 @@ export async function waitForLink(to: string, path: string, not?: string): Promi
     )
     .toBe(true);
   return link!;
+}
+
+/** The newest e-mail to `to` whose subject matches, waiting for it: the server sends in the background. */
+export async function waitForMail(to: string, subject: string | RegExp): Promise<OutboxMail> {
+  const matches = (mail: OutboxMail) =>
+    mail.to.toLowerCase().includes(to.toLowerCase()) && (typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject));
+  let found: OutboxMail | undefined;
+  await expect
+    .poll(
+      () => {
+        found = outboxMails().find(matches);
+        return found !== undefined;
+      },
+      { message: `an e-mail to ${to} with the subject ${String(subject)}`, timeout: 10_000 },
+    )
+    .toBe(true);
+  return found!;
 }

@@ -33,16 +33,59 @@ export async function useSkin(page: Page, skin: 'light' | 'dark' | 'bordered' | 
   await page.addInitScript((s) => localStorage.setItem('skin', JSON.stringify(s)), skin);
 }
 
+/** One e-mail the server wrote to its outbox: recipient, subject and text as a mail client shows them. */
+export interface OutboxMail {
+  file: string;
+  to: string;
+  subject: string;
+  /** The whole message after its headers, quoted-printable decoded (text and HTML parts). */
+  body: string;
+}
+
+/** Quoted-printable to text: soft line breaks joined, `=XX` bytes decoded as UTF-8. */
+function decodeQuotedPrintable(text: string): string {
+  const src = Buffer.from(text.replace(/=\r?\n/g, ''), 'utf8');
+  const bytes: number[] = [];
+  for (let i = 0; i < src.length; i += 1) {
+    const hex = src.subarray(i + 1, i + 3).toString('latin1');
+    if (src[i] === 0x3d && /^[0-9A-F]{2}$/.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else bytes.push(src[i]!);
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** A header value: folded lines joined, RFC 2047 encoded words decoded. */
+function decodeHeader(value: string): string {
+  return value.replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=\s*/g, (_, _charset: string, encoding: string, data: string) =>
+    encoding.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replaceAll('_', ' ')),
+  );
+}
+
+/** Every e-mail in the server's outbox, newest first. */
+export function outboxMails(): OutboxMail[] {
+  const dir = join(process.env.E2E_DATA_DIR!, 'outbox');
+  let files: string[];
+  try {
+    files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse();
+  } catch {
+    return [];
+  }
+  return files.map((file) => {
+    const raw = readFileSync(join(dir, file), 'utf8');
+    const split = raw.search(/\r?\n\r?\n/);
+    const head = (split < 0 ? raw : raw.slice(0, split)).replace(/\r?\n[ \t]+/g, ' ');
+    const header = (name: string) => decodeHeader(new RegExp(`^${name}:[ \\t]*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '');
+    return { file, to: header('To'), subject: header('Subject'), body: decodeQuotedPrintable(split < 0 ? '' : raw.slice(split)) };
+  });
+}
+
 /** The newest link to `path` in the e-mails the server wrote to its outbox for `to`. */
 export function linkFromOutbox(to: string, path: string): string {
-  const dir = join(process.env.E2E_DATA_DIR!, 'outbox');
-  const files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse();
-  for (const file of files) {
-    const raw = readFileSync(join(dir, file), 'utf8')
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-    if (!raw.includes(to)) continue;
-    const match = new RegExp(`https?://[^\\s"<>]*${path.replaceAll('/', '\\/')}\\?token=[A-Za-z0-9_-]+`).exec(raw);
+  for (const mail of outboxMails()) {
+    if (!mail.to.toLowerCase().includes(to.toLowerCase())) continue;
+    const match = new RegExp(`https?://[^\\s"<>]*${path.replaceAll('/', '\\/')}\\?token=[A-Za-z0-9_-]+`).exec(mail.body);
     if (match) return new URL(match[0]).pathname + new URL(match[0]).search;
   }
   throw new Error(`no ${path} link for ${to} in the outbox`);
