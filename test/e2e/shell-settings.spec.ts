@@ -1,4 +1,6 @@
 import { expect, signInAs, test } from './fixtures';
+import { newApplicant } from './applicant-helpers';
+import { pageReady, signInThroughForm } from './auth-helpers';
 
 test.describe('skin', () => {
   test('dark survives a reload and is applied before any application script runs', async ({ page }) => {
@@ -58,6 +60,23 @@ test.describe('language', () => {
     await page.getByRole('button', { name: 'Deutsch' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(brand).not.toHaveText(french!);
+  });
+
+  test('a signed-in user’s choice is kept with the account: signing in on another device speaks it', async ({ page, browser, baseURL }) => {
+    const user = await newApplicant(page, 'hdrlang');
+    await page.goto('/careers');
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/auth/me/locale') && r.request().method() === 'PUT');
+    await page.getByRole('button', { name: 'Deutsch' }).click();
+    expect((await saved).status()).toBe(200);
+
+    const elsewhere = await browser.newPage({ baseURL });
+    await elsewhere.goto('/login');
+    await pageReady(elsewhere, 'Sign in');
+    await signInThroughForm(elsewhere, user.email, user.password);
+    await expect(elsewhere.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(elsewhere.getByRole('button', { name: /Deutsch/ })).toBeVisible();
+    await elsewhere.close();
   });
 
   test('the menu of the application layout is translated too', async ({ page }) => {

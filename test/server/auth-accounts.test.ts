@@ -86,6 +86,34 @@ describe('activation', () => {
   });
 });
 
+describe('the saved language', () => {
+  const setLocale = (headers: Record<string, string>, payload: unknown) => t.app.inject({ method: 'PUT', url: '/api/auth/me/locale', headers, payload: payload as object });
+
+  it('is saved for the signed-in user only, and the e-mails follow it', async () => {
+    await register({ username: 'lingua', email: 'lingua@example.org', password: 'a long passphrase' });
+    const session = (await t.login('lingua@example.org', 'a long passphrase')).json();
+    const headers = { authorization: `Bearer ${session.accessToken}` };
+    const saved = await setLocale(headers, { locale: 'de', role: 'admin', email: 'taken@example.org' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ locale: 'de', role: 'client', email: 'lingua@example.org' });
+    expect((await t.app.inject({ url: '/api/auth/me', headers })).json().locale).toBe('de');
+    await post('/api/auth/forgot-password', { email: 'lingua@example.org' });
+    await tokenFromOutbox(t.dataDir, 'lingua@example.org', '/pages/authentication/reset-password-v2');
+    const mail = (await readOutbox(t.dataDir)).filter((m) => m.to.includes('lingua@example.org')).at(-1)!;
+    expect(mail.raw).toContain('Passwort');
+  });
+
+  it('hostile input: unknown language, wrong type, no token → 4xx and nothing changes', async () => {
+    const headers = { authorization: `Bearer ${(await t.login('client@demo.com', 'client')).json().accessToken}` };
+    const before = (await t.app.inject({ url: '/api/auth/me', headers })).json().locale;
+    for (const payload of [{ locale: 'xx' }, { locale: ['fr'] }, { locale: 'fr\u0000' }, {}]) expect((await setLocale(headers, payload)).statusCode).toBe(400);
+    const notAnObject = await t.app.inject({ method: 'PUT', url: '/api/auth/me/locale', headers: { ...headers, 'content-type': 'application/json' }, payload: '"fr"' });
+    expect(notAnObject.statusCode).toBe(400);
+    expect((await setLocale({}, { locale: 'fr' })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/auth/me', headers })).json().locale).toBe(before);
+  });
+});
+
 describe('password reset', () => {
   it('forgot-password answers 202 for unknown and known addresses alike', async () => {
     expect((await post('/api/auth/forgot-password', { email: 'ghost@example.org' })).statusCode).toBe(202);

@@ -6,6 +6,7 @@ import { badRequest, unauthorized } from '../../lib/http-errors.js';
 import { ErrorSchema, errors, MessageSchema, ref } from '../../lib/schema.js';
 import {
   EmailBodySchema,
+  LocaleBodySchema,
   LoginBodySchema,
   LoginErrorSchema,
   RefreshBodySchema,
@@ -172,6 +173,26 @@ export default async function authRoutes(fastify: FastifyInstance, opts: ModuleO
     async (request) => {
       const user = await accounts.findById(request.user.sub);
       if (!user || user.status === 'deleted') throw unauthorized('This account no longer exists');
+      return accounts.userData(user);
+    },
+  );
+
+  app.put(
+    '/auth/me/locale',
+    {
+      preHandler: fastify.authenticate,
+      schema: {
+        tags: ['auth'],
+        operationId: 'setMyLocale',
+        summary: 'Save the language of the portal and of the e-mails sent to the signed-in user',
+        security: [{ bearerAuth: [] }],
+        body: ref(LocaleBodySchema),
+        response: { 200: ref(UserDataSchema), ...errors(400, 401) },
+      },
+    },
+    async (request) => {
+      const user = await accounts.setLocale(request.user.sub, request.body.locale);
+      if (!user) throw unauthorized('This account no longer exists');
       return accounts.userData(user);
     },
   );

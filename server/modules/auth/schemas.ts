@@ -59,6 +59,8 @@ export const RegisterBodySchema = Type.Object(
   { $id: 'RegisterBody' },
 );
 
+export const LocaleBodySchema = Type.Object({ locale: ref(LocaleSchema) }, { $id: 'LocaleBody' });
+
 const fieldErrors = Type.Union([Type.Array(Type.String()), Type.Null()]);
 export const RegisterErrorSchema = Type.Object(
   { error: Type.Object({ username: fieldErrors, email: fieldErrors, password: fieldErrors }) },
@@ -87,6 +89,7 @@ export const authSchemas = [
   LoginBodySchema,
   LoginErrorSchema,
   RegisterBodySchema,
+  LocaleBodySchema,
   RegisterErrorSchema,
   RefreshBodySchema,
   RefreshErrorSchema,

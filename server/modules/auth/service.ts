@@ -50,6 +50,12 @@ export class AccountService {
     return row;
   }
 
+  /** Saves the language of the portal and of the e-mails; undefined when the account is gone. */
+  async setLocale(id: number, locale: UserData['locale']): Promise<UserRow | undefined> {
+    const [row] = await this.db.update(users).set({ locale, updatedAt: sql`now()` }).where(eq(users.id, id)).returning();
+    return row && row.status !== 'deleted' ? row : undefined;
+  }
+
   /** Checks a password; returns the user only when it matches an account that may sign in. */
   async verifyCredentials(login: string, password: string): Promise<UserRow | null> {
     const user = await this.findByLogin(login);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { appStore } from '../state/store';
 import { FullLayout } from './full-layout';
 import { demoUser, renderShell, saved } from './test-utils';
@@ -52,6 +52,30 @@ describe('full layout', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Français' }));
     expect(saved('locale')).toBe('fr');
     expect(screen.getByRole('button', { name: 'Language: Français' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('keeps a signed-in user’s language with their account (the language of their e-mails); a visitor’s stays in the browser', async () => {
+    const saves: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        saves.push([request.method, new URL(request.url).pathname, await request.json()]);
+        return new Response(JSON.stringify({ ...demoUser('client'), locale: 'de' }), { headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    renderShell(<FullLayout>page</FullLayout>, { path: '/careers' });
+    fireEvent.click(screen.getByRole('button', { name: 'Language: English' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Français' }));
+    expect(saves).toEqual([]);
+    cleanup();
+
+    renderShell(<FullLayout>page</FullLayout>, { path: '/careers', user: demoUser('client') });
+    fireEvent.click(screen.getByRole('button', { name: 'Language: Français' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Deutsch' }));
+    expect(saved('locale')).toBe('de');
+    await waitFor(() => expect(saves).toEqual([['PUT', '/api/auth/me/locale', { locale: 'de' }]]));
+    await waitFor(() => expect((saved('userData') as { locale: string }).locale).toBe('de'));
+    vi.unstubAllGlobals();
   });
 
   it('toggles between the light and dark skins, and saves it', () => {

@@ -1,5 +1,6 @@
 import { api, refreshSession } from './api-client';
-import { clearSession, storeSession, userDataAtom, type Session } from '../state/session';
+import { clearSession, storeSession, userDataAtom, type Session, type UserData } from '../state/session';
+import { localeAtom, type Locale } from '../state/locale';
 import { appStore } from '../state/store';
 
 /** Where each role lands after signing in (section 4 of the seed). */
@@ -9,8 +10,19 @@ export function landingFor(role: string | undefined | null): string {
   return '/login';
 }
 
+/** Stores the session; the portal speaks the language saved with the account. */
 export function signIn(session: Session) {
   storeSession(session);
+  appStore.set(localeAtom, session.userData.locale);
+}
+
+/**
+ * Saves the language with the signed-in user's account (the language of their e-mails too);
+ * answers the updated user, or null when it could not be saved.
+ */
+export async function saveAccountLocale(locale: Locale): Promise<UserData | null> {
+  const { data } = await api.PUT('/api/auth/me/locale', { body: { locale } }).catch(() => ({ data: undefined }));
+  return data ?? null;
 }
 
 export async function signOut() {
