@@ -68,16 +68,19 @@ function toItem(r: ListRow) {
   };
 }
 
-function filtered(db: Database, query: AdminApplicationQuery) {
+/**
+ * What the filters select (every status filter included), in the chosen order. The rows are typed
+ * as `selection`; with `jsonSelection` the query only serves as SQL inside the list statement.
+ */
+function filtered(db: Database, query: AdminApplicationQuery, columns: typeof selection | typeof jsonSelection = selection) {
   const where = and(...baseFilters(query), query.status?.length ? inArray(applications.status, query.status) : undefined);
-  const rows = db
-    .select(selection)
+  return db
+    .select(columns as typeof selection)
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .leftJoin(users, eq(users.id, applications.applicantId))
     .where(where)
     .orderBy(...ORDER[query.sort ?? 'newest']);
-  return { where, rows };
 }
 
 /** The same columns, each named after its key, for the JSON the list statement builds. */
@@ -102,14 +105,7 @@ function statusCounts(db: Database, condition: SQL | undefined, joined: boolean)
 export async function listApplications(db: Database, query: AdminApplicationQuery) {
   const page = query.page ?? 1;
   const perPage = query.perPage ?? 20;
-  const where = and(...baseFilters(query), query.status?.length ? inArray(applications.status, query.status) : undefined);
-  const pageRows = db
-    .select(jsonSelection)
-    .from(applications)
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .leftJoin(users, eq(users.id, applications.applicantId))
-    .where(where)
-    .orderBy(...ORDER[query.sort ?? 'newest'])
+  const pageRows = filtered(db, query, jsonSelection)
     .limit(perPage)
     .offset((page - 1) * perPage);
   // Without text search the counts need no join (the list of 100,000 rows stays cheap).
@@ -140,7 +136,7 @@ const HEADER = ['Application', 'Job reference', 'Job title', 'Applicant', 'E-mai
 
 /** Every application the filters select (no page), as CSV with a header row. */
 export async function exportApplicationsCsv(db: Database, query: AdminApplicationQuery): Promise<string> {
-  const rows = ((await filtered(db, query).rows) as ListRow[]).map(toItem);
+  const rows = ((await filtered(db, query)) as ListRow[]).map(toItem);
   const lines = [HEADER, ...rows.map((r) => [r.id, r.job.reference, r.job.title, r.applicant.fullName, r.applicant.email, r.status, APPLICANT_LABELS[r.status], r.submittedAt, r.updatedAt])];
   return `\ufeff${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
