@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { AppRoute } from './route-types';
+import { loadCareersHomePage } from './careers-home-page';
 
 /**
  * Every route of the seed specification (plus the careers administration routes of the design).
@@ -18,7 +19,7 @@ const demo = { resource: 'Demo' as const };
 
 export const routes: AppRoute[] = [
   // Careers (product)
-  { path: '/careers', load: () => import('../features/careers/careers-home'), meta: { title: msg`Careers`, public: true, layout: full } },
+  { path: '/careers', load: loadCareersHomePage, meta: { title: msg`Careers`, public: true, layout: full } },
   { path: '/careers/jobs', load: () => import('../features/careers/jobs/jobs-page'), meta: { title: msg`Jobs`, public: true, layout: full } },
   { path: '/careers/job/:id', load: () => import('../features/careers/job/job-page'), meta: { title: msg`Job`, public: true, layout: full } },
   { path: '/careers/activate-account', load: () => import('../features/auth/activate-account'), meta: { title: msg`Activate your account`, public: true, layout: full } },

@@ -51,4 +51,12 @@ describe('careers home', () => {
     expect(screen.getByRole('link', { name: 'My applications' }).getAttribute('href')).toBe('/careers/my-applications');
     expect(screen.queryByRole('link', { name: 'Create an account' })).toBeNull();
   });
+
+  it('shows what the app layer puts in its figures slot after the hero', async () => {
+    stubApi(api);
+    renderPage(<CareersHome figures={<section aria-label="Slot content" />} />, { path: '/careers', route: '/careers' });
+    const slot = screen.getByRole('region', { name: 'Slot content' });
+    expect(slot.previousElementSibling?.tagName).toBe('HEADER');
+    await screen.findByRole('link', { name: 'Registered Nurse – Critical Care' });
+  });
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useAtomValue } from 'jotai';
 import { Trans } from '@lingui/react/macro';
@@ -47,8 +48,10 @@ function AccountLinks() {
 /**
  * /careers: what applicants open first, often on a phone. Plain HTML on purpose (no heavy
  * components, no images) so that the JavaScript needed to render it stays small.
+ * `figures`: what the app layer adds after the hero (the administrators' figures); this
+ * feature never loads it itself.
  */
-export default function CareersHome() {
+export default function CareersHome({ figures }: { figures?: ReactNode }) {
   return (
     <div className="careers-home careers-page">
       <header className="careers-hero">
@@ -69,6 +72,7 @@ export default function CareersHome() {
           <AccountLinks />
         </div>
       </header>
+      {figures}
       <div className="home-columns">
         <JobHighlights id="home-latest-title" title={<Trans>Latest jobs</Trans>} sort="newest" />
         <JobHighlights id="home-closing-title" title={<Trans>Closing soon</Trans>} sort="closing" />
