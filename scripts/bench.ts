@@ -2,6 +2,10 @@
  * npm run bench: serves the built app (node dist/server/main.js) and, for each target, a bare
  * node:http server answering the same bytes, and measures both with autocannon in the same run.
  * Prints requests/s, p99 latency and the ratio app/baseline. Targets: scripts/bench-targets.ts.
+ *
+ *   npm run bench                                   # embedded database (PGlite)
+ *   TEST_DATABASE_URL=postgres://… npm run bench    # a fresh PostgreSQL database on that server
+ *   BENCH_ONLY=applications BENCH_SECONDS=10 …      # some targets only, longer runs
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,6 +14,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
+import { createTestDatabase } from '../test/helpers/database.js';
 import { setups, targets, type BenchContext } from './bench-targets.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -20,8 +25,10 @@ const APP_PORT = 3301;
 const BASE_PORT = 3302;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'careers-bench-'));
-const env = {
+const env: NodeJS.ProcessEnv = {
   ...process.env,
+  // Never the DATABASE_URL of the shell: the bench seeds 100,000 rows into its own database.
+  DATABASE_URL: '',
   NODE_ENV: 'production',
   DATA_DIR: dataDir,
   PORT: String(APP_PORT),
@@ -57,6 +64,16 @@ async function measure(url: string, headers: Record<string, string>) {
 }
 
 async function main() {
+  const database = await createTestDatabase();
+  if (database.url) env.DATABASE_URL = database.url;
+  try {
+    await run(database.url ? 'PostgreSQL' : 'PGlite (embedded)');
+  } finally {
+    await database.drop();
+  }
+}
+
+async function run(databaseName: string) {
   await prepare();
   const server = spawn(process.execPath, ['dist/server/main.js'], { env, stdio: 'inherit' });
   let baseline: ChildProcess | undefined;
@@ -91,7 +108,7 @@ async function main() {
     baseline = fork('scripts/bench-baseline.mjs', [answersFile, String(BASE_PORT)]);
     await new Promise((resolve) => baseline!.once('message', resolve));
 
-    console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION} s per run, app and bare node:http baseline in the same run\n`);
+    console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION} s per run, app and bare node:http baseline in the same run; database: ${databaseName}\n`);
     console.log(`${'target'.padEnd(48)} ${'app req/s'.padStart(10)} ${'app p99'.padStart(8)} ${'base req/s'.padStart(11)} ${'base p99'.padStart(9)} ${'ratio'.padStart(6)}`);
     for (const t of plan) {
       const app = await measure(`http://127.0.0.1:${APP_PORT}${t.url}`, t.hdrs);
