@@ -146,12 +146,16 @@ export const jobs = pgTable(
   ],
 );
 
-/** Applicant details: one JSON document per user, saved whole by the autosave. */
+/**
+ * Applicant details: one JSON document per user, saved whole by the autosave. `version` grows with
+ * every save (optimistic concurrency: a save on top of an older version is refused, never applied).
+ */
 export const applicantProfiles = pgTable('applicant_profiles', {
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   data: jsonb('data').notNull(),
+  version: integer('version').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -63,7 +63,7 @@ describe('account settings', () => {
 
   it('exports my data as a JSON download', async () => {
     const user = await registerApplicant(t.app, 'exporter');
-    await t.app.inject({ method: 'PUT', url: '/api/careers/profile', headers: user.headers, payload: FULL_PROFILE });
+    expect((await t.app.inject({ method: 'PUT', url: '/api/careers/profile', headers: user.headers, payload: { ...FULL_PROFILE, version: 0 } })).statusCode).toBe(200);
     const doc = (await upload(t.app, user.headers, { kind: 'cv' }, { filename: 'cv.pdf', content: FILES.pdf() })).json();
     const res = await t.app.inject({ url: '/api/careers/account/export', headers: user.headers });
     expect(res.statusCode).toBe(200);
@@ -80,7 +80,7 @@ describe('account settings', () => {
 
   it('deletes the account: details and files gone, sessions ended, sign-in impossible', async () => {
     const user = await registerApplicant(t.app, 'leaver');
-    await t.app.inject({ method: 'PUT', url: '/api/careers/profile', headers: user.headers, payload: FULL_PROFILE });
+    expect((await t.app.inject({ method: 'PUT', url: '/api/careers/profile', headers: user.headers, payload: { ...FULL_PROFILE, version: 0 } })).statusCode).toBe(200);
     const doc = (await upload(t.app, user.headers, { kind: 'cv' }, { filename: 'cv.pdf', content: FILES.pdf() })).json();
     const other = await registerApplicant(t.app, 'stayer');
     const kept = (await upload(t.app, other.headers, { kind: 'cv' }, { filename: 'cv.pdf', content: FILES.pdf() })).json();
@@ -98,7 +98,7 @@ describe('account settings', () => {
     for (const url of ['/api/careers/profile', '/api/careers/documents', '/api/careers/account/export', '/api/auth/me']) {
       expect((await t.app.inject({ url, headers: user.headers })).statusCode, url).toBe(401);
     }
-    expect((await t.app.inject({ method: 'PUT', url: '/api/careers/profile', headers: user.headers, payload: FULL_PROFILE })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'PUT', url: '/api/careers/profile', headers: user.headers, payload: { ...FULL_PROFILE, version: 1 } })).statusCode).toBe(401);
     const files = await readdir(join(t.dataDir, 'documents'));
     expect(files).not.toContain(doc.id);
     expect(files).toContain(kept.id);

@@ -30,7 +30,7 @@ export async function applicant(t: TestApp, name: string, ready = true, fullName
     const token = await tokenFromOutbox(t.dataDir, user.email, '/careers/activate-account');
     const activated = await t.app.inject({ method: 'POST', url: '/api/careers/activate-account', payload: { token } });
     if (activated.statusCode !== 200) throw new Error(`activate: ${activated.body}`);
-    const saved = await t.app.inject({ method: 'PUT', url: '/api/careers/profile', headers: user.headers, payload: FULL_PROFILE });
+    const saved = await t.app.inject({ method: 'PUT', url: '/api/careers/profile', headers: user.headers, payload: { ...FULL_PROFILE, version: 0 } });
     if (saved.statusCode !== 200) throw new Error(`profile: ${saved.body}`);
     docs.cv = (await upload(t.app, user.headers, { kind: 'cv' }, { filename: 'cv.pdf', content: FILES.pdf() })).json().id;
     docs.licence = (await upload(t.app, user.headers, { kind: 'licence' }, { filename: 'licence.pdf', content: FILES.pdf() })).json().id;

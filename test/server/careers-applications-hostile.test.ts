@@ -103,7 +103,8 @@ describe('applications under hostile or concurrent use', () => {
     expect(missingDoc.json().field).toBe('documents.licence');
 
     const empty = await applicant(t, 'empty.profile');
-    await t.app.inject({ method: 'PUT', url: '/api/careers/profile', headers: empty.headers, payload: {} });
+    const emptied = await t.app.inject({ method: 'PUT', url: '/api/careers/profile', headers: empty.headers, payload: { version: 1 } });
+    expect(emptied.statusCode, emptied.body).toBe(200);
     const emptyApp = await draft(t, empty, jobId);
     const missingSection = await t.app.inject({ method: 'POST', url: `${APPS}/${emptyApp.id}/submit`, headers: empty.headers });
     expect(missingSection.statusCode).toBe(400);

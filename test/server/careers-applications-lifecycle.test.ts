@@ -47,7 +47,8 @@ describe('an application from start to decision', () => {
     expect(body.timeline).toEqual([expect.objectContaining({ fromStatus: 'draft', toStatus: 'submitted' })]);
 
     // Editing the profile afterwards does not change what was submitted; the form is closed.
-    await t.app.inject({ method: 'PUT', url: '/api/careers/profile', headers: amina.headers, payload: { ...FULL_PROFILE, lastName: 'Changed' } });
+    const edited = await t.app.inject({ method: 'PUT', url: '/api/careers/profile', headers: amina.headers, payload: { ...FULL_PROFILE, lastName: 'Changed', version: 1 } });
+    expect(edited.statusCode, edited.body).toBe(200);
     expect((await t.app.inject({ url: `${APPS}/${id}`, headers: amina.headers })).json().snapshot.profile.lastName).toBe('Otieno');
     expect((await t.app.inject({ method: 'PATCH', url: `${APPS}/${id}`, headers: amina.headers, payload: { version: 3, coverLetter: 'x' } })).statusCode).toBe(409);
 

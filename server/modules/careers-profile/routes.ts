@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { errors, ref } from '../../lib/schema.js';
 import type { ApiModule } from '../module.js';
 import { applicantOnly } from '../careers-shared/account.js';
-import { ApplicantProfileInputSchema, careersProfileSchemas, ProfileAnswerSchema } from './schemas.js';
+import { careersProfileSchemas, ProfileAnswerSchema, SaveProfileBodySchema } from './schemas.js';
 import { readProfile, saveProfile } from './service.js';
 
 /** Applicant details: the signed-in applicant's own profile (`manage Applicant`). */
@@ -19,7 +19,7 @@ async function careersProfileRoutes(fastify: FastifyInstance) {
       schema: {
         ...common,
         operationId: 'getProfile',
-        summary: 'My applicant details, with which sections are complete',
+        summary: 'My applicant details, with which sections are complete and the version to send back with the next save',
         response: { 200: ref(ProfileAnswerSchema), ...errors(401) },
       },
     },
@@ -33,9 +33,10 @@ async function careersProfileRoutes(fastify: FastifyInstance) {
       schema: {
         ...common,
         operationId: 'saveProfile',
-        summary: 'Save my whole applicant details (the autosave); fields left out are saved empty',
-        body: ref(ApplicantProfileInputSchema),
-        response: { 200: ref(ProfileAnswerSchema), ...errors(400, 401) },
+        summary:
+          'Save my whole applicant details (the autosave) on top of `version`, the one last read; fields left out are saved empty. A stale version gets 409 and nothing is overwritten',
+        body: ref(SaveProfileBodySchema),
+        response: { 200: ref(ProfileAnswerSchema), ...errors(400, 401, 409) },
       },
     },
     async (request) => saveProfile(fastify.db, request.user.sub, request.body),

@@ -91,9 +91,22 @@ export const ApplicantProfileInputSchema = Type.Partial(
     employment: Type.Array(Type.Partial(Type.Object(employmentFields)), { maxItems: 30 }),
     referees: Type.Array(Type.Partial(Type.Object(refereeFields)), { maxItems: 5 }),
   }),
-  { $id: 'ApplicantProfileInput' },
 );
 export type ApplicantProfileInput = Static<typeof ApplicantProfileInputSchema>;
+
+/** The autosave: the whole document on top of the version the client last read (optimistic concurrency). */
+export const SaveProfileBodySchema = Type.Object(
+  {
+    version: Type.Integer({
+      minimum: 0,
+      maximum: 2_147_483_647,
+      description: 'The version the client last read or saved (0 when nothing was saved yet); another one gets 409 and nothing is overwritten',
+    }),
+    ...ApplicantProfileInputSchema.properties,
+  },
+  { $id: 'SaveProfileBody', description: 'The whole applicant details: fields left out are saved empty' },
+);
+export type SaveProfileBody = Static<typeof SaveProfileBodySchema>;
 
 export const ProfileCompletenessSchema = Type.Object(
   {
@@ -115,9 +128,10 @@ export const ProfileAnswerSchema = Type.Object(
     profile: ref(ApplicantProfileSchema),
     completeness: ref(ProfileCompletenessSchema),
     updatedAt: Nullable(Type.String({ format: 'date-time', description: 'Last save; null before the first' })),
+    version: Type.Integer({ minimum: 0, description: 'Grows with every save; send it back with the next save. 0 before the first save' }),
   },
   { $id: 'ProfileAnswer' },
 );
 export type ProfileAnswer = Static<typeof ProfileAnswerSchema>;
 
-export const careersProfileSchemas = [ApplicantProfileSchema, ApplicantProfileInputSchema, ProfileCompletenessSchema, ProfileAnswerSchema];
+export const careersProfileSchemas = [ApplicantProfileSchema, SaveProfileBodySchema, ProfileCompletenessSchema, ProfileAnswerSchema];

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection.js';
 import { applicantProfiles } from '../../db/schema.js';
-import { badRequest } from '../../lib/http-errors.js';
+import { badRequest, conflict } from '../../lib/http-errors.js';
 import { localDate } from '../careers-shared/text.js';
-import type { ApplicantProfile, ApplicantProfileInput, ProfileAnswer, ProfileCompleteness } from './schemas.js';
+import type { ApplicantProfile, ApplicantProfileInput, ProfileAnswer, ProfileCompleteness, SaveProfileBody } from './schemas.js';
+
+export const STALE_PROFILE_MESSAGE = 'Your details were changed in another tab or window. Reload to see the latest version.';
 
 type Entry<K extends 'education' | 'employment' | 'referees'> = ApplicantProfile[K][number];
 
@@ -112,19 +114,30 @@ export const emptyProfile = (): ApplicantProfile => normalizeProfile({});
 export async function readProfile(db: Database, userId: number): Promise<ProfileAnswer> {
   const [row] = await db.select().from(applicantProfiles).where(eq(applicantProfiles.userId, userId));
   const profile = row ? normalizeProfile(row.data as ApplicantProfileInput) : emptyProfile();
-  return { profile, completeness: completenessOf(profile), updatedAt: row ? row.updatedAt.toISOString() : null };
+  return { profile, completeness: completenessOf(profile), updatedAt: row ? row.updatedAt.toISOString() : null, version: row?.version ?? 0 };
 }
 
-/** Saves the whole document (the autosave) after checking its dates. */
-export async function saveProfile(db: Database, userId: number, input: ApplicantProfileInput): Promise<ProfileAnswer> {
+/**
+ * Saves the whole document (the autosave) after checking its dates, on top of `version`, the one
+ * the client last read: one conditional statement (the first save inserts, a later one updates the
+ * row only while it still has that version), so of two saves of one version exactly one wins and
+ * the other gets 409; nothing is overwritten silently.
+ */
+export async function saveProfile(db: Database, userId: number, body: SaveProfileBody): Promise<ProfileAnswer> {
+  const { version, ...input } = body;
   const profile = normalizeProfile(input);
   checkDates(profile);
-  const [row] = await db
-    .insert(applicantProfiles)
-    .values({ userId, data: profile })
-    .onConflictDoUpdate({ target: applicantProfiles.userId, set: { data: profile, updatedAt: sql`now()` } })
-    .returning({ updatedAt: applicantProfiles.updatedAt });
-  return { profile, completeness: completenessOf(profile), updatedAt: row!.updatedAt.toISOString() };
+  const saved = { version: applicantProfiles.version, updatedAt: applicantProfiles.updatedAt };
+  const [row] =
+    version === 0
+      ? await db.insert(applicantProfiles).values({ userId, data: profile }).onConflictDoNothing({ target: applicantProfiles.userId }).returning(saved)
+      : await db
+          .update(applicantProfiles)
+          .set({ data: profile, version: sql`${applicantProfiles.version} + 1`, updatedAt: sql`now()` })
+          .where(and(eq(applicantProfiles.userId, userId), eq(applicantProfiles.version, version)))
+          .returning(saved);
+  if (!row) throw conflict(STALE_PROFILE_MESSAGE);
+  return { profile, completeness: completenessOf(profile), updatedAt: row.updatedAt.toISOString(), version: row.version };
 }
 
 export async function deleteProfile(db: Database, userId: number): Promise<void> {

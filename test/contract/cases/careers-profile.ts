@@ -9,16 +9,22 @@ export const cases: ContractCase[] = [
   { operationId: 'getProfile', title: 'no token', status: 401, run: ({ app }) => app.inject({ url: URL }) },
   {
     operationId: 'saveProfile',
-    title: 'the whole document',
+    title: 'the whole document, the first save (version 0)',
     status: 200,
-    run: async ({ app, token }) => app.inject({ method: 'PUT', url: URL, payload: FULL_PROFILE, headers: bearer(await token('client')) }),
+    run: async ({ app, token }) => app.inject({ method: 'PUT', url: URL, payload: { ...FULL_PROFILE, version: 0 }, headers: bearer(await token('client')) }),
   },
   {
     operationId: 'saveProfile',
     title: 'an end date before its start date',
     status: 400,
     run: async ({ app, token }) =>
-      app.inject({ method: 'PUT', url: URL, payload: { employment: [{ startDate: '2020-01-01', endDate: '2019-01-01' }] }, headers: bearer(await token('client')) }),
+      app.inject({ method: 'PUT', url: URL, payload: { version: 1, employment: [{ startDate: '2020-01-01', endDate: '2019-01-01' }] }, headers: bearer(await token('client')) }),
   },
-  { operationId: 'saveProfile', title: 'no token', status: 401, run: ({ app }) => app.inject({ method: 'PUT', url: URL, payload: FULL_PROFILE }) },
+  {
+    operationId: 'saveProfile',
+    title: 'a stale version (another window saved first)',
+    status: 409,
+    run: async ({ app, token }) => app.inject({ method: 'PUT', url: URL, payload: { ...FULL_PROFILE, version: 0 }, headers: bearer(await token('client')) }),
+  },
+  { operationId: 'saveProfile', title: 'no token', status: 401, run: ({ app }) => app.inject({ method: 'PUT', url: URL, payload: { ...FULL_PROFILE, version: 0 } }) },
 ];

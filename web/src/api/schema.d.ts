@@ -1112,9 +1112,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My applicant details, with which sections are complete */
+        /** My applicant details, with which sections are complete and the version to send back with the next save */
         get: operations["getProfile"];
-        /** Save my whole applicant details (the autosave); fields left out are saved empty */
+        /** Save my whole applicant details (the autosave) on top of `version`, the one last read; fields left out are saved empty. A stale version gets 409 and nothing is overwritten */
         put: operations["saveProfile"];
         post?: never;
         delete?: never;
@@ -3237,7 +3237,10 @@ export interface components {
             /** @description At least 50 characters to count as complete */
             personalStatement: string;
         };
-        ApplicantProfileInput: {
+        /** @description The whole applicant details: fields left out are saved empty */
+        SaveProfileBody: {
+            /** @description The version the client last read or saved (0 when nothing was saved yet); another one gets 409 and nothing is overwritten */
+            version: number;
             firstName?: string;
             middleName?: string;
             lastName?: string;
@@ -3321,6 +3324,8 @@ export interface components {
             profile: components["schemas"]["ApplicantProfile"];
             completeness: components["schemas"]["ProfileCompleteness"];
             updatedAt: string | null;
+            /** @description Grows with every save; send it back with the next save. 0 before the first save */
+            version: number;
         };
         ApplicantDocument: {
             /** Format: uuid */
@@ -7351,7 +7356,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ApplicantProfileInput"];
+                "application/json": components["schemas"]["SaveProfileBody"];
             };
         };
         responses: {
@@ -7375,6 +7380,15 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,1 @@
+ALTER TABLE "applicant_profiles" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
