@@ -100,11 +100,14 @@ export async function uploadDocument(page: Page, kind: string, file: { name: str
 
 type Headers = Awaited<ReturnType<typeof bearerOf>>;
 
-/** Applicant details complete enough to submit an application, saved through the API. */
+/** Applicant details complete enough to submit an application, saved through the API (on top of the version stored now). */
 export async function completeDetailsThroughApi(request: APIRequestContext, headers: Headers, name: { firstName: string; lastName: string }) {
+  const current = await request.get('/api/careers/profile', { headers });
+  expect(current.status(), await current.text()).toBe(200);
   const profile = await request.put('/api/careers/profile', {
     headers,
     data: {
+      version: (await current.json()).version,
       ...name,
       phone: '+254 712 345 678',
       dateOfBirth: '1990-05-01',

@@ -1,5 +1,6 @@
-import { expect, test } from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
 import { entry, expectSaved, fillApplicantDetails, newApplicant, openProfile, saveStatus } from './applicant-helpers';
+import { bearerOf } from './careers-api-helpers';
 
 test('an applicant fills in the details, waits for "Saved", reloads and finds everything there', async ({ page }) => {
   test.setTimeout(90_000);
@@ -84,3 +85,43 @@ test('an implausible date of birth is refused on the client, with the server’s
   await dob.fill('1985-02-03');
   await expectSaved(page);
 });
+
+test('two tabs of one applicant: the tab that saves on top of an older version is told so, and nothing is written over', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const user = await newApplicant(page, 'tabs');
+  await openProfile(page);
+  const tabB = await page.context().newPage();
+  await openProfile(tabB);
+  const personalA = page.getByRole('region', { name: 'Personal details' });
+  const personalB = tabB.getByRole('region', { name: 'Personal details' });
+
+  await personalA.getByLabel('First name').fill('Amina');
+  await expectSaved(page);
+
+  // Tab B still shows the details as they were before tab A saved.
+  await personalB.getByLabel('Nationality').fill('Ugandan');
+  const conflict = tabB.getByRole('alert').filter({ hasText: 'Your details were changed in another tab or window, so your latest changes here were not saved.' });
+  await expect(conflict).toBeVisible();
+  // What was typed stays on screen, but nothing more can be typed or sent until the reload.
+  await expect(personalB.getByLabel('Nationality')).toHaveValue('Ugandan');
+  await expect(personalB.getByLabel('Nationality')).toBeDisabled();
+  await expect(tabB.getByRole('button', { name: 'Add a referee' })).toBeDisabled();
+  await expect(saveStatus(tabB)).toHaveCount(0);
+  await expectAccessible(tabB);
+
+  const stored = await request.get('/api/careers/profile', { headers: await bearerOf(request, user) });
+  expect(await stored.json()).toMatchObject({ version: 1, profile: { firstName: 'Amina', nationality: '' } });
+
+  await conflict.getByRole('button', { name: 'Reload' }).click();
+  await expect(conflict).toHaveCount(0);
+  await expect(personalB.getByLabel('First name')).toHaveValue('Amina');
+  await expect(personalB.getByLabel('Nationality')).toHaveValue('');
+  // Back to autosaving, now on top of tab A's version.
+  await personalB.getByLabel('Nationality').fill('Ugandan');
+  await expectSaved(tabB);
+  await page.reload();
+  await openProfile(page);
+  await expect(personalA.getByLabel('First name')).toHaveValue('Amina');
+  await expect(personalA.getByLabel('Nationality')).toHaveValue('Ugandan');
+});
+

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'primereact/button';
 import { PageLoading } from '../../components/page-loading';
 import { PageHeader } from './shared/page-header';
+import { ConflictNotice } from './shared/conflict-notice';
 import { SaveStatus } from './profile/save-status';
 import { useApplication } from './applications/use-application';
 import { isDraft, nextStepText, STATUS_LABELS } from './applications/model';
@@ -100,12 +101,9 @@ function ApplicationScreen({ id }: { id: number }) {
           </aside>
           <div className="applicant-page__main">
             {conflict ? (
-              <div role="alert" className="applicant-problem save-status save-status--problem">
-                <p>
-                  <Trans>This application was changed in another tab or window. Reload to see the latest version.</Trans>
-                </p>
-                <Button type="button" label={t`Reload`} onClick={() => void reload()} />
-              </div>
+              <ConflictNotice onReload={() => void reload()}>
+                <Trans>This application was changed in another tab or window. Reload to see the latest version.</Trans>
+              </ConflictNotice>
             ) : null}
             {isDraft(application) && form ? (
               <DraftForm application={application} form={form} update={update} flush={flush} disabled={conflict} onSubmitted={setApplication} />

@@ -14,15 +14,18 @@ import { RefereesSection } from './profile/referees-section';
 import { StatementSection } from './profile/statement-section';
 import { DocumentsSection } from './documents/documents-section';
 import { PageHeader } from './shared/page-header';
+import { ConflictNotice } from './shared/conflict-notice';
 import './applicant.css';
 
 /**
  * /careers/profile, "Applicant Details": the applicant's details in sections, autosaved as they
- * type (and on leaving a field), with a checklist of complete sections and the documents.
+ * type (and on leaving a field), with a checklist of complete sections and the documents. When the
+ * details were saved in another tab or window first, the form stays on screen but is no longer
+ * saved (nor editable) until the applicant reloads: never a silent overwrite.
  */
 export default function ProfilePage() {
   const { t, i18n } = useLingui();
-  const { load, reload, profile, update, flush, completeness, lastSaved, saveState, problems } = useProfile();
+  const { load, reload, profile, update, flush, completeness, lastSaved, saveState, conflict, problems } = useProfile();
   const summaryRef = useRef<HTMLDivElement>(null);
 
   const errors = useMemo(() => new Map(problems.map((p) => [p.field, p.message])), [problems]);
@@ -53,10 +56,15 @@ export default function ProfilePage() {
       {load.kind === 'ready' && profile ? (
         <div className="applicant-page__body">
           <aside className="applicant-page__side">
-            <SaveStatus state={saveState} lastSaved={lastSaved} onRetry={flush} />
+            {conflict ? null : <SaveStatus state={saveState} lastSaved={lastSaved} onRetry={flush} />}
             {completeness ? <Checklist completeness={completeness} /> : null}
           </aside>
           <div className="applicant-page__main">
+            {conflict ? (
+              <ConflictNotice onReload={() => void reload()}>
+                <Trans>Your details were changed in another tab or window, so your latest changes here were not saved. Reload to see the latest version.</Trans>
+              </ConflictNotice>
+            ) : null}
             <FormErrorSummary form={summary} id="profile-summary" title={<Trans>Your changes are not saved yet</Trans>} />
             <form
               className="applicant-form"
@@ -68,12 +76,14 @@ export default function ProfilePage() {
                 flush();
               }}
             >
-              <PersonalSection profile={profile} update={update} errorOf={errorOf} />
-              <RegistrationSection profile={profile} update={update} />
-              <EducationSection profile={profile} update={update} errorOf={errorOf} />
-              <EmploymentSection profile={profile} update={update} errorOf={errorOf} />
-              <RefereesSection profile={profile} update={update} errorOf={errorOf} />
-              <StatementSection profile={profile} update={update} />
+              <fieldset disabled={conflict} className="applicant-form__fieldset">
+                <PersonalSection profile={profile} update={update} errorOf={errorOf} />
+                <RegistrationSection profile={profile} update={update} />
+                <EducationSection profile={profile} update={update} errorOf={errorOf} />
+                <EmploymentSection profile={profile} update={update} errorOf={errorOf} />
+                <RefereesSection profile={profile} update={update} errorOf={errorOf} />
+                <StatementSection profile={profile} update={update} />
+              </fieldset>
             </form>
             <DocumentsSection />
           </div>

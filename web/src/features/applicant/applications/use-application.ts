@@ -1,17 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../../lib/api-client';
 import { Autosaver, type SaveState } from '../profile/autosave';
-import { SaveFailure } from '../profile/use-profile';
+import { SaveFailure } from '../shared/save-failure';
 import type { Application, ApplicationForm } from './model';
 
 export const AUTOSAVE_DELAY_MS = 800;
-
-/** A stale version: the application was changed elsewhere; nothing is overwritten. */
-export class ConflictFailure extends SaveFailure {
-  constructor() {
-    super({ kind: 'server' });
-  }
-}
 
 interface Edit {
   generation: number;
@@ -87,7 +80,7 @@ export function useApplication(id: number) {
           if (status === 409) {
             conflictRef.current = true;
             setConflict(true);
-            throw new ConflictFailure();
+            throw new SaveFailure({ kind: 'conflict' });
           }
           if (status === 401 || status === 403) throw new SaveFailure({ kind: 'session' });
           if (status >= 500) throw new SaveFailure({ kind: 'server' });

@@ -158,4 +158,37 @@ describe('autosave', () => {
     expect(sent).toEqual(['last words']);
     expect(states.length).toBe(before);
   });
+
+  it('halted (saved elsewhere first), sends nothing until resumed, then only what is typed after', async () => {
+    let saver!: Autosaver<string>;
+    const sent: string[] = [];
+    const { saver: made, clock, kinds } = setup({
+      save: async (v) => {
+        if (v === 'stale') {
+          saver.halt();
+          throw new Error('409');
+        }
+        sent.push(v);
+      },
+    });
+    saver = made;
+    saver.change('stale');
+    clock.tick(800);
+    await settle();
+    expect(kinds().at(-1)).toBe('failed');
+    saver.change('typed after the conflict');
+    clock.tick(800);
+    await saver.flush();
+    expect(sent).toEqual([]);
+    expect(saver.dirty).toBe(false);
+    expect(kinds().at(-1)).toBe('failed');
+
+    saver.resume();
+    await saver.flush();
+    expect(sent).toEqual([]);
+    saver.change('after the reload');
+    clock.tick(800);
+    await settle();
+    expect(sent).toEqual(['after the reload']);
+  });
 });

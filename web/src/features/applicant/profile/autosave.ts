@@ -2,6 +2,8 @@
  * The autosave queue, without React: changes are sent `delay` ms after the last one (or at once on
  * `flush`), one request at a time, and only the newest value is ever sent; a failed save keeps its
  * value for a retry. A value `validate` refuses is held back (state `invalid`) until it changes.
+ * `halt` stops it for good (someone else saved first: nothing typed here may be sent on top) until
+ * `resume`, after the page has loaded the newer version.
  */
 export type SaveState<E = unknown> =
   | { kind: 'idle' }
@@ -37,6 +39,7 @@ export class Autosaver<T, E = unknown> {
   private timer: unknown = null;
   private inFlight: Promise<void> | null = null;
   private stopped = false;
+  private halted = false;
   private readonly timers: Timers;
 
   constructor(private readonly options: AutosaveOptions<T, E>) {
@@ -50,6 +53,7 @@ export class Autosaver<T, E = unknown> {
 
   /** A new value: sent after the delay, unless another change comes first. */
   change(value: T): void {
+    if (this.halted) return;
     this.latest = { value };
     this.cancelTimer();
     if (this.options.validate && !this.options.validate(value)) {
@@ -68,7 +72,7 @@ export class Autosaver<T, E = unknown> {
     this.cancelTimer();
     while (this.inFlight) await this.inFlight;
     const next = this.latest;
-    if (!next) return;
+    if (!next || this.halted) return;
     if (this.options.validate && !this.options.validate(next.value)) {
       this.emit({ kind: 'invalid' });
       return;
@@ -77,6 +81,22 @@ export class Autosaver<T, E = unknown> {
     this.emit({ kind: 'saving' });
     this.inFlight = this.send(next);
     await this.inFlight;
+  }
+
+  /**
+   * Nothing waiting, failed or typed from now on is sent, and no state is reported, until `resume`;
+   * a save already under way finishes (its outcome is still reported).
+   */
+  halt(): void {
+    this.halted = true;
+    this.latest = null;
+    this.cancelTimer();
+  }
+
+  /** Saves again, starting from nothing waiting (the page shows what was loaded). */
+  resume(): void {
+    this.halted = false;
+    this.latest = null;
   }
 
   /** No more state updates (the page is gone); what is waiting is still sent. */
@@ -98,7 +118,7 @@ export class Autosaver<T, E = unknown> {
       }
     } catch (error) {
       this.inFlight = null;
-      this.latest ??= next;
+      if (!this.halted) this.latest ??= next;
       this.emit({ kind: 'failed', error: error as E });
     }
   }

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from 'primereact/button';
 import type { SaveState } from './autosave';
-import type { SaveFailure } from './use-profile';
+import type { SaveFailure } from '../shared/save-failure';
 
 interface SaveStatusProps {
   state: SaveState<SaveFailure>;
@@ -48,7 +48,9 @@ export function SaveStatus({ state, lastSaved, onRetry }: SaveStatusProps) {
             ? t`Not saved: your session has ended. Sign in again in another tab, then retry.`
             : reason === 'refused'
               ? t`Not saved: some details were refused.`
-              : t`Not saved: something went wrong on our side.`;
+              : reason === 'conflict'
+                ? t`Not saved: this was changed in another tab or window.`
+                : t`Not saved: something went wrong on our side.`;
       break;
     }
     default:
@@ -64,7 +66,7 @@ export function SaveStatus({ state, lastSaved, onRetry }: SaveStatusProps) {
       <p className="visually-hidden" role="status">
         {spoken}
       </p>
-      {state.kind === 'failed' ? (
+      {state.kind === 'failed' && state.error.reason.kind !== 'conflict' ? (
         <Button type="button" size="small" label={t`Retry`} aria-label={t`Retry saving`} onClick={onRetry} className="save-status__retry" />
       ) : null}
     </div>

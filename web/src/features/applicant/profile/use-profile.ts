@@ -1,25 +1,16 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../../../lib/api-client';
-import type { MessageDescriptor } from '@lingui/core';
+import { SaveFailure } from '../shared/save-failure';
 import { Autosaver, type SaveState } from './autosave';
 import { profileProblems, serverDateMessages, type Problem } from './rules';
 import type { Completeness, Profile } from './model';
-
-/** Why a save did not go through. */
-export type SaveError = { kind: 'network' } | { kind: 'session' } | { kind: 'refused'; messages: MessageDescriptor[] } | { kind: 'server' };
-
-/** What the save function throws: the reason the page shows. */
-export class SaveFailure extends Error {
-  constructor(readonly reason: SaveError) {
-    super(reason.kind);
-  }
-}
 
 export type LoadState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; profile: Profile };
 
 export const AUTOSAVE_DELAY_MS = 800;
 
 function refusal(status: number, error: unknown): SaveFailure {
+  if (status === 409) return new SaveFailure({ kind: 'conflict' });
   if (status === 401 || status === 403) return new SaveFailure({ kind: 'session' });
   if (status >= 500) return new SaveFailure({ kind: 'server' });
   const message = error && typeof error === 'object' ? (error as { message?: unknown }).message : undefined;
@@ -29,8 +20,10 @@ function refusal(status: number, error: unknown): SaveFailure {
 
 /**
  * The applicant details of the signed-in applicant: loaded once, then every change is autosaved
- * (AUTOSAVE_DELAY_MS after the last one, or at once on `flush`); what the server says about
- * completeness and the time of the last save come back with each save.
+ * (AUTOSAVE_DELAY_MS after the last one, or at once on `flush`) on top of the version last read or
+ * saved; what the server says about completeness and the time of the last save come back with each
+ * save. A 409 (saved in another tab or window first) sets `conflict` and stops the autosave, keeping
+ * what was typed on screen, until `reload`.
  */
 export function useProfile() {
   const [load, setLoad] = useState<LoadState>({ kind: 'loading' });
@@ -38,7 +31,11 @@ export function useProfile() {
   const [completeness, setCompleteness] = useState<Completeness | null>(null);
   const [lastSaved, setLastSaved] = useState<Date | null>(null);
   const [saveState, setSaveState] = useState<SaveState<SaveFailure>>({ kind: 'idle' });
+  const [conflict, setConflict] = useState(false);
   const loaded = useRef<Profile | null>(null);
+  const version = useRef(0);
+  /** Bumped by each load: the answer to a save sent before it never replaces the version read after. */
+  const generation = useRef(0);
   const saver = useRef<Autosaver<Profile, SaveFailure> | null>(null);
 
   const fetchProfile = useCallback(async () => {
@@ -46,7 +43,12 @@ export function useProfile() {
     try {
       const { data } = await api.GET('/api/careers/profile');
       if (!data) return setLoad({ kind: 'failed' });
+      generation.current += 1;
+      version.current = data.version;
       loaded.current = data.profile;
+      saver.current?.resume();
+      setConflict(false);
+      setSaveState({ kind: 'idle' });
       setProfile(data.profile);
       setCompleteness(data.completeness);
       setLastSaved(data.updatedAt ? new Date(data.updatedAt) : null);
@@ -61,19 +63,30 @@ export function useProfile() {
   }, [fetchProfile]);
 
   useEffect(() => {
-    const autosaver = new Autosaver<Profile, SaveFailure>({
+    const autosaver: Autosaver<Profile, SaveFailure> = new Autosaver<Profile, SaveFailure>({
       delay: AUTOSAVE_DELAY_MS,
       validate: (value) => profileProblems(value).length === 0,
       onState: setSaveState,
       save: async (value) => {
+        const made = generation.current;
         let answer;
         try {
-          answer = await api.PUT('/api/careers/profile', { body: value });
+          answer = await api.PUT('/api/careers/profile', { body: { ...value, version: version.current } });
         } catch {
           throw new SaveFailure({ kind: 'network' });
         }
         const { data, error, response } = answer;
-        if (!data) throw refusal(response.status, error);
+        if (made !== generation.current) return;
+        if (!data) {
+          const failure = refusal(response.status, error);
+          if (failure.reason.kind === 'conflict') {
+            // Someone saved first: nothing typed here is sent on top of their version.
+            autosaver.halt();
+            setConflict(true);
+          }
+          throw failure;
+        }
+        version.current = data.version;
         setCompleteness(data.completeness);
         if (data.updatedAt) setLastSaved(new Date(data.updatedAt));
       },
@@ -104,5 +117,5 @@ export function useProfile() {
   const flush = useCallback(() => void saver.current?.flush(), []);
   const problems: Problem[] = useMemo(() => (profile ? profileProblems(profile) : []), [profile]);
 
-  return { load, reload: fetchProfile, profile, update, flush, completeness, lastSaved, saveState, problems };
+  return { load, reload: fetchProfile, profile, update, flush, completeness, lastSaved, saveState, conflict, problems };
 }
