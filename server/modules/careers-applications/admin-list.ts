@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connection.js';
-import { rawRows } from '../../db/raw-rows.js';
+import { preparedRows } from '../../db/prepared.js';
 import { applications, jobs, users } from '../../db/schema.js';
 import { endOfDay } from '../careers-shared/text.js';
 import type { AdminApplicationQuery } from './schemas.js';
@@ -99,8 +99,8 @@ function statusCounts(db: Database, condition: SQL | undefined, joined: boolean)
 
 /**
  * The administrators' list: filters, text, dates, sort, a page, and counts per status under the
- * other filters. One statement returns both as JSON: on the embedded database every statement
- * costs a round of parsing and planning, and this list is what recruiters reload most.
+ * other filters. One prepared statement returns both as JSON: this list is what recruiters reload
+ * most, and on the embedded database parsing and planning cost more than running it.
  */
 export async function listApplications(db: Database, query: AdminApplicationQuery) {
   const page = query.page ?? 1;
@@ -110,14 +110,15 @@ export async function listApplications(db: Database, query: AdminApplicationQuer
     .offset((page - 1) * perPage);
   // Without text search the counts need no join (the list of 100,000 rows stays cheap).
   const counts = statusCounts(db, and(...baseFilters(query)), Boolean(query.q?.trim()));
-  const [answer] = await rawRows<{ items: JsonRow[]; counts: Record<string, number> }>(
+  const [answer] = await preparedRows(
     db,
     sql`with page as (${pageRows}), counts as (${counts})
-        select (select coalesce(json_agg(page), '[]'::json) from page) as items,
-               (select coalesce(json_object_agg(status, n), '{}'::json) from counts) as counts`,
+        select (select coalesce(json_agg(page), '[]'::json) from page)::text as items,
+               (select coalesce(json_object_agg(status, n), '{}'::json) from counts)::text as counts`,
   );
   // A select without FROM answers exactly one row.
-  const { items, counts: byStatus } = answer!;
+  const items = JSON.parse(answer![0]!) as JsonRow[];
+  const byStatus = JSON.parse(answer![1]!) as Record<string, number>;
   const wanted = new Set(query.status?.length ? query.status : APPLICATION_STATUSES);
   const statusCountsOut = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, Number(byStatus[s] ?? 0)])) as Record<ApplicationStatus, number>;
   const total = APPLICATION_STATUSES.filter((s) => wanted.has(s)).reduce((sum, s) => sum + statusCountsOut[s], 0);
