@@ -88,6 +88,11 @@ async function runOnPostgres(pool: pg.Pool, text: string, params: unknown[]): Pr
  */
 export async function preparedRows(db: Database, query: SQL): Promise<(string | null)[][]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
+  return runPrepared(db, text, params);
+}
+
+/** The same, from SQL text with $n parameters (for callers that keep the text of their statements). */
+export async function runPrepared(db: Database, text: string, params: unknown[]): Promise<(string | null)[][]> {
   const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
   return client instanceof PGlite ? runOnPglite(client, text, params) : runOnPostgres(client, text, params);
 }

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, fillPlaceholders, ilike, inArray, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/connection.js';
-import { preparedRows } from '../../db/prepared.js';
+import { runPrepared } from '../../db/prepared.js';
 import { applications, jobs, users } from '../../db/schema.js';
 import { endOfDay } from '../careers-shared/text.js';
 import type { AdminApplicationQuery } from './schemas.js';
@@ -8,13 +9,20 @@ import { APPLICANT_LABELS, APPLICATION_STATUSES, type ApplicationStatus } from '
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * How a value enters the SQL: as itself, or as a named placeholder filled in later (the list's
+ * SQL text then depends only on the shape of the query, and is built once per shape).
+ */
+type Bind = <T>(name: string, value: T) => T | Placeholder;
+const inline: Bind = (_name, value) => value;
+
 /** Every word must appear in the applicant's name or e-mail, or the job's reference or title. */
-function textMatch(q: string | undefined): SQL | undefined {
+function textMatch(q: string | undefined, bind: Bind): SQL | undefined {
   const terms = (q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 10);
   if (!terms.length) return undefined;
   return and(
-    ...terms.map((term) => {
-      const like = `%${escapeLike(term)}%`;
+    ...terms.map((term, i) => {
+      const like = bind(`term${i}`, `%${escapeLike(term)}%`);
       return or(ilike(users.fullName, like), ilike(users.email, like), ilike(jobs.reference, like), ilike(jobs.title, like))!;
     }),
   );
@@ -23,15 +31,19 @@ function textMatch(q: string | undefined): SQL | undefined {
 const startOfDay = (day: string) => new Date(`${day}T00:00:00`);
 
 /** The filters but status (drafts are the applicant's private work: never listed). */
-function baseFilters(query: AdminApplicationQuery): SQL[] {
+function baseFilters(query: AdminApplicationQuery, bind: Bind): SQL[] {
   return [
     ne(applications.status, 'draft'),
-    query.jobId ? eq(applications.jobId, query.jobId) : undefined,
-    textMatch(query.q),
-    query.submittedFrom ? sql`${applications.submittedAt} >= ${startOfDay(query.submittedFrom).toISOString()}` : undefined,
-    query.submittedTo ? sql`${applications.submittedAt} <= ${endOfDay(query.submittedTo).toISOString()}` : undefined,
+    query.jobId ? eq(applications.jobId, bind('jobId', query.jobId)) : undefined,
+    textMatch(query.q, bind),
+    query.submittedFrom ? sql`${applications.submittedAt} >= ${bind('from', startOfDay(query.submittedFrom).toISOString())}` : undefined,
+    query.submittedTo ? sql`${applications.submittedAt} <= ${bind('to', endOfDay(query.submittedTo).toISOString())}` : undefined,
   ].filter((c): c is SQL => c !== undefined);
 }
+
+/** Every filter, status included. */
+const allFilters = (query: AdminApplicationQuery, bind: Bind) =>
+  and(...baseFilters(query, bind), query.status?.length ? inArray(applications.status, query.status.map((s, i) => bind(`status${i}`, s))) : undefined);
 
 const ORDER = {
   newest: [desc(applications.submittedAt), desc(applications.id)],
@@ -72,14 +84,13 @@ function toItem(r: ListRow) {
  * What the filters select (every status filter included), in the chosen order. The rows are typed
  * as `selection`; with `jsonSelection` the query only serves as SQL inside the list statement.
  */
-function filtered(db: Database, query: AdminApplicationQuery, columns: typeof selection | typeof jsonSelection = selection) {
-  const where = and(...baseFilters(query), query.status?.length ? inArray(applications.status, query.status) : undefined);
+function filtered(db: Database, query: AdminApplicationQuery, columns: typeof selection | typeof jsonSelection = selection, bind = inline) {
   return db
     .select(columns as typeof selection)
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .leftJoin(users, eq(users.id, applications.applicantId))
-    .where(where)
+    .where(allFilters(query, bind))
     .orderBy(...ORDER[query.sort ?? 'newest']);
 }
 
@@ -97,6 +108,23 @@ function statusCounts(db: Database, condition: SQL | undefined, joined: boolean)
   return from.where(condition).groupBy(applications.status);
 }
 
+const dialect = new PgDialect();
+const statements = new Map<string, { sql: string; params: unknown[] }>();
+
+/**
+ * The list's SQL text and parameters (placeholders) for one shape of query: the sort and which
+ * values are bound (job, statuses, words, dates). Turning drizzle's tree into text costs as much
+ * as running the statement, so it is done once per shape (a few hundred at most).
+ */
+function listStatement(shape: string, build: () => SQL) {
+  let statement = statements.get(shape);
+  if (!statement) {
+    if (statements.size >= 1000) statements.clear();
+    statements.set(shape, (statement = dialect.sqlToQuery(build())));
+  }
+  return statement;
+}
+
 /**
  * The administrators' list: filters, text, dates, sort, a page, and counts per status under the
  * other filters. One prepared statement returns both as JSON: this list is what recruiters reload
@@ -105,17 +133,20 @@ function statusCounts(db: Database, condition: SQL | undefined, joined: boolean)
 export async function listApplications(db: Database, query: AdminApplicationQuery) {
   const page = query.page ?? 1;
   const perPage = query.perPage ?? 20;
-  const pageRows = filtered(db, query, jsonSelection)
-    .limit(perPage)
-    .offset((page - 1) * perPage);
+  const values: Record<string, unknown> = {};
+  const bind: Bind = (name, value) => {
+    values[name] = value;
+    return sql.placeholder(name);
+  };
+  const pageRows = filtered(db, query, jsonSelection, bind)
+    .limit(bind('limit', perPage))
+    .offset(bind('offset', (page - 1) * perPage));
   // Without text search the counts need no join (the list of 100,000 rows stays cheap).
-  const counts = statusCounts(db, and(...baseFilters(query)), Boolean(query.q?.trim()));
-  const [answer] = await preparedRows(
-    db,
-    sql`with page as (${pageRows}), counts as (${counts})
+  const counts = statusCounts(db, and(...baseFilters(query, bind)), Boolean(query.q?.trim()));
+  const statement = listStatement(`${query.sort ?? 'newest'} ${Object.keys(values).join(' ')}`, () => sql`with page as (${pageRows}), counts as (${counts})
         select (select coalesce(json_agg(page), '[]'::json) from page)::text as items,
-               (select coalesce(json_object_agg(status, n), '{}'::json) from counts)::text as counts`,
-  );
+               (select coalesce(json_object_agg(status, n), '{}'::json) from counts)::text as counts`);
+  const [answer] = await runPrepared(db, statement.sql, fillPlaceholders(statement.params, values));
   // A select without FROM answers exactly one row.
   const items = JSON.parse(answer![0]!) as JsonRow[];
   const byStatus = JSON.parse(answer![1]!) as Record<string, number>;
