@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { FieldErrors, FormMessage } from '../../components/form-state';
-import { DEPARTMENTS, DOCUMENT_KINDS, EMPLOYMENT_TYPES, keysOf, WORKING_PATTERNS, type Job, type JobInput, type JobStatus } from './vocabulary';
+import { type Job, type JobInput, type JobStatus } from './vocabulary';
+import { DEPARTMENT_LABELS, DOCUMENT_KIND_LABELS, EMPLOYMENT_TYPE_LABELS, keysOf, WORKING_PATTERN_LABELS } from '../../lib/careers-vocabulary';
 
 /** The fields of the job form, in the order they are shown (the error summary follows it). */
 export const JOB_FIELDS = [
@@ -96,16 +97,16 @@ const oneOf = <K extends string>(keys: readonly K[], value: string): K | null =>
 const whole = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : null);
 
 /** The documents chosen, as the list the form keeps. */
-export const documentsOf = (values: JobFormValues) => values.documentsRequired.split(',').filter((kind) => oneOf(keysOf(DOCUMENT_KINDS), kind));
+export const documentsOf = (values: JobFormValues) => values.documentsRequired.split(',').filter((kind) => oneOf(keysOf(DOCUMENT_KIND_LABELS), kind));
 
 /** What the API receives: the whole job (PUT replaces every editable field). */
 export function toJobInput(values: JobFormValues): JobInput {
   return {
     title: values.title.trim(),
-    department: oneOf(keysOf(DEPARTMENTS), values.department),
+    department: oneOf(keysOf(DEPARTMENT_LABELS), values.department),
     location: values.location.trim() || null,
-    employmentType: oneOf(keysOf(EMPLOYMENT_TYPES), values.employmentType),
-    workingPattern: oneOf(keysOf(WORKING_PATTERNS), values.workingPattern),
+    employmentType: oneOf(keysOf(EMPLOYMENT_TYPE_LABELS), values.employmentType),
+    workingPattern: oneOf(keysOf(WORKING_PATTERN_LABELS), values.workingPattern),
     grade: values.grade.trim(),
     salaryMin: whole(values.salaryMin),
     salaryMax: whole(values.salaryMax),

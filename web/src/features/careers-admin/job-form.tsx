@@ -9,7 +9,8 @@ import { useForm } from '../../components/form-state';
 import { ACTION_LABELS, runAction } from './job-actions';
 import { CheckboxesField, SelectField, TextAreaField, TextField } from './job-form-fields';
 import { EMPTY_JOB, opensAfterSave, serverErrors, toJobInput, validateJob, valuesOfJob, type JobField } from './job-form-model';
-import { DEPARTMENTS, DOCUMENT_KINDS, EMPLOYMENT_TYPES, STATUS_LABELS, WORKING_PATTERNS, type Job } from './vocabulary';
+import { STATUS_LABELS, type Job } from './vocabulary';
+import { DEPARTMENT_LABELS, DOCUMENT_KIND_LABELS, EMPLOYMENT_TYPE_LABELS, WORKING_PATTERN_LABELS } from '../../lib/careers-vocabulary';
 
 type Intent = 'save' | 'publish';
 
@@ -127,10 +128,10 @@ export function JobForm({ job, sites, onDone, listHref, onDuplicate }: JobFormPr
         <fieldset disabled={archived || form.submitting} className="admin-form__body">
           <TextField form={form} name="title" label={<Trans>Job title</Trans>} required maxLength={160} />
           <div className="admin-form__grid">
-            <SelectField form={form} name="department" label={<Trans>Department (required to publish)</Trans>} options={DEPARTMENTS} />
+            <SelectField form={form} name="department" label={<Trans>Department (required to publish)</Trans>} options={DEPARTMENT_LABELS} />
             <TextField form={form} name="location" label={<Trans>Site (required to publish)</Trans>} maxLength={120} list="job-sites" />
-            <SelectField form={form} name="employmentType" label={<Trans>Employment type (required to publish)</Trans>} options={EMPLOYMENT_TYPES} />
-            <SelectField form={form} name="workingPattern" label={<Trans>Working pattern (required to publish)</Trans>} options={WORKING_PATTERNS} />
+            <SelectField form={form} name="employmentType" label={<Trans>Employment type (required to publish)</Trans>} options={EMPLOYMENT_TYPE_LABELS} />
+            <SelectField form={form} name="workingPattern" label={<Trans>Working pattern (required to publish)</Trans>} options={WORKING_PATTERN_LABELS} />
             <TextField form={form} name="grade" label={<Trans>Grade</Trans>} maxLength={60} />
             <TextField form={form} name="posts" label={<Trans>Number of posts</Trans>} inputMode="numeric" />
             <TextField form={form} name="salaryMin" label={<Trans>Minimum monthly salary (required to publish)</Trans>} inputMode="numeric" />
@@ -154,7 +155,7 @@ export function JobForm({ job, sites, onDone, listHref, onDuplicate }: JobFormPr
           <TextAreaField form={form} name="duties" rows={5} label={<Trans>Main duties</Trans>} hint={<Trans>One duty per line.</Trans>} />
           <TextAreaField form={form} name="essentialCriteria" rows={5} label={<Trans>Essential criteria</Trans>} hint={<Trans>One criterion per line.</Trans>} />
           <TextAreaField form={form} name="desirableCriteria" rows={4} label={<Trans>Desirable criteria</Trans>} hint={<Trans>One criterion per line.</Trans>} />
-          <CheckboxesField form={form} name="documentsRequired" legend={<Trans>Documents required</Trans>} options={DOCUMENT_KINDS} />
+          <CheckboxesField form={form} name="documentsRequired" legend={<Trans>Documents required</Trans>} options={DOCUMENT_KIND_LABELS} />
         </fieldset>
         {archived ? null : (
           <div className="admin-form__actions">

@@ -9,7 +9,8 @@ import { ADMIN_PER_PAGE, adminHref, toAdminQuery, listSearch, type AdminListStat
 import { ListFilters } from './list-filters';
 import { useAdminLoad } from './use-admin-load';
 import { useJobAction } from './use-job-action';
-import { DEPARTMENTS, STATUS_LABELS, type Job } from './vocabulary';
+import { STATUS_LABELS, type Job } from './vocabulary';
+import { DEPARTMENT_LABELS } from '../../lib/careers-vocabulary';
 
 /** A `YYYY-MM-DD` day in the reader's locale (short: the table is dense). */
 const formatDay = (day: string, locale: string) => {
@@ -65,7 +66,7 @@ export function JobsListView({ state, go }: JobsListViewProps) {
     </span>
   );
   const statusCell = (job: Job) => <span className={`admin-status admin-status--${job.status}`}>{i18n._(STATUS_LABELS[job.status])}</span>;
-  const departmentCell = (job: Job) => (job.department ? i18n._(DEPARTMENTS[job.department]) : '—');
+  const departmentCell = (job: Job) => (job.department ? i18n._(DEPARTMENT_LABELS[job.department]) : '—');
   const actionsCell = (job: Job) => (
     <div className="admin-actions">
       {ACTIONS_BY_STATUS[job.status].map((action) => (

@@ -4,7 +4,8 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import type { components } from '../../api/schema';
 import { ADMIN_SORTS, type AdminListState, type AdminSort } from './list-query';
-import { DEPARTMENTS, keysOf, STATUS_LABELS, type Department, type JobStatus } from './vocabulary';
+import { STATUS_LABELS, type JobStatus } from './vocabulary';
+import { DEPARTMENT_LABELS, keysOf, type Department } from '../../lib/careers-vocabulary';
 
 type StatusCounts = components['schemas']['AdminJobList']['statusCounts'];
 
@@ -59,9 +60,9 @@ export function ListFilters({ state, counts, onChange }: ListFiltersProps) {
         onChange={(v) => onChange({ ...state, department: (v || null) as Department | null, page: 1 })}
       >
         <option value="">{t`All departments`}</option>
-        {keysOf(DEPARTMENTS).map((department) => (
+        {keysOf(DEPARTMENT_LABELS).map((department) => (
           <option key={department} value={department}>
-            {i18n._(DEPARTMENTS[department])}
+            {i18n._(DEPARTMENT_LABELS[department])}
           </option>
         ))}
       </FilterSelect>

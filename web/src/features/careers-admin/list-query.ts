@@ -1,5 +1,6 @@
 import type { operations } from '../../api/schema';
-import { DEPARTMENTS, keysOf, STATUS_LABELS, type Department, type JobStatus } from './vocabulary';
+import { STATUS_LABELS, type JobStatus } from './vocabulary';
+import { DEPARTMENT_LABELS, keysOf, type Department } from '../../lib/careers-vocabulary';
 
 /**
  * The job-management list in the URL: `status`, `department`, `q`, `sort` and `page`; the form
@@ -29,7 +30,7 @@ export function parseList(params: URLSearchParams): AdminListState {
   const page = Number(params.get('page'));
   return {
     status: pick(keysOf(STATUS_LABELS), params.get('status')),
-    department: pick(keysOf(DEPARTMENTS), params.get('department')),
+    department: pick(keysOf(DEPARTMENT_LABELS), params.get('department')),
     // eslint-disable-next-line no-control-regex
     q: (params.get('q') ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, 200),
     sort: pick(ADMIN_SORTS, params.get('sort')) ?? 'updated',

@@ -7,7 +7,7 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { api, errorMessage } from '../../../lib/api-client';
 import { useToast } from '../../../components/toast';
 import { useAdminLoad } from '../use-admin-load';
-import { DOCUMENT_KINDS } from '../vocabulary';
+import { DOCUMENT_KIND_LABELS } from '../../../lib/careers-vocabulary';
 import { fileNameOf, saveBlob } from './download';
 import { APPLICATION_STATUS_LABELS, moveLabel, needsReason, type AdminApplication, type AdminApplicationEvent, type ApplicationStatus } from './vocabulary';
 import '../admin-jobs.css';
@@ -167,7 +167,7 @@ function Documents({ application }: { application: AdminApplication }) {
                 {d.name}
               </a>{' '}
               <span className="application-muted">
-                {i18n._(DOCUMENT_KINDS[d.kind])} · {formatSize(d.size)}
+                {i18n._(DOCUMENT_KIND_LABELS[d.kind])} · {formatSize(d.size)}
               </span>
             </li>
           ))}

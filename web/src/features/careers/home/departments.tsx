@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react';
 import { api } from '../../../lib/api-client';
 import { departmentJobsHref } from '../shared/links';
 import { useLoad } from '../shared/use-load';
-import { DEPARTMENT_LABELS, labelOf } from '../shared/vocabulary';
+import { DEPARTMENT_LABELS, labelOf } from '../../../lib/careers-vocabulary';
 import { HomeSection } from './home-section';
 
 /** Every department with its number of open jobs, each linking to the jobs list filtered by it. */

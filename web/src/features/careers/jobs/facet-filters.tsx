@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import type { components } from '../../../api/schema';
-import { DEPARTMENT_LABELS, EMPLOYMENT_TYPE_LABELS, labelOf, WORKING_PATTERN_LABELS } from '../shared/vocabulary';
+import { DEPARTMENT_LABELS, EMPLOYMENT_TYPE_LABELS, labelOf, WORKING_PATTERN_LABELS } from '../../../lib/careers-vocabulary';
 import type { FacetKey, JobFilters } from './query-state';
 
 type JobFacets = components['schemas']['JobFacets'];

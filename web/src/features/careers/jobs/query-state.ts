@@ -1,5 +1,5 @@
 import type { operations } from '../../../api/schema';
-import { DEPARTMENT_LABELS, EMPLOYMENT_TYPE_LABELS, WORKING_PATTERN_LABELS, type Department, type EmploymentType, type WorkingPattern } from '../shared/vocabulary';
+import { DEPARTMENT_LABELS, EMPLOYMENT_TYPE_LABELS, WORKING_PATTERN_LABELS, type Department, type EmploymentType, type WorkingPattern } from '../../../lib/careers-vocabulary';
 
 /**
  * The jobs list's view lives in the URL query: `q`, the repeatable filters `department`,

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react';
 import type { components } from '../../../api/schema';
 import { ClosingNote } from './closing-note';
 import { jobHref } from './links';
-import { DEPARTMENT_LABELS, EMPLOYMENT_TYPE_LABELS, labelOf, WORKING_PATTERN_LABELS } from './vocabulary';
+import { DEPARTMENT_LABELS, EMPLOYMENT_TYPE_LABELS, labelOf, WORKING_PATTERN_LABELS } from '../../../lib/careers-vocabulary';
 import './careers.css';
 
 export type PublicJobSummary = components['schemas']['PublicJobSummary'];

@@ -1,13 +1,17 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { components } from '../../../api/schema';
+import type { components } from '../api/schema';
 
-export type Department = components['schemas']['Department'];
-export type EmploymentType = components['schemas']['EmploymentType'];
-export type WorkingPattern = components['schemas']['WorkingPattern'];
-export type DocumentKind = components['schemas']['DocumentKind'];
+/*
+ * The careers vocabularies: the API sends keys, these are the words a reader sees, in every
+ * language. Shared by the public board, the job administration and the application review.
+ */
+type Schemas = components['schemas'];
+export type Department = Schemas['Department'];
+export type EmploymentType = Schemas['EmploymentType'];
+export type WorkingPattern = Schemas['WorkingPattern'];
+export type DocumentKind = Schemas['DocumentKind'];
 
-/** The API sends vocabulary keys; these are the words a reader sees, in every language. */
 export const DEPARTMENT_LABELS: Record<Department, MessageDescriptor> = {
   nursing: msg`Nursing`,
   medicine: msg`Medicine`,
@@ -48,3 +52,6 @@ export const DOCUMENT_KIND_LABELS: Record<DocumentKind, MessageDescriptor> = {
 export function labelOf<K extends string>(labels: Record<K, MessageDescriptor>, key: string): MessageDescriptor | string {
   return (labels as Record<string, MessageDescriptor>)[key] ?? key;
 }
+
+/** The keys of a vocabulary, in its display order. */
+export const keysOf = <K extends string>(labels: Record<K, MessageDescriptor>) => Object.keys(labels) as K[];
