@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -19,6 +19,8 @@ export interface OutgoingMail {
 export interface Mailer {
   /** Sends (or writes to the outbox) and logs the outcome. Never throws: a failed send is logged. */
   send(mail: OutgoingMail): Promise<'sent' | 'written' | 'failed'>;
+  /** Deletes the outbox copies of the messages sent to `address` (a deleted account); answers how many. */
+  forget(address: string): Promise<number>;
 }
 
 declare module 'fastify' {
@@ -47,7 +49,23 @@ export default fp(async function mailer(app: FastifyInstance, opts: { config: Ap
     return 'written';
   }
 
+  /** The addresses in an .eml file's To header, lower case. */
+  const recipientsOf = (eml: string) => (/^To: (.*)$/m.exec(eml)?.[1] ?? '').toLowerCase();
+
   const service: Mailer = {
+    async forget(address) {
+      const wanted = address.toLowerCase();
+      const files = (await readdir(outboxDir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml'));
+      let removed = 0;
+      for (const file of files) {
+        const path = join(outboxDir, file);
+        const eml = await readFile(path, 'utf8').catch(() => '');
+        if (!recipientsOf(eml).includes(wanted)) continue;
+        await unlink(path).catch(() => undefined);
+        removed++;
+      }
+      return removed;
+    },
     async send(mail) {
       let outcome: 'sent' | 'written' | 'failed';
       let detail: string | null = null;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailLog } from '../../server/db/schema.js';
 import { bearer, createTestApp, type TestApp } from '../helpers/app.js';
+import { readOutbox } from '../helpers/outbox.js';
 import { FILES, FULL_PROFILE, registerApplicant, upload } from './careers-helpers.js';
 
 let t: TestApp;
@@ -107,6 +108,9 @@ describe('account settings', () => {
     const recipients = (await t.app.db.select({ to: mailLog.recipient }).from(mailLog)).map((r) => r.to);
     expect(recipients).toContain(`deleted-${user.id}@deleted.invalid`); // the activation e-mail, now anonymous
     expect(recipients).not.toContain(user.email);
+    const outbox = await readOutbox(t.dataDir);
+    expect(outbox.some((m) => m.to.includes(other.email))).toBe(true);
+    expect(outbox.filter((m) => m.to.toLowerCase().includes(user.email.toLowerCase()))).toEqual([]);
     // The address is free again: the tombstone keeps no personal data.
     const again = await t.app.inject({ method: 'POST', url: '/api/jwt/register', payload: { username: 'leaver', email: user.email, password: 'another passphrase' } });
     expect(again.statusCode).toBe(200);

@@ -118,6 +118,8 @@ export class AccountSettings {
     const tombstone = `deleted-${userId}@deleted.invalid`;
     // The mail log keeps what was sent and how it went, no longer to whom.
     await this.db.update(mailLog).set({ recipient: tombstone }).where(eq(sql`lower(${mailLog.recipient})`, user.email.toLowerCase()));
+    // Without SMTP, the outbox keeps a copy of every message: those to this address go too.
+    await this.app.mailer.forget(user.email);
     await this.db
       .update(users)
       .set({
