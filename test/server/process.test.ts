@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,14 +19,22 @@ describe('the server process', () => {
     try {
       const server = startServer({ DATA_DIR: dataDir, PORT: String(port), WEB_DIST: join(dataDir, 'none') });
       await waitForHealth(`${base}/api/health`);
-      const register = fetch(`${base}/api/jwt/register`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'inflight', email: 'inflight@example.org', password: 'a long passphrase' }),
+      // In flight for sure: the headers and half the body reach the server before SIGTERM; the rest after.
+      const body = JSON.stringify({ username: 'inflight', email: 'inflight@example.org', password: 'a long passphrase' });
+      const request = http.request(`${base}/api/jwt/register`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } });
+      const status = new Promise<number>((resolve, reject) => {
+        request.on('response', (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        request.on('error', reject);
       });
-      await new Promise((r) => setTimeout(r, 5));
+      request.write(body.slice(0, 20));
+      await new Promise((r) => setTimeout(r, 300));
       server.child.kill('SIGTERM');
-      expect((await register).status).toBe(200);
+      await new Promise((r) => setTimeout(r, 100));
+      request.end(body.slice(20));
+      expect(await status).toBe(200);
       expect(await server.exited).toBe(0);
 
       const again = startServer({ DATA_DIR: dataDir, PORT: String(port), WEB_DIST: join(dataDir, 'none') });
