@@ -7,9 +7,9 @@
  *
  * or, from code (the bench setup): `await seedManyApplications(app.db, 100_000)`. Run after jobs exist.
  */
-import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../server/db/connection.js';
+import { runSeedCli } from './seed-cli.js';
 import { rawRows } from '../server/db/raw-rows.js';
 
 const STATUSES = ['submitted', 'submitted', 'under_review', 'under_review', 'under_review', 'shortlisted', 'interview', 'offer', 'hired', 'rejected', 'rejected', 'withdrawn', 'draft'];
@@ -62,26 +62,4 @@ export async function seedManyApplications(db: Database, n: number): Promise<num
   return inserted.length;
 }
 
-/** Rows of a raw query on PGlite (an array) or node-postgres (`{ rows }`). */
-async function main() {
-  const n = Number(process.argv[2] ?? 100_000);
-  if (!Number.isInteger(n) || n < 1 || n > 5_000_000) throw new Error('usage: tsx scripts/seed-applications.ts <number of applications>');
-  const { loadConfig } = await import('../server/config.js');
-  const { connectDatabase, pgliteDirFor } = await import('../server/db/connection.js');
-  const { migrationsFolder } = await import('../server/plugins/database.js');
-  const config = loadConfig();
-  const handle = await connectDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirFor(config.dataDir), migrationsFolder: migrationsFolder() });
-  try {
-    const started = Date.now();
-    console.log(`${await seedManyApplications(handle.db, n)} applications inserted (${handle.kind}) in ${Date.now() - started} ms`);
-  } finally {
-    await handle.close();
-  }
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((err) => {
-    console.error(err);
-    process.exit(1);
-  });
-}
+runSeedCli(import.meta.url, { what: 'applications', defaultCount: 100_000, maxCount: 5_000_000, seed: seedManyApplications });

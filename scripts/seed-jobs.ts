@@ -7,9 +7,9 @@
  *
  * or, from code (the bench setup): `await seedManyJobs(app.db, 2000)`.
  */
-import { pathToFileURL } from 'node:url';
 import { faker } from '@faker-js/faker';
 import type { Database } from '../server/db/connection.js';
+import { runSeedCli } from './seed-cli.js';
 import { DEMO_JOBS, insertNumberedJobs, seedJobValues } from '../server/modules/careers-jobs/seed.js';
 import { SITES } from '../server/modules/careers-jobs/seed-data.js';
 
@@ -54,24 +54,4 @@ export async function seedManyJobs(db: Database, n: number, seed = 2026): Promis
   return insertNumberedJobs(db, jobs);
 }
 
-async function main() {
-  const n = Number(process.argv[2] ?? 2000);
-  if (!Number.isInteger(n) || n < 1 || n > 1_000_000) throw new Error('usage: tsx scripts/seed-jobs.ts <number of jobs>');
-  const { loadConfig } = await import('../server/config.js');
-  const { connectDatabase, pgliteDirFor } = await import('../server/db/connection.js');
-  const { migrationsFolder } = await import('../server/plugins/database.js');
-  const config = loadConfig();
-  const handle = await connectDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirFor(config.dataDir), migrationsFolder: migrationsFolder() });
-  try {
-    console.log(`${await seedManyJobs(handle.db, n)} jobs inserted (${handle.kind})`);
-  } finally {
-    await handle.close();
-  }
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((err) => {
-    console.error(err);
-    process.exit(1);
-  });
-}
+runSeedCli(import.meta.url, { what: 'jobs', defaultCount: 2000, maxCount: 1_000_000, seed: seedManyJobs });
