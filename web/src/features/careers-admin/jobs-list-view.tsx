@@ -1,11 +1,11 @@
 import { Link } from 'wouter';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { confirmDialog, ConfirmDialog } from 'primereact/confirmdialog';
 import { api } from '../../lib/api-client';
 import { ACTION_LABELS, ACTIONS_BY_STATUS, NEEDS_CONFIRMATION, type JobAction } from './job-actions';
 import { ADMIN_PER_PAGE, adminHref, toAdminQuery, listSearch, type AdminListState, type AdminView } from './list-query';
+import { AdminTable } from './admin-table';
 import { ListFilters } from './list-filters';
 import { useAdminLoad } from './use-admin-load';
 import { useJobAction } from './use-job-action';
@@ -92,29 +92,17 @@ export function JobsListView({ state, go }: JobsListViewProps) {
       <p className="admin-jobs__count" aria-live="polite" aria-atomic="true">
         {data ? <Plural value={data.total} _0="No jobs match these filters." one="# job" other="# jobs" /> : null}
       </p>
-      {list.failure !== null ? (
-        <p role="alert" className="admin-error">
-          <Trans>We could not load the jobs.</Trans>{' '}
-          <button type="button" className="admin-action" onClick={list.reload}>
-            <Trans>Try again</Trans>
-          </button>
-        </p>
-      ) : null}
-      <DataTable
-        value={data?.jobs ?? []}
-        dataKey="id"
-        lazy
-        paginator
-        first={(state.page - 1) * ADMIN_PER_PAGE}
-        rows={ADMIN_PER_PAGE}
-        totalRecords={data?.total ?? 0}
-        onPage={(event) => go({ ...state, page: Math.floor(event.first / ADMIN_PER_PAGE) + 1 })}
+      <AdminTable
+        rows={data?.jobs ?? []}
+        page={state.page}
+        perPage={ADMIN_PER_PAGE}
+        total={data?.total ?? 0}
+        onPage={(page) => go({ ...state, page })}
         loading={list.loading}
+        failure={list.failure !== null ? <Trans>We could not load the jobs.</Trans> : null}
+        onRetry={list.reload}
         emptyMessage={t`No jobs match these filters.`}
-        pt={{ table: { 'aria-labelledby': 'admin-jobs-title' } }}
-        cellMemo={false}
-        className="admin-table"
-        size="small"
+        labelledBy="admin-jobs-title"
       >
         <Column field="reference" header={t`Reference`} />
         <Column header={t`Title`} body={titleCell} style={{ minWidth: '14rem' }} />
@@ -122,7 +110,7 @@ export function JobsListView({ state, go }: JobsListViewProps) {
         <Column header={t`Status`} body={statusCell} />
         <Column header={t`Closing date`} body={(job: Job) => (job.closingDate ? formatDay(job.closingDate, i18n.locale) : '—')} />
         <Column header={t`Actions`} body={actionsCell} style={{ minWidth: '15rem' }} />
-      </DataTable>
+      </AdminTable>
       <ConfirmDialog />
     </section>
   );

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { api, errorMessage } from '../../../lib/api-client';
 import { useToast } from '../../../components/toast';
+import { AdminTable } from '../admin-table';
 import { useAdminLoad } from '../use-admin-load';
 import {
   APPLICATION_SORTS,
@@ -185,29 +185,17 @@ export default function ApplicationsPage() {
             </>
           ) : null}
         </p>
-        {list.failure !== null ? (
-          <p role="alert" className="admin-error">
-            <Trans>We could not load the applications.</Trans>{' '}
-            <button type="button" className="admin-action" onClick={list.reload}>
-              <Trans>Try again</Trans>
-            </button>
-          </p>
-        ) : null}
-        <DataTable
-          value={data?.applications ?? []}
-          dataKey="id"
-          lazy
-          paginator
-          first={(state.page - 1) * APPLICATIONS_PER_PAGE}
-          rows={APPLICATIONS_PER_PAGE}
-          totalRecords={data?.total ?? 0}
-          onPage={(event) => go({ ...state, page: Math.floor(event.first / APPLICATIONS_PER_PAGE) + 1 })}
+        <AdminTable
+          rows={data?.applications ?? []}
+          page={state.page}
+          perPage={APPLICATIONS_PER_PAGE}
+          total={data?.total ?? 0}
+          onPage={(page) => go({ ...state, page })}
           loading={list.loading}
+          failure={list.failure !== null ? <Trans>We could not load the applications.</Trans> : null}
+          onRetry={list.reload}
           emptyMessage={t`No applications match these filters.`}
-          pt={{ table: { 'aria-labelledby': 'applications-title' } }}
-          cellMemo={false}
-          className="admin-table"
-          size="small"
+          labelledBy="applications-title"
         >
           <Column header={t`Applicant`} body={applicantCell} style={{ minWidth: '14rem' }} />
           <Column header={t`Job`} body={(a: AdminApplicationSummary) => a.job.title} />
@@ -215,7 +203,7 @@ export default function ApplicationsPage() {
           <Column header={t`Status`} body={statusCell} />
           <Column header={t`Submitted`} body={(a: AdminApplicationSummary) => formatDate(a.submittedAt, i18n.locale)} />
           <Column header={t`Review`} body={reviewCell} />
-        </DataTable>
+        </AdminTable>
       </section>
       <Suspense fallback={null}>
         <StatsPanel />
