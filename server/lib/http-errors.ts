@@ -1,19 +1,59 @@
-/** An error the central handler turns into `{ statusCode, error, message }`. Handlers throw these. */
+/**
+ * An error the central handler turns into the error envelope
+ * `{ statusCode, error, message, code, field? }`. Handlers throw these. `code` is a stable
+ * snake_case name a client maps to its own message (`job_closed`, `version_conflict`); without one
+ * the status gives it (`not_found`, `conflict`, ...). `field` names the input at fault.
+ */
+export interface ErrorDetails {
+  code?: string;
+  field?: string;
+  headers?: Record<string, string>;
+}
+
+const STATUS_CODES: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  406: 'not_acceptable',
+  408: 'request_timeout',
+  409: 'conflict',
+  410: 'gone',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  422: 'unprocessable',
+  429: 'rate_limited',
+  503: 'unavailable',
+};
+
+/** The code of an answer whose error did not name one. */
+export function defaultErrorCode(statusCode: number): string {
+  return STATUS_CODES[statusCode] ?? (statusCode >= 500 ? 'internal_error' : 'bad_request');
+}
+
 export class HttpError extends Error {
+  readonly code: string;
+  readonly field: string | undefined;
+  readonly headers: Record<string, string>;
+
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly headers: Record<string, string> = {},
+    details: ErrorDetails = {},
   ) {
     super(message);
     this.name = 'HttpError';
+    this.code = details.code ?? defaultErrorCode(statusCode);
+    this.field = details.field;
+    this.headers = details.headers ?? {};
   }
 }
 
-export const badRequest = (message = 'Bad Request') => new HttpError(400, message);
-export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
-export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, message);
-export const notFound = (message = 'Not Found') => new HttpError(404, message);
-export const conflict = (message = 'Conflict') => new HttpError(409, message);
+export const badRequest = (message = 'Bad Request', details?: ErrorDetails) => new HttpError(400, message, details);
+export const unauthorized = (message = 'Authentication required', details?: ErrorDetails) => new HttpError(401, message, details);
+export const forbidden = (message = 'You are not allowed to do this', details?: ErrorDetails) => new HttpError(403, message, details);
+export const notFound = (message = 'Not Found', details?: ErrorDetails) => new HttpError(404, message, details);
+export const conflict = (message = 'Conflict', details?: ErrorDetails) => new HttpError(409, message, details);
 export const tooManyRequests = (retryAfterSeconds: number, message = 'Too many attempts, try again later') =>
-  new HttpError(429, message, { 'retry-after': String(retryAfterSeconds) });
+  new HttpError(429, message, { headers: { 'retry-after': String(retryAfterSeconds) } });

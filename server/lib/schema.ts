@@ -12,8 +12,14 @@ export function ref<T extends TSchema>(schema: T) {
 export const ErrorSchema = Type.Object(
   {
     statusCode: Type.Integer({ examples: [404] }),
-    error: Type.String({ examples: ['Not Found'] }),
-    message: Type.String({ examples: ['Not Found'] }),
+    error: Type.String({ description: 'The HTTP reason phrase', examples: ['Not Found'] }),
+    message: Type.String({ description: 'What went wrong, in English, for people reading the answer', examples: ['Job 99 does not exist'] }),
+    code: Type.String({
+      description:
+        'A stable snake_case name of the problem for clients to choose their own message by: the status\'s own (`bad_request`, `unauthorized`, `forbidden`, `not_found`, `conflict`, `payload_too_large`, `unsupported_media_type`, `rate_limited`, `internal_error`), `invalid_input` for a request that fails its schema, `invalid_json`, or a specific one named by the operation (`job_closed`, `version_conflict`, …)',
+      examples: ['not_found'],
+    }),
+    field: Type.Optional(Type.String({ description: 'The input at fault, as a dotted path in the body, query or parameters', examples: ['user.email'] })),
   },
   { $id: 'Error', description: 'The error envelope of every 4xx/5xx answer' },
 );

@@ -1,15 +1,33 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../lib/http-errors.js';
+import { defaultErrorCode, HttpError } from '../lib/http-errors.js';
 
-export function envelope(statusCode: number, message: string) {
-  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
+export interface ErrorEnvelope {
+  statusCode: number;
+  error: string;
+  message: string;
+  code: string;
+  field?: string;
 }
 
+export function envelope(statusCode: number, message: string, code = defaultErrorCode(statusCode), field?: string): ErrorEnvelope {
+  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, code, ...(field ? { field } : {}) };
+}
+
+/** Fastify's own refusals, by its error code: a stable name of ours instead of FST_ERR_…. */
+const FASTIFY_CODES: Record<string, string> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'invalid_json',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'invalid_json',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'bad_request',
+};
+
 /**
- * One error envelope `{ statusCode, error, message }` for every error. 4xx keep their message;
- * 5xx are logged with their details and answered with a generic message.
+ * One error envelope `{ statusCode, error, message, code, field? }` for every error. 4xx keep
+ * their message; validation errors say `invalid_input` and name the field; 5xx are logged with
+ * their details and answered with a generic message.
  */
 export default fp(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
@@ -20,18 +38,25 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       request.log.error({ err }, 'request failed');
       return reply.code(statusCode).send(envelope(statusCode, 'Something went wrong on our side. Please try again.'));
     }
-    if (err instanceof HttpError) reply.headers(err.headers);
-    const message = 'validation' in err && err.validation ? validationMessage(err) : err.message;
-    return reply.code(statusCode).send(envelope(statusCode, message));
+    if (err instanceof HttpError) {
+      reply.headers(err.headers);
+      return reply.code(statusCode).send(envelope(statusCode, err.message, err.code, err.field));
+    }
+    if ('validation' in err && err.validation) {
+      const { message, field } = validationProblem(err);
+      return reply.code(statusCode).send(envelope(statusCode, message, 'invalid_input', field));
+    }
+    return reply.code(statusCode).send(envelope(statusCode, err.message, FASTIFY_CODES[err.code] ?? defaultErrorCode(statusCode)));
   });
 });
 
-function validationMessage(err: FastifyError): string {
+/** "body.user.email must match format "email"", and the field: `user.email`. */
+function validationProblem(err: FastifyError): { message: string; field?: string } {
   const first = err.validation?.[0];
-  if (!first) return err.message;
+  if (!first) return { message: err.message };
   const where = err.validationContext ?? 'request';
   const path = first.instancePath ? first.instancePath.replace(/^\//, '').replaceAll('/', '.') : '';
   const missing = (first.params as { missingProperty?: string })?.missingProperty;
   const field = [path, missing].filter(Boolean).join('.');
-  return `${where}${field ? `.${field}` : ''} ${first.message ?? 'is invalid'}`;
+  return { message: `${where}${field ? `.${field}` : ''} ${first.message ?? 'is invalid'}`, ...(field ? { field } : {}) };
 }

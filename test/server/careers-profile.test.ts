@@ -139,7 +139,7 @@ describe('two windows saving the same details (version)', () => {
 
   const expectStale = (res: Awaited<ReturnType<typeof putRaw>>) => {
     expect(res.statusCode, res.body).toBe(409);
-    expect(res.json()).toEqual({ statusCode: 409, error: 'Conflict', message: STALE });
+    expect(res.json()).toEqual({ statusCode: 409, error: 'Conflict', message: STALE, code: 'version_conflict' });
   };
 
   it('the first save sends version 0; a second "first save" is refused and changes nothing', async () => {

@@ -37,10 +37,11 @@ export async function startDemoApi(): Promise<DemoApi> {
   };
 }
 
-/** The answer is `status` in the standard error envelope. */
+/** The answer is `status` in the standard error envelope (with its stable code, and the field at fault if any). */
 export function expectError(res: LightMyRequestResponse, status: number) {
   expect(res.statusCode, res.body.slice(0, 300)).toBe(status);
-  expect(res.json()).toEqual({ statusCode: status, error: expect.any(String), message: expect.any(String) });
+  const body = res.json();
+  expect(body).toEqual({ statusCode: status, error: expect.any(String), message: expect.any(String), code: expect.stringMatching(/^[a-z]+(_[a-z]+)*$/), ...('field' in body ? { field: expect.any(String) } : {}) });
 }
 
 /** No token → 401, a client token (no Demo ability) → 403, both in the error envelope. */

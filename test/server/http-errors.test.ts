@@ -9,37 +9,37 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const envelope = (statusCode: number) => ({ statusCode, error: expect.any(String), message: expect.any(String) });
+const envelope = (statusCode: number, code: string) => ({ statusCode, error: expect.any(String), message: expect.any(String), code });
 
 describe('bad requests get a 4xx in the error envelope, never a 500', () => {
   it('malformed JSON', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/jwt/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual(envelope(400));
+    expect(res.json()).toEqual(envelope(400, 'invalid_json'));
   });
 
   it('an oversized body', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/jwt/login', payload: { email: 'a@b.c', password: 'x'.repeat(5000) } });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual(envelope(413));
+    expect(res.json()).toEqual(envelope(413, 'payload_too_large'));
   });
 
   it('an unsupported content type', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/jwt/login', headers: { 'content-type': 'application/xml' }, payload: '<x/>' });
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual(envelope(415));
+    expect(res.json()).toEqual(envelope(415, 'unsupported_media_type'));
   });
 
-  it('wrong types name the field', async () => {
+  it('wrong types name the field, in words and as a field name', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/jwt/login', payload: { email: ['a'], password: 1 } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/body\.email/);
+    expect(res.json()).toMatchObject({ code: 'invalid_input', field: 'email', message: expect.stringMatching(/body\.email/) });
   });
 
   it('unknown API paths answer a JSON 404', async () => {
     const res = await t.app.inject({ url: '/api/does/not/exist' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'No API route GET /api/does/not/exist' });
+    expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'No API route GET /api/does/not/exist', code: 'not_found' });
   });
 
   it('sets security headers', async () => {
@@ -60,7 +60,7 @@ describe('server errors', () => {
     });
     const res = await app.inject({ url: '/boom' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ statusCode: 500, error: 'Internal Server Error', message: expect.not.stringContaining('secret') });
+    expect(res.json()).toEqual({ statusCode: 500, error: 'Internal Server Error', message: expect.not.stringContaining('secret'), code: 'internal_error' });
     expect(logged.join('')).toContain('postgres://secret@db');
     await app.close();
   });

@@ -86,7 +86,7 @@ export class ApplicationReview {
         .returning();
       return inserted;
     });
-    if (!event) throw conflict('This application was changed by someone else meanwhile. Reload it and try again.');
+    if (!event) throw conflict('This application was changed by someone else meanwhile. Reload it and try again.', { code: 'version_conflict' });
     if (body.notifyApplicant !== false && row.applicantId) this.runInBackground(() => this.notify(row.applicantId!, job, id, body.to, event.id));
     return this.get(id);
   }

@@ -1,7 +1,6 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { errors, ref } from '../../lib/schema.js';
-import { envelope } from '../../plugins/error-handler.js';
 import type { ApiModule, ModuleOptions } from '../module.js';
 import { applicantOnly } from '../careers-shared/account.js';
 import adminApplicationRoutes from './routes-admin.js';
@@ -14,7 +13,7 @@ import {
   StartApplicationBodySchema,
   SubmitRefusalSchema,
 } from './schemas.js';
-import { MyApplications, SubmitRefused } from './service.js';
+import { MyApplications } from './service.js';
 
 /** The applicant's own applications (`manage Applicant`); another applicant's id is 404. */
 async function myApplicationRoutes(fastify: FastifyInstance, opts: ModuleOptions) {
@@ -100,14 +99,8 @@ async function myApplicationRoutes(fastify: FastifyInstance, opts: ModuleOptions
         response: { 200: ref(ApplicationSchema), 400: ref(SubmitRefusalSchema), 409: ref(SubmitRefusalSchema), ...errors(401, 404) },
       },
     },
-    async (request, reply) => {
-      try {
-        return await mine.submit(request.user.sub, request.params.id);
-      } catch (err) {
-        if (!(err instanceof SubmitRefused)) throw err;
-        return (reply as FastifyReply).code(err.statusCode).send({ ...envelope(err.statusCode, err.message), field: err.field });
-      }
-    },
+    // A refusal (SubmitRefused) reaches the client through the central handler, with its field.
+    async (request) => mine.submit(request.user.sub, request.params.id),
   );
 
   app.post(

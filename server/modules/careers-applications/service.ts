@@ -17,12 +17,8 @@ export const STALE_MESSAGE = 'This application was changed in another tab or win
 
 /** A refused submission: the error envelope plus the form field the reason belongs to. */
 export class SubmitRefused extends HttpError {
-  constructor(
-    statusCode: 400 | 409,
-    message: string,
-    readonly field: string,
-  ) {
-    super(statusCode, message);
+  constructor(statusCode: 400 | 409, message: string, field: string) {
+    super(statusCode, message, { field });
   }
 }
 
@@ -80,7 +76,7 @@ export class MyApplications {
     if (!job || job.status === 'draft' || job.status === 'archived') throw notFound('There is no such job.');
     const existing = await this.findFor(userId, jobId);
     if (existing) return { created: false, application: await this.view(existing, job) };
-    if (!jobIsOpen(job)) throw conflict('This job has closed: applications are no longer accepted.');
+    if (!jobIsOpen(job)) throw conflict('This job has closed: applications are no longer accepted.', { code: 'job_closed' });
     const [inserted] = await this.db.insert(applications).values({ jobId, applicantId: userId, form: emptyForm() }).onConflictDoNothing().returning();
     const row = inserted ?? (await this.findFor(userId, jobId));
     return { created: Boolean(inserted), application: await this.view(row!, job) };
@@ -103,7 +99,7 @@ export class MyApplications {
   async save(userId: number, id: number, body: SaveApplicationBody) {
     const { row, job } = await this.own(userId, id);
     if (row.status !== 'draft') throw conflict('This application has been submitted and can no longer be edited.');
-    if (row.version !== body.version) throw conflict(STALE_MESSAGE);
+    if (row.version !== body.version) throw conflict(STALE_MESSAGE, { code: 'version_conflict' });
     const { version, ...changes } = body;
     if (changes.documentIds && (await this.foreignDocuments(userId, changes.documentIds)).length) {
       throw badRequest('One of the chosen documents is not among your documents. Reload your documents and choose again.');
@@ -114,7 +110,7 @@ export class MyApplications {
       .set({ form, version: sql`${applications.version} + 1`, updatedAt: sql`now()` })
       .where(and(eq(applications.id, id), eq(applications.applicantId, userId), eq(applications.version, version), eq(applications.status, 'draft')))
       .returning();
-    if (!updated) throw conflict(STALE_MESSAGE);
+    if (!updated) throw conflict(STALE_MESSAGE, { code: 'version_conflict' });
     return this.view(updated, job);
   }
 
@@ -222,7 +218,7 @@ export class MyApplications {
       await tx.insert(applicationEvents).values({ applicationId: id, actorId: userId, actorRole: 'applicant', fromStatus: row.status, toStatus: 'withdrawn', visibleToApplicant: true });
       return moved;
     });
-    if (!updated) throw conflict('This application was changed meanwhile. Reload it and try again.');
+    if (!updated) throw conflict('This application was changed meanwhile. Reload it and try again.', { code: 'version_conflict' });
     return this.view(updated, job);
   }
 }

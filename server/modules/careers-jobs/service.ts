@@ -16,7 +16,7 @@ const MOVES: Record<JobAction, { from: JobStatus[]; to: JobStatus; verb: string;
   archive: { from: ['draft', 'closed'], to: 'archived', verb: 'archived', hint: { open: 'Close it first.' } },
 };
 
-const changedMeanwhile = () => conflict('This job was changed by someone else meanwhile. Reload it and try again.');
+const changedMeanwhile = () => conflict('This job was changed by someone else meanwhile. Reload it and try again.', { code: 'version_conflict' });
 
 /** Job management: every write closes expired jobs first and invalidates the public board after. */
 export class JobAdmin {

@@ -136,7 +136,7 @@ export async function saveProfile(db: Database, userId: number, body: SaveProfil
           .set({ data: profile, version: sql`${applicantProfiles.version} + 1`, updatedAt: sql`now()` })
           .where(and(eq(applicantProfiles.userId, userId), eq(applicantProfiles.version, version)))
           .returning(saved);
-  if (!row) throw conflict(STALE_PROFILE_MESSAGE);
+  if (!row) throw conflict(STALE_PROFILE_MESSAGE, { code: 'version_conflict' });
   return { profile, completeness: completenessOf(profile), updatedAt: row.updatedAt.toISOString(), version: row.version };
 }
 

@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { sql } from 'drizzle-orm';
 import { errors, ref } from '../../lib/schema.js';
+import { envelope } from '../../plugins/error-handler.js';
 
 export const HealthSchema = Type.Object(
   {
@@ -31,7 +32,7 @@ export default async function healthRoutes(fastify: FastifyInstance) {
         await fastify.db.execute(sql`select 1`);
       } catch (err) {
         fastify.log.error({ err }, 'health check: database unreachable');
-        return reply.code(503).send({ statusCode: 503, error: 'Service Unavailable', message: 'The database is unreachable' });
+        return reply.code(503).send(envelope(503, 'The database is unreachable', 'database_unreachable'));
       }
       return { status: 'ok' as const, database: fastify.dbKind, uptimeSeconds: Math.round(process.uptime()) };
     },

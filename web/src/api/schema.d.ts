@@ -1425,10 +1425,26 @@ export interface components {
         Error: {
             /** @example 404 */
             statusCode: number;
-            /** @example Not Found */
+            /**
+             * @description The HTTP reason phrase
+             * @example Not Found
+             */
             error: string;
-            /** @example Not Found */
+            /**
+             * @description What went wrong, in English, for people reading the answer
+             * @example Job 99 does not exist
+             */
             message: string;
+            /**
+             * @description A stable snake_case name of the problem for clients to choose their own message by: the status's own (`bad_request`, `unauthorized`, `forbidden`, `not_found`, `conflict`, `payload_too_large`, `unsupported_media_type`, `rate_limited`, `internal_error`), `invalid_input` for a request that fails its schema, `invalid_json`, or a specific one named by the operation (`job_closed`, `version_conflict`, …)
+             * @example not_found
+             */
+            code: string;
+            /**
+             * @description The input at fault, as a dotted path in the body, query or parameters
+             * @example user.email
+             */
+            field?: string;
         };
         Message: {
             message: string;
@@ -3552,10 +3568,21 @@ export interface components {
         SubmitRefusal: {
             /** @example 404 */
             statusCode: number;
-            /** @example Not Found */
+            /**
+             * @description The HTTP reason phrase
+             * @example Not Found
+             */
             error: string;
-            /** @example Not Found */
+            /**
+             * @description What went wrong, in English, for people reading the answer
+             * @example Job 99 does not exist
+             */
             message: string;
+            /**
+             * @description A stable snake_case name of the problem for clients to choose their own message by: the status's own (`bad_request`, `unauthorized`, `forbidden`, `not_found`, `conflict`, `payload_too_large`, `unsupported_media_type`, `rate_limited`, `internal_error`), `invalid_input` for a request that fails its schema, `invalid_json`, or a specific one named by the operation (`job_closed`, `version_conflict`, …)
+             * @example not_found
+             */
+            code: string;
             /**
              * @description Where the reason belongs: account, job, profile.<section>, documents, coverLetter or declaration
              * @example declaration
