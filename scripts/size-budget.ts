@@ -1,11 +1,18 @@
 /**
- * Size budget: the JavaScript a browser needs to render /careers (entry chunk, its static imports,
- * the careers home chunk and the English catalogs), gzip, must stay under 150 kB. Reads the Vite
- * manifest of `npm run build`. Prints the figure; exits 1 over budget.
+ * Size budget: the JavaScript (gzip) each route of the SPA needs, from the Vite manifest of
+ * `npm run build`. For every route of web/src/app/routes.ts:
+ *   - first load: the entry chunk and its static imports, the page's chunk and its static imports,
+ *     and the English catalogs of the shell and the route's area;
+ *   - with on-demand parts: plus every chunk the page's own code may import later (editor,
+ *     charts, panels), which is what a user who opens everything on the page downloads.
+ * Budgets: /careers first load ≤ 150 kB (the public entry page); every route's first load
+ * ≤ 350 kB, and for the demo screens with their on-demand parts too. Prints a table; exits 1
+ * when a route is over its budget.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { catalogsForPath } from '../web/src/lib/catalog-areas';
 
 interface Chunk {
   file: string;
@@ -15,32 +22,91 @@ interface Chunk {
   dynamicImports?: string[];
 }
 
-const BUDGET_BYTES = 150 * 1000;
+const KB = 1000;
+const CAREERS_FIRST_LOAD_BUDGET = 150 * KB;
+const ROUTE_BUDGET = 350 * KB;
+
 const dist = process.env.WEB_DIST ?? 'dist/web';
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
 
-const needed = new Set<string>();
-function add(key: string) {
-  if (needed.has(key) || !manifest[key]) return;
-  needed.add(key);
-  for (const dep of manifest[key]!.imports ?? []) add(dep);
+const gzipCache = new Map<string, number>();
+function gzipBytes(key: string): number {
+  if (!gzipCache.has(key)) gzipCache.set(key, gzipSync(readFileSync(join(dist, manifest[key]!.file)), { level: 9 }).length);
+  return gzipCache.get(key)!;
+}
+
+const isCatalog = (key: string) => key.endsWith('.po');
+
+/** `key` and its static imports. */
+function staticClosure(key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key) || !manifest[key]) return into;
+  into.add(key);
+  for (const dep of manifest[key]!.imports ?? []) staticClosure(dep, into);
+  return into;
+}
+
+/** What `keys` may load later: their dynamic imports (and everything those need), catalogs aside. */
+function onDemandClosure(keys: Set<string>): Set<string> {
+  const found = new Set<string>();
+  const queue = [...keys];
+  while (queue.length) {
+    const key = queue.pop()!;
+    for (const dynamic of manifest[key]?.dynamicImports ?? []) {
+      if (isCatalog(dynamic) || found.has(dynamic) || keys.has(dynamic)) continue;
+      for (const dep of staticClosure(dynamic)) {
+        if (!found.has(dep) && !keys.has(dep)) {
+          found.add(dep);
+          queue.push(dep);
+        }
+      }
+    }
+  }
+  return found;
+}
+
+/** Each route's path and the page module it loads, read from the route table. */
+function routeTable(): { path: string; module: string }[] {
+  const source = readFileSync('web/src/app/routes.ts', 'utf8');
+  const rows: { path: string; module: string }[] = [];
+  for (const match of source.matchAll(/path: '([^']+)', load: (?:\(\) => import\('\.\.\/([^']+)'\)|(\w+))/g)) {
+    const [, path, module, named] = match;
+    rows.push({ path: path!, module: module ? `${module}.tsx` : named === 'loadCareersHomePage' ? 'features/careers/careers-home.tsx' : '' });
+  }
+  return rows;
 }
 
 const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
 if (!entry) throw new Error('no entry chunk in the manifest');
-add(entry);
-const routeChunks = Object.keys(manifest).filter((k) => k.endsWith('features/careers/careers-home.tsx') || /locales\/en\/(shell|careers)\.po$/.test(k));
-for (const key of routeChunks) add(key);
+const entryClosure = staticClosure(entry);
 
-const rows = [...needed].map((key) => {
-  const bytes = gzipSync(readFileSync(join(dist, manifest[key]!.file)), { level: 9 }).length;
-  return { chunk: manifest[key]!.file, gzipBytes: bytes };
-});
-rows.sort((a, b) => b.gzipBytes - a.gzipBytes);
-const total = rows.reduce((sum, r) => sum + r.gzipBytes, 0);
-for (const r of rows) console.log(`${(r.gzipBytes / 1000).toFixed(1).padStart(7)} kB  ${r.chunk}`);
-console.log(`JavaScript needed for /careers: ${(total / 1000).toFixed(1)} kB gzip (budget ${BUDGET_BYTES / 1000} kB)`);
-if (total > BUDGET_BYTES) {
-  console.error('over the size budget');
+const sum = (keys: Iterable<string>) => [...keys].reduce((total, key) => total + gzipBytes(key), 0);
+const kb = (bytes: number) => (bytes / KB).toFixed(1).padStart(7);
+
+let failures = 0;
+console.log('   first load  with on demand  route');
+for (const { path, module } of routeTable()) {
+  const pageKey = Object.keys(manifest).find((k) => k.endsWith(module));
+  if (!module || !pageKey) {
+    console.error(`no chunk for ${path} (${module || 'unknown loader'})`);
+    failures += 1;
+    continue;
+  }
+  const catalogs = ['shell', ...catalogsForPath(path)].map((area) => Object.keys(manifest).find((k) => k.endsWith(`locales/en/${area}.po`))).filter((k): k is string => Boolean(k));
+  const first = new Set([...entryClosure, ...staticClosure(pageKey), ...catalogs.flatMap((c) => [...staticClosure(c)])]);
+  // The entry's own dynamic imports are the other routes' pages: only the page's code counts here.
+  const pageOwn = new Set([...staticClosure(pageKey)].filter((key) => !entryClosure.has(key)));
+  const later = onDemandClosure(pageOwn);
+  for (const key of first) later.delete(key);
+  const firstBytes = sum(first);
+  const totalBytes = firstBytes + sum(later);
+  const overFirst = firstBytes > (path === '/careers' ? CAREERS_FIRST_LOAD_BUDGET : ROUTE_BUDGET);
+  const overTotal = module.startsWith('features/demo-') && totalBytes > ROUTE_BUDGET;
+  const flag = overFirst || overTotal ? '  OVER BUDGET' : '';
+  console.log(`${kb(firstBytes)} kB ${kb(totalBytes)} kB     ${path}${flag}`);
+  if (overFirst || overTotal) failures += 1;
+}
+console.log(`budgets (gzip): /careers first load ${CAREERS_FIRST_LOAD_BUDGET / KB} kB; every route's first load ${ROUTE_BUDGET / KB} kB, the demo screens' with their on-demand parts too`);
+if (failures) {
+  console.error(`${failures} route(s) over budget or unmeasured`);
   process.exit(1);
 }

@@ -19,7 +19,7 @@ import {
   MAX_FILE_BYTES,
 } from './schemas.js';
 import { attachmentHeader, displayName, DocumentStore, toDocument } from './service.js';
-import { ACCEPTED_TYPES, typeOfContentType } from './sniff.js';
+import { ACCEPTED_TYPES, typeOfContentType } from '../../lib/sniff.js';
 import { MULTIPART_LIMITS, readUpload } from './upload.js';
 
 const binary = Object.fromEntries(ACCEPTED_TYPES.map((t) => [t.contentType, { schema: Type.String({ format: 'binary' }) }]));

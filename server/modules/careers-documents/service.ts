@@ -7,7 +7,7 @@ import { applicantDocuments } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import type { DocumentKind } from '../careers-shared/vocabulary.js';
 import { MAX_DOCUMENTS, type ApplicantDocument, type DocumentPatch } from './schemas.js';
-import type { DetectedType } from './sniff.js';
+import type { DetectedType } from '../../lib/sniff.js';
 
 export type DocumentRow = typeof applicantDocuments.$inferSelect;
 

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../lib/http-errors.js';
 import { DOCUMENT_KINDS, type DocumentKind } from '../careers-shared/vocabulary.js';
 import { MAX_FILE_BYTES } from './schemas.js';
-import { detectType, type DetectedType } from './sniff.js';
+import { detectType, type DetectedType } from '../../lib/sniff.js';
 
 export interface Upload {
   kind: DocumentKind;

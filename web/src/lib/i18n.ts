@@ -1,9 +1,10 @@
 import { i18n, type Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, type Locale } from '../state/locale';
 import { applyPrimeLocale } from './prime-locale';
+import type { CatalogArea } from './catalog-areas';
 
-/** One catalog per area (lingui.config.ts). The shell's is always loaded; the others on demand. */
-export type CatalogArea = 'shell' | 'auth' | 'careers' | 'careers-admin' | 'applicant' | 'demo';
+export type { CatalogArea };
+export { catalogsForPath } from './catalog-areas';
 
 const catalogs = new Map<string, Promise<Messages>>();
 const wanted = new Set<CatalogArea>(['shell']);
@@ -38,19 +39,6 @@ export async function ensureCatalogs(areas: readonly CatalogArea[], locale = (i1
   if (missing.length === 0) return activating;
   missing.forEach((area) => wanted.add(area));
   return activateLocale(locale);
-}
-
-/** The catalogs a page at `path` needs besides the shell's (features map to areas one to one). */
-export function catalogsForPath(path: string): CatalogArea[] {
-  const startsWith = (...prefixes: string[]) => prefixes.some((p) => path === p || path.startsWith(`${p}/`));
-  if (startsWith('/careers/admin', '/careers/single-application')) return ['careers-admin'];
-  if (startsWith('/careers/profile', '/careers/account-setting', '/careers/my-application', '/careers/my-applications')) return ['applicant'];
-  if (startsWith('/careers/activate-account')) return ['auth'];
-  if (startsWith('/careers')) return ['careers'];
-  if (startsWith('/login', '/register', '/forgot-password', '/pages/authentication', '/pages/miscellaneous', '/error-404', '/access-control')) {
-    return ['auth'];
-  }
-  return ['demo', 'auth'];
 }
 
 export { i18n, DEFAULT_LOCALE };

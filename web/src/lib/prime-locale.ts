@@ -1,6 +1,7 @@
 import { addLocale, locale as setPrimeLocale } from 'primereact/api';
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { primeAria } from './prime-aria';
 
 /** Day and month names come from the browser's Intl data, the few words from our catalogs. */
 function names(localeTag: string) {
@@ -32,6 +33,7 @@ export function applyPrimeLocale(localeTag: string) {
     strong: i18n._(msg`Strong`),
     passwordPrompt: i18n._(msg`Enter a password`),
     dateFormat: 'yy-mm-dd',
+    aria: primeAria(),
   });
   setPrimeLocale(localeTag);
 }

@@ -18,8 +18,8 @@ const DOCX: DetectedType = {
   extensions: ['docx'],
   label: 'DOCX',
 };
-const PNG: DetectedType = { contentType: 'image/png', extension: 'png', extensions: ['png'], label: 'PNG' };
-const JPEG: DetectedType = { contentType: 'image/jpeg', extension: 'jpg', extensions: ['jpg', 'jpeg'], label: 'JPEG' };
+export const PNG: DetectedType = { contentType: 'image/png', extension: 'png', extensions: ['png'], label: 'PNG' };
+export const JPEG: DetectedType = { contentType: 'image/jpeg', extension: 'jpg', extensions: ['jpg', 'jpeg'], label: 'JPEG' };
 
 export const ACCEPTED_TYPES = [PDF, DOCX, PNG, JPEG];
 

@@ -1,0 +1,45 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, signInAs, useSkin } from './fixtures';
+import { pageReady } from './auth-helpers';
+
+/**
+ * What every demo-screen journey checks besides its own story. The e2e server is shared by all
+ * specs (two workers) and demo data lives in the server's memory: give what you create a unique
+ * name (`uniqueText`) and never rely on counts another spec may change.
+ */
+
+let counter = 0;
+/** Text no other test uses, e.g. a subject or a title. */
+export function uniqueText(prefix: string): string {
+  counter += 1;
+  return `${prefix} ${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
+}
+
+/** Signs in as the demo administrator (who may use the demo apps) and opens `path`. */
+export async function openAsAdmin(page: Page, path: string, heading?: string | RegExp) {
+  await signInAs(page, 'admin');
+  await page.goto(path);
+  await pageReady(page, heading);
+}
+
+/**
+ * axe finds no violation on `path` in the light and the dark skin (the page reloaded in each,
+ * after `ready` says the data is on screen).
+ */
+export async function expectAccessibleInBothSkins(page: Page, path: string, ready: (page: Page) => Promise<void>) {
+  for (const skin of ['light', 'dark'] as const) {
+    await useSkin(page, skin);
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-skin', skin);
+    await ready(page);
+    await expectAccessible(page);
+  }
+}
+
+/** On a 390 px wide phone the page does not scroll sideways (wide tables scroll in their card). */
+export async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, 'the page scrolls sideways by this many pixels').toBeLessThanOrEqual(0);
+}
+
+export const PHONE = { width: 390, height: 844 } as const;

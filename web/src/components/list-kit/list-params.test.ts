@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { applyListChange, listSearch, pageRange, parseListParams, toApiQuery, type ListSpec } from './list-params';
+
+const spec: ListSpec<'role' | 'status'> = {
+  sortFields: ['id', 'fullName', 'email'],
+  filters: { role: ['admin', 'editor'], status: ['active', 'pending'] },
+};
+
+describe('list state in the URL', () => {
+  it('reads the defaults from an empty query', () => {
+    expect(parseListParams('', spec)).toEqual({ page: 1, perPage: 10, sortBy: 'id', sortDesc: false, q: '', filters: { role: '', status: '' } });
+  });
+
+  it('reads a shared link back exactly', () => {
+    const state = parseListParams('q=an&role=admin&sortBy=email&sortDesc=true&perPage=25&page=3', spec);
+    expect(state).toEqual({ page: 3, perPage: 25, sortBy: 'email', sortDesc: true, q: 'an', filters: { role: 'admin', status: '' } });
+    expect(parseListParams(listSearch(state, spec), spec)).toEqual(state);
+  });
+
+  it('drops what the list does not offer instead of sending it to the server', () => {
+    const state = parseListParams('page=0&perPage=7&sortBy=password&sortDesc=maybe&role=root&status=active', spec);
+    expect(state).toMatchObject({ page: 1, perPage: 10, sortBy: 'id', sortDesc: false, filters: { role: '', status: 'active' } });
+    expect(parseListParams('page=2.5', spec).page).toBe(1);
+    expect(parseListParams('page=1e3', spec).page).toBe(1000);
+  });
+
+  it('cleans control characters from the search and caps it', () => {
+    expect(parseListParams(`q=${encodeURIComponent('a\u0000b\u001f')}`, spec).q).toBe('a b');
+    expect(parseListParams(`q=${'x'.repeat(500)}`, spec).q).toHaveLength(200);
+  });
+
+  it('leaves defaults out of the URL', () => {
+    expect(listSearch(parseListParams('', spec), spec)).toBe('');
+    expect(listSearch(parseListParams('role=editor&page=2', spec), spec)).toBe('role=editor&page=2');
+  });
+
+  it('goes back to page 1 when anything but the page changes', () => {
+    const state = parseListParams('page=4', spec);
+    expect(applyListChange(state, { page: 5 }).page).toBe(5);
+    expect(applyListChange(state, { filters: { role: 'admin' } })).toMatchObject({ page: 1, filters: { role: 'admin', status: '' } });
+    expect(applyListChange(state, { sortBy: 'email', sortDesc: true }).page).toBe(1);
+    expect(applyListChange(state, { perPage: 50 }).page).toBe(1);
+  });
+
+  it('asks the API for the set filters only', () => {
+    const state = parseListParams('role=admin&q=x&page=2', spec);
+    expect(toApiQuery(state)).toEqual({ page: 2, perPage: 10, sortBy: 'id', sortDesc: false, q: 'x', role: 'admin' });
+  });
+
+  it('says which rows are shown', () => {
+    expect(pageRange({ page: 2, perPage: 10 }, 50)).toEqual({ first: 11, last: 20 });
+    expect(pageRange({ page: 5, perPage: 10 }, 43)).toEqual({ first: 41, last: 43 });
+    expect(pageRange({ page: 9, perPage: 10 }, 43)).toEqual({ first: 0, last: 0 });
+    expect(pageRange({ page: 1, perPage: 10 }, 0)).toEqual({ first: 0, last: 0 });
+  });
+});

@@ -1,0 +1,3 @@
+export { SafeHtml } from './safe-html';
+export { RichTextEditor, type RichTextEditorProps } from './rich-text-editor';
+export { sanitizeHtml, htmlToText } from './sanitize';

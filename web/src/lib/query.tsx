@@ -1,0 +1,41 @@
+import type { ComponentType } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import createQueryHooks from 'openapi-react-query';
+import { api } from './api-client';
+import { userDataAtom } from '../state/session';
+import { appStore } from '../state/store';
+
+/**
+ * Server state for the screens that use TanStack Query: typed hooks over the one openapi-fetch
+ * client (`$api.useQuery('get', '/api/...')`, `$api.useMutation(...)`), one cache for the whole
+ * SPA. Loaded only by the pages that use it (never on the public careers pages).
+ */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { staleTime: 15_000, retry: 1, refetchOnWindowFocus: false },
+    mutations: { retry: false },
+  },
+});
+
+export const $api = createQueryHooks(api);
+
+// What one account may read is never shown to the next one: a sign-in or sign-out empties the cache.
+let signedInAs = appStore.get(userDataAtom)?.id ?? null;
+appStore.sub(userDataAtom, () => {
+  const now = appStore.get(userDataAtom)?.id ?? null;
+  if (now !== signedInAs) queryClient.clear();
+  signedInAs = now;
+});
+
+/** A page whose components use the query hooks: `export default withQueryClient(EmailPage)`. */
+export function withQueryClient<P extends object>(Page: ComponentType<P>): ComponentType<P> {
+  function WithQueryClient(props: P) {
+    return (
+      <QueryClientProvider client={queryClient}>
+        <Page {...props} />
+      </QueryClientProvider>
+    );
+  }
+  WithQueryClient.displayName = `WithQueryClient(${Page.displayName ?? Page.name})`;
+  return WithQueryClient;
+}
