@@ -83,15 +83,21 @@ function url(env: Env, name: string, fallback: string, protocols: string[]): str
   return raw;
 }
 
+/** HOST without the brackets of an IPv6 literal, and whether it is a wildcard (every interface). */
+export function parseHost(host: string): { address: string; wildcard: boolean } {
+  const address = host.replace(/^\[(.*)\]$/, '$1');
+  return { address, wildcard: ['0.0.0.0', '::', '::0'].includes(address) };
+}
+
 /**
  * The address e-mailed links use when PUBLIC_URL is unset: the one the server listens on, so a link
  * opens on the same origin as the pages (127.0.0.1 and localhost do not share the session cookie).
  * A wildcard address (0.0.0.0, ::) is not reachable as such: localhost stands for it.
  */
 export function listeningUrl(host: string, port: number): string {
-  const bare = host.replace(/^\[(.*)\]$/, '$1');
-  if (['0.0.0.0', '::', '::0'].includes(bare)) return `http://localhost:${port}`;
-  return `http://${bare.includes(':') ? `[${bare}]` : bare}:${port}`;
+  const { address, wildcard } = parseHost(host);
+  if (wildcard) return `http://localhost:${port}`;
+  return `http://${address.includes(':') ? `[${address}]` : address}:${port}`;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;

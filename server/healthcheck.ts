@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { loadConfig } from './config.js';
+import { loadConfig, parseHost } from './config.js';
 
 /**
  * The container's HEALTHCHECK (`node dist/server/healthcheck.js`): exit 0 when GET /api/health of
@@ -8,8 +8,8 @@ import { loadConfig } from './config.js';
  * (0.0.0.0, ::) is reached on 127.0.0.1 (a `::` listener accepts IPv4 too), any other HOST as given.
  */
 function healthTarget(host: string): string {
-  const bare = host.replace(/^\[(.*)\]$/, '$1');
-  return ['0.0.0.0', '::', '::0'].includes(bare) ? '127.0.0.1' : bare;
+  const { address, wildcard } = parseHost(host);
+  return wildcard ? '127.0.0.1' : address;
 }
 
 function check(): Promise<boolean> {

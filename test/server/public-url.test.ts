@@ -1,21 +1,6 @@
-import { createServer } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readOutbox } from '../helpers/outbox.js';
-import { startServer, waitForHealth } from '../helpers/server-process.js';
-
-/** A port nobody listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
+import { withServer } from '../helpers/server-process.js';
 
 /** The activation link e-mailed to `to`, waiting for the message to be written. */
 async function activationLink(dataDir: string, to: string): Promise<URL> {
@@ -34,12 +19,8 @@ describe('e-mailed links without PUBLIC_URL', () => {
     ['127.0.0.1', '127.0.0.1'],
     ['0.0.0.0', 'localhost'],
   ])('listening on %s, the activation link opens on http://%s:<port> and activates the account there', async (host, linkHost) => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'careers-public-url-'));
-    const port = await freePort();
-    const server = startServer({ HOST: host, PORT: String(port), PUBLIC_URL: '', DATA_DIR: dataDir, DATABASE_URL: '', WEB_DIST: join(dataDir, 'none') });
-    try {
+    await withServer(host, { PUBLIC_URL: '' }, async ({ port, dataDir }) => {
       const origin = `http://${linkHost}:${port}`;
-      await waitForHealth(`${origin}/api/health`);
       const email = 'link.check@example.org';
       const registered = await fetch(`${origin}/api/jwt/register`, {
         method: 'POST',
@@ -57,10 +38,6 @@ describe('e-mailed links without PUBLIC_URL', () => {
         body: JSON.stringify({ token: link.searchParams.get('token') }),
       });
       expect(activated.status).toBe(200);
-    } finally {
-      server.child.kill('SIGTERM');
-      await server.exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   }, 120_000);
 });
