@@ -40,6 +40,8 @@ export default defineConfig({
     timeout: 180_000,
     env: {
       NODE_ENV: 'production',
+      // The browser tests sign in with the demo accounts, which production leaves out unless asked for.
+      SEED_DEMO: 'true',
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_URL: `http://127.0.0.1:${port}`,

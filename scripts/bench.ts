@@ -30,6 +30,8 @@ const env: NodeJS.ProcessEnv = {
   // Never the DATABASE_URL of the shell: the bench seeds 100,000 rows into its own database.
   DATABASE_URL: '',
   NODE_ENV: 'production',
+  // The targets call the API as the demo administrator.
+  SEED_DEMO: 'true',
   DATA_DIR: dataDir,
   PORT: String(APP_PORT),
   HOST: '127.0.0.1',

@@ -6,6 +6,7 @@ export interface AppConfig {
   host: string;
   port: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** The address users reach (e-mailed links, sitemap); defaults to the listening address. */
   publicUrl: string;
   dataDir: string;
   /** PostgreSQL connection string; empty means the embedded PGlite database in `dataDir`. */
@@ -15,6 +16,7 @@ export interface AppConfig {
   refreshTokenTtlSeconds: number;
   smtpUrl: string;
   mailFrom: string;
+  /** Demo accounts and data; defaults to true except when NODE_ENV=production. */
   seedDemo: boolean;
   /** Directory of the built SPA; empty disables static serving (API only). */
   webDist: string;
@@ -81,6 +83,23 @@ function url(env: Env, name: string, fallback: string, protocols: string[]): str
   return raw;
 }
 
+/** HOST without the brackets of an IPv6 literal, and whether it is a wildcard (every interface). */
+export function parseHost(host: string): { address: string; wildcard: boolean } {
+  const address = host.replace(/^\[(.*)\]$/, '$1');
+  return { address, wildcard: ['0.0.0.0', '::', '::0'].includes(address) };
+}
+
+/**
+ * The address e-mailed links use when PUBLIC_URL is unset: the one the server listens on, so a link
+ * opens on the same origin as the pages (127.0.0.1 and localhost do not share the session cookie).
+ * A wildcard address (0.0.0.0, ::) is not reachable as such: localhost stands for it.
+ */
+export function listeningUrl(host: string, port: number): string {
+  const { address, wildcard } = parseHost(host);
+  if (wildcard) return `http://localhost:${port}`;
+  return `http://${address.includes(':') ? `[${address}]` : address}:${port}`;
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const ENVS = ['development', 'production', 'test'] as const;
 
@@ -92,12 +111,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const jwtSecret = text(env, 'JWT_SECRET', '');
   if (jwtSecret !== '' && jwtSecret.length < 32) throw new ConfigError('JWT_SECRET', 'must be at least 32 characters');
+  const nodeEnv = oneOf(env, 'NODE_ENV', 'development', ENVS);
+  const host = text(env, 'HOST', '127.0.0.1');
   return {
-    env: oneOf(env, 'NODE_ENV', 'development', ENVS),
-    host: text(env, 'HOST', '127.0.0.1'),
+    env: nodeEnv,
+    host,
     port,
     logLevel: oneOf(env, 'LOG_LEVEL', 'info', LOG_LEVELS),
-    publicUrl: url(env, 'PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']).replace(/\/$/, ''),
+    publicUrl: url(env, 'PUBLIC_URL', listeningUrl(host, port), ['http:', 'https:']).replace(/\/$/, ''),
     dataDir: resolve(text(env, 'DATA_DIR', 'data')),
     databaseUrl: url(env, 'DATABASE_URL', '', ['postgres:', 'postgresql:']),
     jwtSecret,
@@ -105,7 +126,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     refreshTokenTtlSeconds: integer(env, 'REFRESH_TOKEN_TTL', 600, 10, 30 * 86_400),
     smtpUrl: url(env, 'SMTP_URL', '', ['smtp:', 'smtps:']),
     mailFrom: text(env, 'MAIL_FROM', 'Careers <careers@hospital.example>'),
-    seedDemo: boolean(env, 'SEED_DEMO', true),
+    // A laptop start keeps the demo accounts; a production deployment has them only when asked for.
+    seedDemo: boolean(env, 'SEED_DEMO', nodeEnv !== 'production'),
     webDist: text(env, 'WEB_DIST', resolve('dist/web')),
     bodyLimitBytes: integer(env, 'BODY_LIMIT', 1_048_576, 1024, 50 * 1_048_576),
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 1000, 1, 1_000_000),

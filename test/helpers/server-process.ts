@@ -1,4 +1,9 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseHost } from '../../server/config.js';
 
 /** The real server (`server/main.ts`) as a child process, with its output kept for assertions. */
 export function startServer(env: Record<string, string>) {
@@ -26,4 +31,42 @@ export async function waitForHealth(url: string, timeoutMs = 120_000) {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('server did not start');
+}
+
+/** A port nobody listens on right now (on 127.0.0.1). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+export interface RunningServer {
+  port: number;
+  dataDir: string;
+  /** The environment the server was started with. */
+  env: Record<string, string>;
+}
+
+/**
+ * The real server listening on `host` and a free port, on an embedded database in a data directory
+ * of its own and without the SPA, while `use` runs; then stopped (SIGTERM) and its data removed.
+ */
+export async function withServer(host: string, extraEnv: Record<string, string>, use: (server: RunningServer) => Promise<void>) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'careers-server-'));
+  const port = await freePort();
+  const env = { HOST: host, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', WEB_DIST: join(dataDir, 'none'), ...extraEnv };
+  const server = startServer(env);
+  try {
+    const reachable = parseHost(host).wildcard ? '127.0.0.1' : host;
+    await waitForHealth(`http://${reachable}:${port}/api/health`);
+    await use({ port, dataDir, env });
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
