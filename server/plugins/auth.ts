@@ -47,6 +47,11 @@ const ACCESS_CHECK = Symbol('accessCheck');
 type Hook = preHandlerHookHandler & { [ACCESS_CHECK]?: true };
 const markAccessCheck = <T extends Hook>(hook: T): T => Object.assign(hook, { [ACCESS_CHECK]: true as const });
 
+/** Whether a route checks the caller's access token (it declared `authenticate` or `authorize`). */
+export function hasAccessCheck(route: { onRequest?: unknown; preHandler?: unknown }): boolean {
+  return [route.onRequest, route.preHandler].flat().some((hook) => typeof hook === 'function' && (hook as Hook)[ACCESS_CHECK] === true);
+}
+
 export default fp(async function auth(app: FastifyInstance, opts: { config: AppConfig }) {
   const { config } = opts;
   await app.register(fastifyCookie);

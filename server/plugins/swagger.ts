@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { describeRoute, withoutUnusedSchemas } from './openapi-document.js';
 
 export const API_TAGS = [
   { name: 'auth', description: 'Sign-in, registration, tokens, activation and password reset' },
@@ -19,12 +20,16 @@ export default fp(async function openapi(app: FastifyInstance, opts: { tags?: { 
         description:
           'Careers and job-application portal of a teaching and referral hospital, and the demo areas of its admin shell. ' +
           'Sign in with `POST /api/jwt/login` (demo: admin@demo.com / admin), click Authorize and paste the `accessToken`.',
+        license: { name: 'Proprietary: the hospital\'s own software', identifier: 'LicenseRef-Proprietary' },
       },
+      servers: [{ url: '/', description: 'The portal that serves this document' }],
       tags: [...API_TAGS, ...(opts.tags ?? [])],
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
+    transform: describeRoute,
+    transformObject: (document) => withoutUnusedSchemas(('openapiObject' in document ? document.openapiObject : {}) as never),
     refResolver: {
       buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
     },

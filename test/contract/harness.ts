@@ -48,3 +48,11 @@ export function operations(doc: OpenApiDocument): OpenApiOperation[] {
 export const UNPROVOKABLE: Record<string, string> = {
   'getHealth 503': 'needs the database to fail under a running app',
 };
+
+/**
+ * Answers every operation documents that are provoked once for all elsewhere, with the reason
+ * and where. (The contract's app runs without the limits that would give them.)
+ */
+export const UNPROVOKABLE_ANYWHERE: Record<string, string> = {
+  '429': 'the API rate limit, documented on every /api operation: test/server/http-errors.test.ts provokes it and checks its envelope',
+};

@@ -50,6 +50,22 @@ describe('bad requests get a 4xx in the error envelope, never a 500', () => {
   });
 });
 
+describe('the API rate limit', () => {
+  it('answers 429 in the error envelope, as every operation documents', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_PER_MINUTE: '2' });
+    try {
+      const answers = await Promise.all([1, 2, 3].map(() => limited.app.inject({ url: '/api/careers/departments' })));
+      const refused = answers.find((res) => res.statusCode === 429);
+      expect(refused?.json()).toEqual({ statusCode: 429, error: 'Too Many Requests', message: expect.any(String), code: 'rate_limited' });
+      const doc = limited.app.swagger() as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+      const withoutIt = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).filter(([, op]) => !op.responses['429']).map(([m]) => `${m} ${path}`));
+      expect(withoutIt).toEqual([]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('server errors', () => {
   it('are logged with details but answered without them', async () => {
     const logged: string[] = [];

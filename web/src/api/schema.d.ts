@@ -1569,49 +1569,6 @@ export interface components {
             /** @description null: the list shows initials */
             avatar: string | null;
         };
-        DemoUsersQuery: {
-            /**
-             * @description Case-insensitive substring of username or fullName
-             * @example an
-             */
-            q?: string;
-            /**
-             * @description 1-based page number
-             * @default 1
-             */
-            page: number;
-            /**
-             * @description Page size
-             * @default 10
-             */
-            perPage: number;
-            /**
-             * @description Any user field
-             * @default id
-             * @enum {string}
-             */
-            sortBy: "id" | "fullName" | "company" | "role" | "username" | "country" | "contact" | "email" | "currentPlan" | "status" | "avatar";
-            /**
-             * @description Reverse the order
-             * @default false
-             */
-            sortDesc: boolean;
-            /**
-             * @description Exact role; empty means no filter
-             * @enum {string}
-             */
-            role?: "" | "editor" | "author" | "maintainer" | "subscriber" | "admin";
-            /**
-             * @description Exact currentPlan; empty means no filter
-             * @enum {string}
-             */
-            plan?: "" | "basic" | "company" | "team" | "enterprise";
-            /**
-             * @description Exact status; empty means no filter
-             * @enum {string}
-             */
-            status?: "" | "active" | "inactive" | "pending";
-        };
         DemoUserPage: {
             users: components["schemas"]["DemoUser"][];
             /** @description Matching users over all pages */
@@ -1653,10 +1610,6 @@ export interface components {
         };
         DemoUserEnvelope: {
             user: components["schemas"]["DemoUser"];
-        };
-        DemoUserParams: {
-            /** @example 1 */
-            id: number;
         };
         DemoEmailSender: {
             /** @example tommys@mail.com */
@@ -1713,24 +1666,6 @@ export interface components {
             isRead: boolean;
             /** @description true while the e-mail is in the trash folder */
             isDeleted: boolean;
-        };
-        DemoEmailsQuery: {
-            /**
-             * @description Case-insensitive substring of the subject
-             * @example an
-             */
-            q?: string;
-            /**
-             * @description trash: the trash; starred: starred e-mails not in the trash; otherwise that folder
-             * @default inbox
-             * @enum {string}
-             */
-            folder: "inbox" | "sent" | "draft" | "spam" | "trash" | "starred";
-            /**
-             * @description Only e-mails carrying this label
-             * @enum {string}
-             */
-            label?: "personal" | "company" | "important" | "private";
         };
         DemoEmailList: {
             /** @description Newest first */
@@ -1795,12 +1730,6 @@ export interface components {
         DemoEmails: {
             emails: components["schemas"]["DemoEmail"][];
         };
-        DemoEmailNeighbourQuery: {
-            /** @enum {string} */
-            dir: "previous" | "next";
-            /** @example 3 */
-            emailId: number;
-        };
         DemoInvoiceClient: {
             /** @example 7777 Mendez Plains */
             address: string;
@@ -1854,39 +1783,6 @@ export interface components {
             /** @example BR91905 */
             swiftCode: string;
         };
-        DemoInvoicesQuery: {
-            /**
-             * @description Case-insensitive substring of the client's companyEmail or name
-             * @example an
-             */
-            q?: string;
-            /**
-             * @description 1-based page number
-             * @default 1
-             */
-            page: number;
-            /**
-             * @description Page size
-             * @default 10
-             */
-            perPage: number;
-            /**
-             * @description client sorts by client name
-             * @default id
-             * @enum {string}
-             */
-            sortBy: "id" | "issuedDate" | "dueDate" | "total" | "balance" | "invoiceStatus" | "service" | "client";
-            /**
-             * @description Reverse the order
-             * @default false
-             */
-            sortDesc: boolean;
-            /**
-             * @description Exact invoiceStatus; empty means no filter
-             * @enum {string}
-             */
-            status?: "" | "Paid" | "Downloaded" | "Sent" | "Draft" | "Partial Payment" | "Past Due";
-        };
         DemoInvoicePage: {
             invoices: components["schemas"]["DemoInvoice"][];
             /** @description Matching invoices over all pages */
@@ -1898,10 +1794,6 @@ export interface components {
         };
         /** @description Clients of the first 5 invoices */
         DemoInvoiceClients: components["schemas"]["DemoInvoiceClient"][];
-        DemoInvoiceParams: {
-            /** @example 1 */
-            id: number;
-        };
         DemoTaskAssignee: {
             /** @example Jane Foster */
             fullName: string;
@@ -1927,26 +1819,6 @@ export interface components {
             /** @description Soft-deleted: shown only under filter=deleted */
             isDeleted: boolean;
             isImportant: boolean;
-        };
-        DemoTasksQuery: {
-            /**
-             * @description Case-insensitive substring of the title
-             * @example an
-             */
-            q?: string;
-            /**
-             * @description Without it: every task not deleted
-             * @enum {string}
-             */
-            filter?: "important" | "completed" | "deleted";
-            /** @enum {string} */
-            tag?: "team" | "low" | "medium" | "high" | "update";
-            /**
-             * @description latest: newest id first; assignee: by full name, unassigned last; due-date: soonest first
-             * @default latest
-             * @enum {string}
-             */
-            sortBy: "latest" | "title-asc" | "title-desc" | "assignee" | "due-date";
         };
         DemoTaskList: components["schemas"]["DemoTask"][];
         NewDemoTask: {
@@ -1994,10 +1866,6 @@ export interface components {
         };
         DemoTaskEnvelope: {
             task: components["schemas"]["DemoTask"];
-        };
-        DemoTaskParams: {
-            /** @example 1 */
-            id: number;
         };
         DemoChatContact: {
             /** @example 1 */
@@ -2078,10 +1946,6 @@ export interface components {
                 status: "online" | "offline" | "busy" | "away";
             };
         };
-        DemoChatParams: {
-            /** @example 1 */
-            userId: number;
-        };
         /** @description No chat when there is no thread with this contact yet */
         DemoChatWithContact: {
             chat?: components["schemas"]["DemoChatThread"];
@@ -2136,13 +2000,6 @@ export interface components {
             end: string;
             allDay: boolean;
             extendedProps: components["schemas"]["DemoEventProps"];
-        };
-        DemoEventsQuery: {
-            /**
-             * @description Comma-separated calendar names (Business, Holiday, Personal, Family, ETC); absent: all calendars; empty: none
-             * @example Business,Holiday
-             */
-            calendars?: string;
         };
         DemoEventList: components["schemas"]["DemoEvent"][];
         /** @description end must not be before start */
@@ -2210,10 +2067,6 @@ export interface components {
         };
         DemoEventEnvelope: {
             event: components["schemas"]["DemoEvent"];
-        };
-        DemoEventParams: {
-            /** @example 1 */
-            id: number;
         };
         DemoProduct: {
             /** @example 1 */
@@ -2308,38 +2161,12 @@ export interface components {
             productId: number;
             qty: number;
         };
-        DemoProductsQuery: {
-            /**
-             * @description Case-insensitive substring of the product name
-             * @example an
-             */
-            q?: string;
-            /**
-             * @default featured
-             * @enum {string}
-             */
-            sortBy: "featured" | "price-asc" | "price-desc";
-            /**
-             * @description 1-based page number
-             * @default 1
-             */
-            page: number;
-            /**
-             * @description Page size
-             * @default 9
-             */
-            perPage: number;
-        };
         DemoProductPage: {
             products: components["schemas"]["DemoProduct"][];
             /** @description Matching products over all pages */
             total: number;
             userWishlist: components["schemas"]["DemoWishlistItem"][];
             userCart: components["schemas"]["DemoCartItem"][];
-        };
-        DemoProductParams: {
-            /** @example 1 */
-            productId: number;
         };
         DemoProductEnvelope: {
             product: components["schemas"]["DemoProductDetail"];
@@ -2571,20 +2398,6 @@ export interface components {
         };
         /** @description The data of the card named in the path */
         DemoCardAnalytic: components["schemas"]["DemoSupportTracker"] | components["schemas"]["DemoAvgSessions"] | components["schemas"]["DemoRevenueReport"] | components["schemas"]["DemoGoalOverview"] | components["schemas"]["DemoRevenueCard"] | components["schemas"]["DemoProductOrders"] | components["schemas"]["DemoSessionsDevice"] | components["schemas"]["DemoCustomers"];
-        DemoCardStatisticParams: {
-            /**
-             * @description One of subscribers, revenue, sales, orders, site-traffic, active-users, newsletter; any other lower-case name is 404
-             * @example subscribers
-             */
-            name: string;
-        };
-        DemoCardAnalyticParams: {
-            /**
-             * @description One of support-tracker, avg-sessions, revenue-report, goal-overview, revenue, product-orders, sessions-device, customers; any other lower-case name is 404
-             * @example support-tracker
-             */
-            name: string;
-        };
         DemoAnalyticsDashboard: {
             congratulation: {
                 /** @example John */
@@ -2675,13 +2488,6 @@ export interface components {
         /** @description Categories keyed by id (payment, delivery, ...); with q, only the matching questions and their categories */
         DemoFaq: {
             [key: string]: components["schemas"]["DemoFaqCategory"];
-        };
-        DemoFaqQuery: {
-            /**
-             * @description Case-insensitive substring of the question text
-             * @example an
-             */
-            q?: string;
         };
         DemoKnowledgeBase: {
             id: number;
@@ -2949,13 +2755,6 @@ export interface components {
             excerpt: string;
             featuredImage: string;
         };
-        DemoBlogPostQuery: {
-            /**
-             * @description The post; 404 when unknown
-             * @default 1
-             */
-            id: number;
-        };
         /** @description Hospital department (a key the SPA translates) */
         Department: "nursing" | "medicine" | "surgery" | "paediatrics" | "obstetrics" | "laboratory" | "pharmacy" | "radiology" | "teaching-research" | "administration" | "ict";
         EmploymentType: "permanent" | "contract" | "locum" | "internship" | "temporary";
@@ -3064,37 +2863,12 @@ export interface components {
             perPage: number;
             facets: components["schemas"]["JobFacets"];
         };
-        PublicJobQuery: {
-            /** @description Words to find in the title, summary or reference */
-            q?: string;
-            /** @description Department; repeat the parameter to match any of several values */
-            department?: ("nursing" | "medicine" | "surgery" | "paediatrics" | "obstetrics" | "laboratory" | "pharmacy" | "radiology" | "teaching-research" | "administration" | "ict")[];
-            /** @description Site; repeat the parameter to match any of several values */
-            location?: string[];
-            /** @description Employment type; repeat the parameter to match any of several values */
-            employmentType?: ("permanent" | "contract" | "locum" | "internship" | "temporary")[];
-            /** @description Working pattern; repeat the parameter to match any of several values */
-            workingPattern?: ("full-time" | "part-time" | "shifts")[];
-            /** @default newest */
-            sort: "newest" | "closing" | "title";
-            /** @default 1 */
-            page: number;
-            /** @default 20 */
-            perPage: number;
-        };
         /** @description Every department, in a fixed order, with its number of open jobs */
         DepartmentCountList: {
             departments: {
                 department: components["schemas"]["Department"];
                 openJobs: number;
             }[];
-        };
-        JobIdOrSlugParams: {
-            /**
-             * @example 12
-             * @example staff-nurse-critical-care-trh-2026-014
-             */
-            idOrSlug: string;
         };
         /** @description A job as the administrator edits it; a draft needs only a title, publishing needs the rest */
         JobInput: {
@@ -3152,26 +2926,6 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
-        AdminJobQuery: {
-            /** @description Words to find in the title, summary or reference */
-            q?: string;
-            /** @description Status; repeat the parameter to match any of several values */
-            status?: ("draft" | "open" | "closed" | "archived")[];
-            /** @description Department; repeat the parameter to match any of several values */
-            department?: ("nursing" | "medicine" | "surgery" | "paediatrics" | "obstetrics" | "laboratory" | "pharmacy" | "radiology" | "teaching-research" | "administration" | "ict")[];
-            /** @description Site; repeat the parameter to match any of several values */
-            location?: string[];
-            /** @description Employment type; repeat the parameter to match any of several values */
-            employmentType?: ("permanent" | "contract" | "locum" | "internship" | "temporary")[];
-            /** @description Working pattern; repeat the parameter to match any of several values */
-            workingPattern?: ("full-time" | "part-time" | "shifts")[];
-            /** @default newest */
-            sort: "newest" | "closing" | "title" | "updated";
-            /** @default 1 */
-            page: number;
-            /** @default 20 */
-            perPage: number;
-        };
         AdminJobList: {
             jobs: components["schemas"]["Job"][];
             total: number;
@@ -3184,9 +2938,6 @@ export interface components {
                 closed: number;
                 archived: number;
             };
-        };
-        JobIdParams: {
-            id: number;
         };
         ApplicantProfile: {
             firstName: string;
@@ -3386,10 +3137,6 @@ export interface components {
             name?: string;
             kind?: components["schemas"]["DocumentKind"];
         };
-        DocumentIdParams: {
-            /** Format: uuid */
-            id: string;
-        };
         ChangePasswordBody: {
             currentPassword: string;
             /** @description At least 8 characters */
@@ -3461,9 +3208,6 @@ export interface components {
             documentIds?: string[];
             /** @description The applicant declares the information true and complete */
             declaration?: boolean;
-        };
-        ApplicationIdParams: {
-            id: number;
         };
         ApplicationJob: {
             id: number;
@@ -3617,31 +3361,6 @@ export interface components {
             rejected: number;
             withdrawn: number;
         };
-        AdminApplicationQuery: {
-            jobId?: number;
-            /** @description Status; repeat the parameter to match any of several */
-            status?: ("draft" | "submitted" | "under_review" | "shortlisted" | "interview" | "offer" | "hired" | "rejected" | "withdrawn")[];
-            /** @description Words to find in the applicant name, e-mail or job reference */
-            q?: string;
-            /**
-             * Format: date
-             * @description Submitted on or after this day
-             * @example 2026-12-31
-             */
-            submittedFrom?: string;
-            /**
-             * Format: date
-             * @description Submitted on or before this day
-             * @example 2026-12-31
-             */
-            submittedTo?: string;
-            /** @default newest */
-            sort: "newest" | "oldest" | "name" | "status" | "updated";
-            /** @default 1 */
-            page: number;
-            /** @default 20 */
-            perPage: number;
-        };
         /** @description Submitted applications (drafts stay private); statusCounts under the other filters */
         AdminApplicationList: {
             applications: components["schemas"]["AdminApplicationSummary"][];
@@ -3729,6 +3448,15 @@ export interface operations {
                 };
             };
             /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3812,6 +3540,15 @@ export interface operations {
                     "application/json": components["schemas"]["RegisterError"] | components["schemas"]["Error"];
                 };
             };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     refreshToken: {
@@ -3854,6 +3591,15 @@ export interface operations {
                     "application/json": components["schemas"]["RefreshError"];
                 };
             };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     logout: {
@@ -3885,6 +3631,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getCurrentUser: {
@@ -3907,6 +3662,15 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3956,6 +3720,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     activateAccount: {
@@ -3982,6 +3755,15 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4022,6 +3804,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     forgotPassword: {
@@ -4055,6 +3846,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     resetPassword: {
@@ -4081,6 +3881,15 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4155,6 +3964,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     createDemoUser: {
@@ -4199,6 +4017,15 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4265,6 +4092,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listDemoEmails: {
@@ -4315,6 +4151,15 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4382,6 +4227,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     toggleDemoEmailLabel: {
@@ -4442,6 +4296,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getNeighbourDemoEmail: {
@@ -4495,6 +4358,15 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4565,6 +4437,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getDemoInvoice: {
@@ -4624,6 +4505,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listDemoInvoiceClients: {
@@ -4655,6 +4545,15 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4720,6 +4619,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     createDemoTask: {
@@ -4764,6 +4672,15 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4834,6 +4751,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     deleteDemoTask: {
@@ -4893,6 +4819,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listDemoChatsAndContacts: {
@@ -4931,6 +4866,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getDemoChatProfileUser: {
@@ -4962,6 +4906,15 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5021,6 +4974,15 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5091,6 +5053,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listDemoEvents: {
@@ -5144,6 +5115,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     createDemoEvent: {
@@ -5188,6 +5168,15 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5258,6 +5247,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     deleteDemoEvent: {
@@ -5310,6 +5308,15 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5375,6 +5382,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listDemoProductsAtMockPath: {
@@ -5426,6 +5442,15 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5492,6 +5517,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listDemoWishlist: {
@@ -5523,6 +5557,15 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5590,6 +5633,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listDemoCart: {
@@ -5621,6 +5673,15 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5688,6 +5749,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     removeFromDemoWishlist: {
@@ -5740,6 +5810,15 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5806,6 +5885,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listDemoTableRows: {
@@ -5837,6 +5925,15 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5882,6 +5979,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listDemoTableSearchRows: {
@@ -5913,6 +6019,15 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5958,6 +6073,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getDemoAutosuggest: {
@@ -5989,6 +6113,15 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6058,6 +6191,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getDemoAnalyticCard: {
@@ -6120,6 +6262,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getDemoAnalyticsDashboard: {
@@ -6158,6 +6309,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getDemoEcommerceDashboard: {
@@ -6189,6 +6349,15 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6249,6 +6418,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getDemoKnowledgeBase: {
@@ -6280,6 +6458,15 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6325,6 +6512,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getDemoKbQuestion: {
@@ -6356,6 +6552,15 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6401,6 +6606,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getDemoAccountSettings: {
@@ -6432,6 +6646,15 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6477,6 +6700,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listDemoBlogPosts: {
@@ -6515,6 +6747,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getDemoBlogSidebar: {
@@ -6546,6 +6787,15 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6612,6 +6862,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getDemoBlogEditForm: {
@@ -6671,6 +6930,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listPublicJobs: {
@@ -6707,6 +6975,15 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6754,6 +7031,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listDepartments: {
@@ -6772,6 +7058,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DepartmentCountList"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -6837,6 +7132,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     createJob: {
@@ -6881,6 +7185,15 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6939,6 +7252,15 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7017,6 +7339,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     publishJob: {
@@ -7077,6 +7408,15 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7151,6 +7491,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     reopenJob: {
@@ -7211,6 +7560,15 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7285,6 +7643,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     duplicateJob: {
@@ -7343,6 +7710,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getProfile: {
@@ -7365,6 +7741,15 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7423,6 +7808,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listDocuments: {
@@ -7445,6 +7839,15 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7521,6 +7924,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     downloadDocument: {
@@ -7566,6 +7978,15 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7620,6 +8041,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     updateDocument: {
@@ -7666,6 +8096,15 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7753,6 +8192,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     saveAccountPreferences: {
@@ -7795,6 +8243,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     exportMyData: {
@@ -7817,6 +8274,15 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7911,6 +8377,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     startApplication: {
@@ -7980,6 +8455,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getMyApplication: {
@@ -8022,6 +8506,15 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8091,6 +8584,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     submitApplication: {
@@ -8149,6 +8651,15 @@ export interface operations {
                     "application/json": components["schemas"]["SubmitRefusal"];
                 };
             };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     withdrawApplication: {
@@ -8200,6 +8711,15 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8273,6 +8793,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     exportApplicationsCsv: {
@@ -8339,6 +8868,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getApplication: {
@@ -8390,6 +8928,15 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8468,6 +9015,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     addApplicationNote: {
@@ -8530,6 +9086,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getApplicationStats: {
@@ -8561,6 +9126,15 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
