@@ -28,16 +28,19 @@ export interface KbCategoryEntry {
   sections: KbSection[];
 }
 
-const CATEGORIES: [category: string, title: string, icon: string][] = [
-  ['sales-automation', 'Sales Automation', 'TrendingUpIcon'],
-  ['marketing-automation', 'Marketing Automation', 'MegaphoneIcon'],
-  ['api-questions', 'API Questions', 'CodeIcon'],
-  ['personalization', 'Personalization', 'UserIcon'],
-  ['email-marketing', 'Email Marketing', 'MailIcon'],
-  ['demand-generation', 'Demand Generation', 'TargetIcon'],
+type Topic = 'Account Settings' | 'API Usage' | 'Billing' | 'Integrations' | 'Notifications' | 'Security';
+
+/** Each category and the topics of its sections (every category page differs from the others). */
+const CATEGORIES: [category: string, title: string, icon: string, desc: string, topics: Topic[]][] = [
+  ['sales-automation', 'Sales Automation', 'TrendingUpIcon', 'Pipelines, follow-ups and the tools that keep deals moving without manual work.', ['Account Settings', 'Billing', 'Integrations']],
+  ['marketing-automation', 'Marketing Automation', 'MegaphoneIcon', 'Campaigns that run themselves: triggers, journeys and the messages they send.', ['Notifications', 'Integrations', 'Account Settings']],
+  ['api-questions', 'API Questions', 'CodeIcon', 'Keys, limits, errors and paging: what developers ask about the API.', ['API Usage', 'Security', 'Integrations']],
+  ['personalization', 'Personalization', 'UserIcon', 'Make the portal yours: profile, language, notifications and privacy.', ['Account Settings', 'Notifications', 'Security']],
+  ['email-marketing', 'Email Marketing', 'MailIcon', 'Newsletters and announcements: sending, connecting providers and paying for them.', ['Notifications', 'Integrations', 'Billing']],
+  ['demand-generation', 'Demand Generation', 'TargetIcon', 'Plans, usage and security for teams that grow their audience.', ['Billing', 'API Usage', 'Security']],
 ];
 
-const SECTIONS: [title: string, icon: string, color: string, questions: string[]][] = [
+const SECTIONS: [title: Topic, icon: string, color: string, questions: string[]][] = [
   ['Account Settings', 'SettingsIcon', 'primary', [
     'How do I change my password?', 'How can I update my profile picture?', 'Can I change my username?', 'How do I delete my account?', 'Where do I change the language of the portal?',
   ]],
@@ -57,9 +60,6 @@ const SECTIONS: [title: string, icon: string, color: string, questions: string[]
     'How do I turn on two-step verification?', 'What should I do if my account was compromised?', 'How long does a session last?', 'Who can see my documents?', 'How do I report a security issue?',
   ]],
 ];
-
-/** Sections a category page shows: three consecutive topics, different for each category. */
-const SECTIONS_PER_CATEGORY = 3;
 
 /** An article as an editor would write it (paragraphs, a list, a link), sanitised like every stored HTML. */
 function articleHtml(faker: Faker): string {
@@ -81,14 +81,14 @@ export function seedKnowledgeBase(start: Date): KbCategoryEntry[] {
   const faker = seededFaker(7008);
   let sectionId = 0;
   let articleId = 0;
-  return CATEGORIES.map(([category, title, icon], index) => ({
+  return CATEGORIES.map(([category, title, icon, desc, topics], index) => ({
     id: index + 1,
     category,
     title,
     icon,
-    desc: faker.lorem.sentence(14),
-    sections: Array.from({ length: SECTIONS_PER_CATEGORY }, (_, n) => {
-      const [sectionTitle, sectionIcon, iconColor, questions] = SECTIONS[(index + n) % SECTIONS.length]!;
+    desc,
+    sections: topics.map((topic, n) => {
+      const [sectionTitle, sectionIcon, iconColor, questions] = SECTIONS.find(([t]) => t === topic)!;
       const count = 3 + ((index + n) % 3);
       return {
         id: ++sectionId,
