@@ -44,3 +44,15 @@ export const BlogCommentFormSchema = Type.Object({
   commentText: Type.String({ minLength: 1, maxLength: BLOG_COMMENT_MAX, pattern: FILLED_TEXT, description: 'Plain text' }),
 });
 export type BlogCommentForm = Static<typeof BlogCommentFormSchema>;
+
+/** A slug from a title: accents dropped, lowercase words joined by hyphens (`Café au lait!` → `cafe-au-lait`). */
+export function slugFromTitle(title: string): string {
+  return title
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, BLOG_SLUG_MAX)
+    .replace(/-+$/, '');
+}

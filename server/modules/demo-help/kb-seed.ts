@@ -66,7 +66,7 @@ function articleHtml(faker: Faker): string {
   const steps = Array.from({ length: faker.number.int({ min: 3, max: 5 }) }, () => `<li>${faker.lorem.sentence(8)}</li>`).join('');
   const html =
     `<p>${faker.lorem.paragraph(4)}</p>` +
-    `<h3>${faker.lorem.words(3).replace(/^./, (c) => c.toUpperCase())}</h3>` +
+    `<h2>${faker.lorem.words(3).replace(/^./, (c) => c.toUpperCase())}</h2>` +
     `<ol>${steps}</ol>` +
     `<p>${faker.lorem.paragraph(3)} <a href="https://example.com/help" target="_blank">${faker.lorem.words(2)}</a>.</p>`;
   return sanitizeRichText(html);
