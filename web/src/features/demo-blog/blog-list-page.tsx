@@ -3,7 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Paginator } from 'primereact/paginator';
 import { BLOG_CATEGORY_CODES, type BlogCategoryCode } from '../../../../common/demo-blog-rules';
-import { listSearch, useListParams, type ListSpec } from '../../components/list-kit';
+import { listSearch, SearchBox, useListParams, type ListSpec } from '../../components/list-kit';
 import { EmptyState, LoadFailure, SkeletonLines } from '../../components/page-states';
 import { $api, withQueryClient } from '../../lib/query';
 import { BLOG_LIST, categoryName } from './blog-model';
@@ -49,6 +49,7 @@ function BlogListPage() {
               <Trans>Show all posts</Trans>
             </button>
           ) : null}
+          <SearchBox value={params.q} onSearch={(q) => setParams({ q })} label={t`Search the blog`} placeholder={t`Search the blog…`} className="blog-header__search" />
         </header>
         {list.isError ? <LoadFailure onRetry={() => void list.refetch()} /> : null}
         {list.isPending ? <SkeletonLines lines={8} /> : null}
@@ -73,7 +74,7 @@ function BlogListPage() {
           />
         ) : null}
       </div>
-      <BlogSidebar q={params.q} onSearch={(q) => setParams({ q })} activeCategory={category} categoryHref={categoryHref} />
+      <BlogSidebar activeCategory={category} categoryHref={categoryHref} />
     </div>
   );
 }

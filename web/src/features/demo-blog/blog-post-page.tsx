@@ -21,7 +21,7 @@ function BlogPost({ id }: { id: number }) {
   const detail = $api.useQuery('get', '/api/blog/list/data/detail', { params: { query: { id } } });
 
   if (detail.error && apiProblem(detail.error).status === 404) return <Redirect to="/error-404" replace />;
-  const sidebar = <BlogSidebar q="" onSearch={(q) => navigate(listWith({ q }))} categoryHref={(code) => listWith({ category: code })} />;
+  const sidebar = <BlogSidebar onSearch={(q) => navigate(listWith({ q }))} categoryHref={(code) => listWith({ category: code })} />;
   if (detail.isError) return <LoadFailure onRetry={() => void detail.refetch()} />;
   if (!detail.data) return <SkeletonLines lines={12} />;
   const { blog, comments } = detail.data;

@@ -8,9 +8,8 @@ import { categoryIcon, categoryName, localDay, postPath } from './blog-model';
 import { PostCover } from './blog-visuals';
 
 interface BlogSidebarProps {
-  /** The search of the list (empty elsewhere). */
-  q: string;
-  onSearch: (q: string) => void;
+  /** Searching from the sidebar (on the post page; the list has its own search box above the posts). */
+  onSearch?: (q: string) => void;
   /** The category the list shows, if any. */
   activeCategory?: string;
   /** Where a category link leads. */
@@ -18,12 +17,12 @@ interface BlogSidebarProps {
 }
 
 /** Search, the newest published posts and the categories (with their counts), beside the list and the post. */
-export function BlogSidebar({ q, onSearch, activeCategory, categoryHref }: BlogSidebarProps) {
+export function BlogSidebar({ onSearch, activeCategory, categoryHref }: BlogSidebarProps) {
   const { t, i18n } = useLingui();
   const sidebar = $api.useQuery('get', '/api/blog/list/data/sidebar');
   return (
     <aside className="blog-sidebar" aria-label={t`Blog sidebar`}>
-      <SearchBox value={q} onSearch={onSearch} label={t`Search the blog`} placeholder={t`Search the blog…`} className="blog-sidebar__search" />
+      {onSearch ? <SearchBox value="" onSearch={onSearch} label={t`Search the blog`} placeholder={t`Search the blog…`} className="blog-sidebar__search" /> : null}
       {sidebar.data ? (
         <>
           <section aria-labelledby="blog-recent-title">

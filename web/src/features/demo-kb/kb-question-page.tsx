@@ -1,6 +1,6 @@
 import { Link, Redirect, useParams } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SafeHtml } from '../../components/rich-text';
+import { SafeHtml } from '../../components/rich-text/safe-html';
 import { LoadFailure, SkeletonLines } from '../../components/page-states';
 import { $api, withQueryClient } from '../../lib/query';
 import { KbBreadcrumb } from './kb-breadcrumb';

@@ -47,7 +47,7 @@ function PricingPage() {
           <Trans>Pricing plans</Trans>
         </h1>
         <p className="pricing-muted">
-          <Trans>All plans include 40+ advanced tools and features to boost your product. Choose the best plan to fit your needs.</Trans>
+          <Trans>Choose the plan that fits your needs. You can change it at any time.</Trans>
         </p>
         <p className="pricing-current" role="status">
           <Trans>
