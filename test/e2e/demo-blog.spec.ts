@@ -79,12 +79,18 @@ test('blog: categories filter on the server, paging in the URL, unknown posts le
   }
 });
 
-test('blog: the featured image is uploaded, shown on the list and removed; a file that is not an image is refused', async ({ page }) => {
+test('blog: the featured image is uploaded, shown on the post and removed; a file that is not an image is refused', async ({ page }) => {
   await openAsAdmin(page, '/pages/blog/edit/5', 'Edit post');
   const main = page.getByRole('main');
   const field = main.getByRole('group', { name: 'Featured image' });
   await field.getByLabel(/Upload an image|Replace the image/).setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
-  await expect(field.getByRole('img', { name: 'The featured image' })).toHaveAttribute('src', /^data:image\/png;base64,/);
+  const preview = field.getByRole('img', { name: 'The featured image' });
+  await expect(preview).toHaveAttribute('src', /^data:image\/png;base64,/);
+  const src = await preview.getAttribute('src');
+  await page.goto('/pages/blog/5');
+  await expect(main.getByRole('article').locator('img.blog-cover')).toHaveAttribute('src', src!);
+  await page.goBack();
+  await pageReady(page, 'Edit post');
   await field.getByLabel('Replace the image').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<svg onload="alert(1)"/>') });
   await expect(field.getByRole('alert')).toHaveText('Only PNG and JPEG images are accepted.');
   await field.getByRole('button', { name: 'Remove the image' }).click();
