@@ -1,16 +1,15 @@
 import { Redirect, useParams } from 'wouter';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { LoadFailure, SkeletonLines } from '../../components/page-states';
 import { apiProblem } from '../../lib/api-errors';
 import { $api, withQueryClient } from '../../lib/query';
-import { localDay, parsePostId } from './blog-model';
+import { parsePostId } from './blog-model';
 import { BlogEditForm } from './blog-edit-form';
-import { AuthorAvatar } from './blog-visuals';
+import { PostByline } from './post-meta';
 import { FeaturedImageField } from './featured-image-field';
 import './blog.css';
 
 function BlogEdit({ id }: { id: number }) {
-  const { i18n } = useLingui();
   const edit = $api.useQuery('get', '/api/blog/list/data/edit', { params: { query: { id } } }, { staleTime: 0 });
 
   if (edit.error && apiProblem(edit.error).status === 404) return <Redirect to="/error-404" replace />;
@@ -24,14 +23,7 @@ function BlogEdit({ id }: { id: number }) {
         <h1>
           <Trans>Edit post</Trans>
         </h1>
-        <p className="blog-byline">
-          <AuthorAvatar name={post.userFullName} src={post.avatar} />
-          <span>
-            <Trans>
-              by {post.userFullName} · <time dateTime={post.createdTime}>{i18n.date(localDay(post.createdTime), { dateStyle: 'long' })}</time>
-            </Trans>
-          </span>
-        </p>
+        <PostByline author={post.userFullName} avatar={post.avatar} day={post.createdTime} long />
       </header>
       <FeaturedImageField postId={post.id} image={post.featuredImage} />
       <BlogEditForm key={post.id} post={post} />

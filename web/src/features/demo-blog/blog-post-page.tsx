@@ -1,5 +1,5 @@
 import { Link, Redirect, useLocation, useParams } from 'wouter';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Pencil } from 'lucide-react';
 import { Icon } from '../../components/icon';
 import { SafeHtml } from '../../components/rich-text/safe-html';
@@ -7,16 +7,16 @@ import { LoadFailure, SkeletonLines } from '../../components/page-states';
 import { apiProblem } from '../../lib/api-errors';
 import { $api, withQueryClient } from '../../lib/query';
 import { BlogComments } from './blog-comments';
-import { BLOG_LIST, categoryName, editPath, localDay, parsePostId, STATUS_NAMES } from './blog-model';
+import { BLOG_LIST, editPath, parsePostId } from './blog-model';
 import { BlogSidebar } from './blog-sidebar';
-import { AuthorAvatar, PostCover } from './blog-visuals';
+import { PostCover } from './blog-visuals';
+import { PostByline, PostChips } from './post-meta';
 import './blog.css';
 
 const listWith = (params: Record<string, string>) => `${BLOG_LIST}?${new URLSearchParams(params)}`;
 
 /** The post (content sanitised again before it is shown) with its comments. */
 function BlogPost({ id }: { id: number }) {
-  const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
   const detail = $api.useQuery('get', '/api/blog/list/data/detail', { params: { query: { id } } });
 
@@ -34,14 +34,7 @@ function BlogPost({ id }: { id: number }) {
           <div className="blog-article__body">
             <h1 id="blog-article-title">{blog.title}</h1>
             <div className="blog-article__meta">
-              <p className="blog-byline">
-                <AuthorAvatar name={blog.userFullName} src={blog.avatar} />
-                <span>
-                  <Trans>
-                    by {blog.userFullName} · <time dateTime={blog.createdTime}>{i18n.date(localDay(blog.createdTime), { dateStyle: 'long' })}</time>
-                  </Trans>
-                </span>
-              </p>
+              <PostByline author={blog.userFullName} avatar={blog.avatar} day={blog.createdTime} long />
               <Link href={editPath(blog.id)} className="p-button p-button-outlined p-button-sm blog-article__edit">
                 <Icon icon={Pencil} size={16} />
                 <span>
@@ -49,16 +42,7 @@ function BlogPost({ id }: { id: number }) {
                 </span>
               </Link>
             </div>
-            <ul className="blog-chips" aria-label={t`Categories`}>
-              {blog.status !== 'Published' ? <li className="blog-chip blog-chip--status">{i18n._(STATUS_NAMES[blog.status])}</li> : null}
-              {blog.categories.map((category) => (
-                <li key={category.code}>
-                  <Link href={listWith({ category: category.code })} className="blog-chip">
-                    {categoryName(category.code, category.name, (d) => i18n._(d))}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <PostChips status={blog.status} categories={blog.categories} categoryHref={(code) => listWith({ category: code })} />
             <SafeHtml html={blog.content} className="blog-article__content" />
           </div>
         </article>

@@ -3,7 +3,8 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Accordion, AccordionTab } from 'primereact/accordion';
 import { Icon } from '../../components/icon';
-import { SearchBox, useListParams, type ListSpec } from '../../components/list-kit';
+import { useListParams, type ListSpec } from '../../components/list-kit';
+import { SearchHero } from '../../components/search-hero';
 import { EmptyState, LoadFailure, SkeletonLines } from '../../components/page-states';
 import { $api, withQueryClient } from '../../lib/query';
 import { FaqContact } from './faq-contact';
@@ -30,18 +31,15 @@ function FaqPage() {
 
   return (
     <div className="faq-page">
-      <header className="faq-hero">
-        <h1>
-          <Trans>Let’s answer some questions</Trans>
-        </h1>
-        <p className="faq-muted">
-          <Trans>Search the questions, or choose a category to find help quickly.</Trans>
-        </p>
-        <SearchBox value={params.q} onSearch={(q) => setParams({ q })} label={t`Search the questions`} placeholder={t`Ask a question…`} className="faq-hero__search" />
-        <p className="visually-hidden" role="status">
-          {params.q && faq.data ? <Plural value={found} one="# question matches your search" other="# questions match your search" /> : null}
-        </p>
-      </header>
+      <SearchHero
+        title={<Trans>Let’s answer some questions</Trans>}
+        lead={<Trans>Search the questions, or choose a category to find help quickly.</Trans>}
+        q={params.q}
+        onSearch={(q) => setParams({ q })}
+        label={t`Search the questions`}
+        placeholder={t`Ask a question…`}
+        status={params.q && faq.data ? <Plural value={found} one="# question matches your search" other="# questions match your search" /> : null}
+      />
 
       {faq.isError ? <LoadFailure onRetry={() => void faq.refetch()} /> : null}
       {faq.isPending ? <SkeletonLines lines={6} /> : null}

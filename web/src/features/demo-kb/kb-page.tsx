@@ -2,7 +2,8 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Icon } from '../../components/icon';
-import { SearchBox, useListParams, type ListSpec } from '../../components/list-kit';
+import { useListParams, type ListSpec } from '../../components/list-kit';
+import { SearchHero } from '../../components/search-hero';
 import { EmptyState, LoadFailure, SkeletonLines } from '../../components/page-states';
 import { $api, withQueryClient } from '../../lib/query';
 import { kbIcon } from './kb-icons';
@@ -21,18 +22,15 @@ function KnowledgeBasePage() {
 
   return (
     <div className="kb-page">
-      <header className="kb-hero">
-        <h1>
-          <Trans>Knowledge base</Trans>
-        </h1>
-        <p className="kb-muted">
-          <Trans>Answers to the questions people ask most, by topic.</Trans>
-        </p>
-        <SearchBox value={params.q} onSearch={(q) => setParams({ q })} label={t`Search the knowledge base`} placeholder={t`Ask a question…`} className="kb-hero__search" />
-        <p className="visually-hidden" role="status">
-          {params.q && landing.data ? <Plural value={categories.length} one="# category matches your search" other="# categories match your search" /> : null}
-        </p>
-      </header>
+      <SearchHero
+        title={<Trans>Knowledge base</Trans>}
+        lead={<Trans>Answers to the questions people ask most, by topic.</Trans>}
+        q={params.q}
+        onSearch={(q) => setParams({ q })}
+        label={t`Search the knowledge base`}
+        placeholder={t`Ask a question…`}
+        status={params.q && landing.data ? <Plural value={categories.length} one="# category matches your search" other="# categories match your search" /> : null}
+      />
 
       {landing.isError ? <LoadFailure onRetry={() => void landing.refetch()} /> : null}
       {landing.isPending ? <SkeletonLines lines={6} /> : null}
