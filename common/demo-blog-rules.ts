@@ -51,6 +51,7 @@ export function slugFromTitle(title: string): string {
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
+    .replaceAll('ß', 'ss')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, BLOG_SLUG_MAX)
