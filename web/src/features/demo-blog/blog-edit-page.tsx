@@ -8,6 +8,7 @@ import { BlogEditForm } from './blog-edit-form';
 import { PostByline } from './post-meta';
 import { FeaturedImageField } from './featured-image-field';
 import './blog.css';
+import './blog-edit.css';
 
 function BlogEdit({ id }: { id: number }) {
   const edit = $api.useQuery('get', '/api/blog/list/data/edit', { params: { query: { id } } }, { staleTime: 0 });
