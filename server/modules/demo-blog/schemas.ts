@@ -1,39 +1,68 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { BLOG_CATEGORY_CODES, BLOG_STATUSES, BlogCommentFormSchema, BlogPostFormSchema } from '../../../common/demo-blog-rules.js';
 import { ref } from '../../lib/schema.js';
-import { oneOf } from '../demo-kit/query.js';
+import { filterOf, idParams, oneOf, pagingQuery, searchQuery } from '../demo-kit/query.js';
 
-export const BLOG_STATUSES = ['Published', 'Pending', 'Draft'] as const;
+const author = { avatar: Type.String({ description: 'Picture URL; empty when the author has none' }), userFullName: Type.String({ examples: ['Ghani Pradita'] }) };
+const status = oneOf(BLOG_STATUSES, { examples: ['Published'] });
 
-const author = { avatar: Type.String(), userFullName: Type.String({ examples: ['Ghani Pradita'] }) };
+export const DemoBlogCategoryRefSchema = Type.Object(
+  { code: oneOf(BLOG_CATEGORY_CODES, { examples: ['fashion'] }), name: Type.String({ examples: ['Fashion'] }) },
+  { $id: 'DemoBlogCategoryRef' },
+);
+export type DemoBlogCategoryRef = Static<typeof DemoBlogCategoryRefSchema>;
 
 export const DemoBlogPostSchema = Type.Object(
   {
     id: Type.Integer({ examples: [1] }),
-    img: Type.String(),
+    img: Type.String({ description: 'Featured image (a data: URL); empty when the post has none' }),
     title: Type.String({ examples: ['The Best Features Coming to iOS and Web design'] }),
+    slug: Type.String({ examples: ['the-best-features-coming-to-ios-and-web-design'] }),
     ...author,
     blogPosted: Type.String({ format: 'date' }),
-    tags: Type.Array(Type.String({ examples: ['Quote'] })),
+    categories: Type.Array(ref(DemoBlogCategoryRefSchema)),
     excerpt: Type.String(),
     comment: Type.Integer({ description: 'Number of comments' }),
+    status,
   },
   { $id: 'DemoBlogPost' },
 );
 export type DemoBlogPost = Static<typeof DemoBlogPostSchema>;
 
-export const DemoBlogListSchema = Type.Array(ref(DemoBlogPostSchema), { $id: 'DemoBlogList' });
+export const DemoBlogListQuerySchema = Type.Object(
+  {
+    q: searchQuery('the title and the excerpt'),
+    category: filterOf(BLOG_CATEGORY_CODES, 'Only the posts of this category'),
+    ...pagingQuery(6),
+  },
+  { $id: 'DemoBlogListQuery' },
+);
+
+export const DemoBlogListSchema = Type.Object(
+  { posts: Type.Array(ref(DemoBlogPostSchema), { description: 'Newest first' }), total: Type.Integer({ description: 'Posts under the search and filter, over every page' }) },
+  { $id: 'DemoBlogList' },
+);
 
 export const DemoBlogSidebarSchema = Type.Object(
   {
-    recentPosts: Type.Array(Type.Object({ id: Type.Integer(), img: Type.String(), title: Type.String(), createdTime: Type.String({ format: 'date' }) })),
-    categories: Type.Array(Type.Object({ category: Type.String({ examples: ['Fashion'] }), icon: Type.String({ examples: ['WatchIcon'] }) })),
+    recentPosts: Type.Array(Type.Object({ id: Type.Integer(), img: Type.String(), title: Type.String(), createdTime: Type.String({ format: 'date' }) }), {
+      description: 'The newest published posts',
+    }),
+    categories: Type.Array(
+      Type.Object({
+        code: oneOf(BLOG_CATEGORY_CODES),
+        category: Type.String({ examples: ['Fashion'] }),
+        icon: Type.String({ examples: ['WatchIcon'] }),
+        count: Type.Integer({ description: 'Posts in the category' }),
+      }),
+    ),
   },
   { $id: 'DemoBlogSidebar' },
 );
 export type DemoBlogSidebar = Static<typeof DemoBlogSidebarSchema>;
 
 export const DemoBlogCommentSchema = Type.Object(
-  { ...author, commentedAt: Type.String({ format: 'date' }), commentText: Type.String() },
+  { id: Type.Integer(), ...author, commentedAt: Type.String({ format: 'date-time' }), commentText: Type.String({ description: 'Plain text' }) },
   { $id: 'DemoBlogComment' },
 );
 export type DemoBlogComment = Static<typeof DemoBlogCommentSchema>;
@@ -44,14 +73,15 @@ export const DemoBlogDetailSchema = Type.Object(
       id: Type.Integer(),
       img: Type.String(),
       title: Type.String(),
+      slug: Type.String(),
       ...author,
       createdTime: Type.String({ format: 'date' }),
-      tags: Type.Array(Type.String()),
-      content: Type.String({ description: 'HTML' }),
-      comments: Type.Integer(),
-      bookmarked: Type.Boolean(),
+      categories: Type.Array(ref(DemoBlogCategoryRefSchema)),
+      content: Type.String({ description: 'HTML, sanitised when stored' }),
+      comments: Type.Integer({ description: 'Number of comments' }),
+      status,
     }),
-    comments: Type.Array(ref(DemoBlogCommentSchema)),
+    comments: Type.Array(ref(DemoBlogCommentSchema), { description: 'Oldest first' }),
   },
   { $id: 'DemoBlogDetail' },
 );
@@ -63,11 +93,12 @@ export const DemoBlogEditSchema = Type.Object(
     ...author,
     createdTime: Type.String({ format: 'date' }),
     blogTitle: Type.String(),
-    blogCategories: Type.Array(Type.Object({ code: Type.String({ examples: ['fashion'] }), name: Type.String({ examples: ['Fashion'] }) })),
+    blogCategories: Type.Array(ref(DemoBlogCategoryRefSchema)),
     slug: Type.String(),
-    status: oneOf(BLOG_STATUSES),
+    status,
     excerpt: Type.String(),
-    featuredImage: Type.String(),
+    featuredImage: Type.String({ description: 'A data: URL; empty when the post has none' }),
+    content: Type.String({ description: 'HTML, sanitised when stored' }),
   },
   { $id: 'DemoBlogEdit', description: 'A post as the edit form loads it' },
 );
@@ -78,12 +109,41 @@ export const DemoBlogPostQuerySchema = Type.Object(
   { $id: 'DemoBlogPostQuery' },
 );
 
+export const DemoBlogPostParamsSchema = idParams('id', 'DemoBlogPostParams');
+
+export const DemoBlogPostChangesSchema = Type.Object(
+  { post: Type.Object(BlogPostFormSchema.properties, { description: 'Every editable field; the excerpt is taken from the content when left empty' }) },
+  { $id: 'DemoBlogPostChanges' },
+);
+
+export const DemoBlogNewCommentSchema = Type.Object(BlogCommentFormSchema.properties, { $id: 'DemoBlogNewComment' });
+
+export const DemoBlogCommentCreatedSchema = Type.Object(
+  { comment: ref(DemoBlogCommentSchema), comments: Type.Integer({ description: 'The post’s number of comments now' }) },
+  { $id: 'DemoBlogCommentCreated' },
+);
+
+export const DemoBlogFeaturedImageSchema = Type.Object({ featuredImage: Type.String({ description: 'A data: URL; empty when removed' }) }, { $id: 'DemoBlogFeaturedImage' });
+
+export const DemoBlogImageUploadSchema = Type.Object(
+  { file: Type.String({ format: 'binary', description: 'PNG or JPEG, checked by content, at most 2 MB' }) },
+  { $id: 'DemoBlogImageUpload', description: 'multipart/form-data fields' },
+);
+
 export const demoBlogSchemas = [
+  DemoBlogCategoryRefSchema,
   DemoBlogPostSchema,
+  DemoBlogListQuerySchema,
   DemoBlogListSchema,
   DemoBlogSidebarSchema,
   DemoBlogCommentSchema,
   DemoBlogDetailSchema,
   DemoBlogEditSchema,
   DemoBlogPostQuerySchema,
+  DemoBlogPostParamsSchema,
+  DemoBlogPostChangesSchema,
+  DemoBlogNewCommentSchema,
+  DemoBlogCommentCreatedSchema,
+  DemoBlogFeaturedImageSchema,
+  DemoBlogImageUploadSchema,
 ];

@@ -1,12 +1,14 @@
+import type { BlogCategoryCode, BlogStatus } from '../../../common/demo-blog-rules.js';
+import { sanitizeRichText } from '../../lib/rich-text.js';
 import { avatarUrl, daysFrom, isoDay, seededFaker, slugify } from '../demo-kit/seed-tools.js';
-import type { BLOG_STATUSES, DemoBlogComment, DemoBlogPost, DemoBlogSidebar } from './schemas.js';
 
-const CATEGORIES: [name: string, icon: string][] = [
-  ['Fashion', 'WatchIcon'],
-  ['Food', 'ShoppingCartIcon'],
-  ['Gaming', 'CommandIcon'],
-  ['Quote', 'HashIcon'],
-  ['Video', 'VideoIcon'],
+/** The blog's categories: code (in URLs and forms), name, and the icon the sidebar shows. */
+export const BLOG_CATEGORIES: { code: BlogCategoryCode; name: string; icon: string }[] = [
+  { code: 'fashion', name: 'Fashion', icon: 'WatchIcon' },
+  { code: 'food', name: 'Food', icon: 'ShoppingCartIcon' },
+  { code: 'gaming', name: 'Gaming', icon: 'CommandIcon' },
+  { code: 'quote', name: 'Quote', icon: 'HashIcon' },
+  { code: 'video', name: 'Video', icon: 'VideoIcon' },
 ];
 
 const TITLES = [
@@ -21,60 +23,58 @@ const TITLES = [
   'Ten Small Habits That Make Code Reviews Kinder',
 ];
 
-export interface BlogEntry {
-  post: DemoBlogPost;
+export interface StoredComment {
+  id: number;
+  avatar: string;
+  userFullName: string;
+  commentedAt: string;
+  commentText: string;
+}
+
+/** A post as the store keeps it; every answer of the API is derived from these. */
+export interface StoredPost {
+  id: number;
+  title: string;
+  slug: string;
+  status: BlogStatus;
+  avatar: string;
+  userFullName: string;
+  blogPosted: string;
+  categories: BlogCategoryCode[];
+  excerpt: string;
+  /** HTML, sanitised. */
   content: string;
-  comments: DemoBlogComment[];
-  status: (typeof BLOG_STATUSES)[number];
+  /** A data: URL, or '' without a featured image. */
+  img: string;
+  comments: StoredComment[];
 }
 
 /** Nine posts, newest first, published in the months before `start`, with content and comments. */
-export function seedBlog(start: Date): BlogEntry[] {
+export function seedBlog(start: Date): StoredPost[] {
   const faker = seededFaker(9009);
+  let commentId = 0;
   return TITLES.map((title, index) => {
     const posted = daysFrom(start, -(index * 9 + faker.number.int({ min: 1, max: 8 })));
     const comments = Array.from({ length: 1 + (index % 3) }, (_, n) => ({
+      id: ++commentId,
       avatar: avatarUrl(index + n + 4),
       userFullName: faker.person.fullName(),
-      commentedAt: isoDay(daysFrom(posted, n + 1)),
+      commentedAt: daysFrom(posted, n + 1 + faker.number.float({ min: 0, max: 0.9 })).toISOString(),
       commentText: faker.lorem.sentences(2),
     }));
-    const tags = faker.helpers.arrayElements(CATEGORIES.map(([name]) => name), { min: 1, max: 2 });
     return {
-      post: {
-        id: index + 1,
-        img: `/images/banner/banner-${(index % 12) + 1}.jpg`,
-        title,
-        avatar: avatarUrl(index + 1),
-        userFullName: faker.person.fullName(),
-        blogPosted: isoDay(posted),
-        tags,
-        excerpt: faker.lorem.sentences(2),
-        comment: comments.length + faker.number.int({ min: 0, max: 40 }),
-      },
-      content: Array.from({ length: 4 }, () => `<p>${faker.lorem.paragraph(5)}</p>`).join(''),
-      comments,
+      id: index + 1,
+      title,
+      slug: slugify(title),
       status: index === 3 ? 'Pending' : index === 7 ? 'Draft' : 'Published',
+      avatar: avatarUrl(index + 1),
+      userFullName: faker.person.fullName(),
+      blogPosted: isoDay(posted),
+      categories: faker.helpers.arrayElements(BLOG_CATEGORIES.map((c) => c.code), { min: 1, max: 2 }),
+      excerpt: faker.lorem.sentences(2),
+      content: sanitizeRichText(Array.from({ length: 4 }, () => `<p>${faker.lorem.paragraph(5)}</p>`).join('')),
+      img: '',
+      comments,
     };
   });
 }
-
-export function blogSidebar(entries: BlogEntry[]): DemoBlogSidebar {
-  return {
-    recentPosts: entries.slice(0, 4).map(({ post }) => ({ id: post.id, img: post.img, title: post.title, createdTime: post.blogPosted })),
-    categories: CATEGORIES.map(([category, icon]) => ({ category, icon })),
-  };
-}
-
-export const blogEditForm = ({ post, status }: BlogEntry) => ({
-  id: post.id,
-  avatar: post.avatar,
-  userFullName: post.userFullName,
-  createdTime: post.blogPosted,
-  blogTitle: post.title,
-  blogCategories: post.tags.map((name) => ({ code: name.toLowerCase(), name })),
-  slug: slugify(post.title),
-  status,
-  excerpt: post.excerpt,
-  featuredImage: post.img,
-});

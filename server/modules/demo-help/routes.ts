@@ -3,9 +3,22 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ref } from '../../lib/schema.js';
 import type { ApiModule } from '../module.js';
 import { search } from '../demo-kit/list.js';
-import { demoRoutes, registerFixedAnswers } from '../demo-kit/route.js';
-import { DemoFaqQuerySchema, DemoFaqSchema, demoHelpSchemas, DemoKbCategorySchema, DemoKbQuestionSchema, DemoKnowledgeBaseSchema, type DemoFaqCategory } from './schemas.js';
-import { seedFaq, seedKbCategory, seedKbQuestion, seedKnowledgeBase } from './seed.js';
+import { demoRoutes } from '../demo-kit/route.js';
+import { seedKnowledgeBase } from './kb-seed.js';
+import { knowledgeBase } from './knowledge-base.js';
+import {
+  DemoFaqQuerySchema,
+  DemoFaqSchema,
+  demoHelpSchemas,
+  DemoKbCategoryQuerySchema,
+  DemoKbCategorySchema,
+  DemoKbQuestionQuerySchema,
+  DemoKbQuestionSchema,
+  DemoKnowledgeBaseQuerySchema,
+  DemoKnowledgeBaseSchema,
+  type DemoFaqCategory,
+} from './schemas.js';
+import { seedFaq } from './seed.js';
 
 const TAG = 'demo-help';
 
@@ -23,9 +36,7 @@ async function demoHelpRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const route = demoRoutes(fastify, TAG);
   const faq = seedFaq();
-  const knowledgeBase = seedKnowledgeBase();
-  const kbCategory = seedKbCategory();
-  const kbQuestion = seedKbQuestion(new Date());
+  const kb = knowledgeBase(seedKnowledgeBase(new Date()));
 
   app.get(
     '/faq/data',
@@ -38,11 +49,40 @@ async function demoHelpRoutes(fastify: FastifyInstance) {
     async (request) => searchFaq(faq, request.query.q),
   );
 
-  registerFixedAnswers(fastify, TAG, [
-    { url: '/kb/data/knowledge_base', operationId: 'getDemoKnowledgeBase', summary: 'Knowledge-base categories', schema: DemoKnowledgeBaseSchema, answer: () => knowledgeBase },
-    { url: '/kb/data/category', operationId: 'getDemoKbCategory', summary: 'The sections and questions of a category page', schema: DemoKbCategorySchema, answer: () => kbCategory },
-    { url: '/kb/data/question', operationId: 'getDemoKbQuestion', summary: 'A knowledge-base article', schema: DemoKbQuestionSchema, answer: () => kbQuestion },
-  ]);
+  app.get(
+    '/kb/data/knowledge_base',
+    route.read({
+      operationId: 'getDemoKnowledgeBase',
+      summary: 'Knowledge-base categories, optionally only those matching q (with the matching questions)',
+      querystring: ref(DemoKnowledgeBaseQuerySchema),
+      response: { 200: ref(DemoKnowledgeBaseSchema) },
+    }),
+    async (request) => kb.landing(request.query.q),
+  );
+
+  app.get(
+    '/kb/data/category',
+    route.read({
+      operationId: 'getDemoKbCategory',
+      summary: 'One knowledge-base category with its sections and questions',
+      querystring: ref(DemoKbCategoryQuerySchema),
+      response: { 200: ref(DemoKbCategorySchema) },
+      notFound: true,
+    }),
+    async (request) => kb.category(request.query.category),
+  );
+
+  app.get(
+    '/kb/data/question',
+    route.read({
+      operationId: 'getDemoKbQuestion',
+      summary: 'One knowledge-base article, by its category and slug',
+      querystring: ref(DemoKbQuestionQuerySchema),
+      response: { 200: ref(DemoKbQuestionSchema) },
+      notFound: true,
+    }),
+    async (request) => kb.question(request.query.category, request.query.slug),
+  );
 }
 
 export const demoHelpModule: ApiModule = {

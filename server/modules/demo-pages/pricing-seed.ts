@@ -1,8 +1,10 @@
-import type { DemoPricing } from './schemas.js';
+import type { DemoCurrentPlan, DemoPricing } from './pricing-schemas.js';
 
 /** The plans with the seed's prices: Basic 0; Standard 49 or 40/month (480/year); Enterprise 99 or 80/month (960/year). */
-export const PRICING: DemoPricing = {
+export const PRICING: Omit<DemoPricing, 'currentPlan'> = {
+  currency: 'USD',
   basicPlan: {
+    id: 'basic',
     title: 'Basic',
     subtitle: 'A simple start for everyone',
     monthlyPrice: 0,
@@ -11,6 +13,7 @@ export const PRICING: DemoPricing = {
     popular: false,
   },
   standardPlan: {
+    id: 'standard',
     title: 'Standard',
     subtitle: 'For small to medium businesses',
     monthlyPrice: 49,
@@ -19,6 +22,7 @@ export const PRICING: DemoPricing = {
     popular: true,
   },
   enterprisePlan: {
+    id: 'enterprise',
     title: 'Enterprise',
     subtitle: 'Solution for big organizations',
     monthlyPrice: 99,
@@ -33,3 +37,6 @@ export const PRICING: DemoPricing = {
     { question: 'Can I switch plans later?', ans: 'Yes. Changes take effect at the start of your next billing period.' },
   ],
 };
+
+/** Every account starts on the free plan, billed monthly. */
+export const STARTING_PLAN: DemoCurrentPlan = { plan: 'basic', billing: 'monthly' };

@@ -770,7 +770,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Knowledge-base categories */
+        /** Knowledge-base categories, optionally only those matching q (with the matching questions) */
         get: operations["getDemoKnowledgeBase"];
         put?: never;
         post?: never;
@@ -787,7 +787,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The sections and questions of a category page */
+        /** One knowledge-base category with its sections and questions */
         get: operations["getDemoKbCategory"];
         put?: never;
         post?: never;
@@ -804,7 +804,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A knowledge-base article */
+        /** One knowledge-base article, by its category and slug */
         get: operations["getDemoKbQuestion"];
         put?: never;
         post?: never;
@@ -821,10 +821,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The three plans and pricing questions */
+        /** The three plans, the pricing questions and the current plan */
         get: operations["getDemoPricing"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pricing/plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves the signed-in user to a plan and billing period */
+        post: operations["chooseDemoPricingPlan"];
         delete?: never;
         options?: never;
         head?: never;
@@ -872,7 +889,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Blog posts, newest first */
+        /** Blog posts, newest first: search, category and paging */
         get: operations["listDemoBlogPosts"];
         put?: never;
         post?: never;
@@ -889,7 +906,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Recent posts and categories */
+        /** Recent posts and categories with their counts */
         get: operations["getDemoBlogSidebar"];
         put?: never;
         post?: never;
@@ -928,6 +945,58 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blog/posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves a post: title, categories, slug (unique: 409 slug_taken), status, excerpt, content (sanitised) */
+        post: operations["updateDemoBlogPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blog/posts/{id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a comment (plain text) by the signed-in user; 409 comment_limit when the post is full */
+        post: operations["addDemoBlogComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blog/posts/{id}/featured-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets the featured image (multipart, field file): PNG or JPEG by content, at most 2 MB */
+        post: operations["uploadDemoBlogFeaturedImage"];
+        /** Removes the featured image */
+        delete: operations["removeDemoBlogFeaturedImage"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2489,6 +2558,14 @@ export interface components {
         DemoFaq: {
             [key: string]: components["schemas"]["DemoFaqCategory"];
         };
+        DemoKbQuestionLink: {
+            id: number;
+            /** @example How do I change my password? */
+            question: string;
+            /** @example how-do-i-change-my-password */
+            slug: string;
+        };
+        /** @description The knowledge-base categories; with q, only those whose title, description or a question matches */
         DemoKnowledgeBase: {
             id: number;
             /**
@@ -2496,57 +2573,117 @@ export interface components {
              * @example sales-automation
              */
             category: string;
-            img: string;
             /** @example Sales Automation */
             title: string;
-            desc: string;
-        }[];
-        /** @description The sections of a knowledge-base category page */
-        DemoKbCategory: {
-            id: number;
-            /** @example Account Settings */
-            title: string;
+            /** @example TrendingUpIcon */
             icon: string;
-            /** @example text-primary */
-            iconColor: string;
-            questions: {
-                id: number;
-                question: string;
-                slug: string;
-            }[];
+            desc: string;
+            /** @description Questions in the category */
+            questionCount: number;
+            /** @description With q: the questions of the category that match it (empty without q) */
+            matches: components["schemas"]["DemoKbQuestionLink"][];
         }[];
+        /** @description A knowledge-base category page: the category and its sections of questions */
+        DemoKbCategory: {
+            category: {
+                /**
+                 * @description Slug of the category page
+                 * @example sales-automation
+                 */
+                category: string;
+                /** @example Sales Automation */
+                title: string;
+                icon: string;
+                desc: string;
+            };
+            sections: {
+                id: number;
+                /** @example Account Settings */
+                title: string;
+                /** @example SettingsIcon */
+                icon: string;
+                /**
+                 * @description primary, success, danger, warning, info or secondary
+                 * @example primary
+                 */
+                iconColor: string;
+                questions: components["schemas"]["DemoKbQuestionLink"][];
+            }[];
+        };
         DemoKbQuestion: {
+            id: number;
             title: string;
+            category: {
+                /**
+                 * @description Slug of the category page
+                 * @example sales-automation
+                 */
+                category: string;
+                /** @example Sales Automation */
+                title: string;
+            };
             /** Format: date */
             lastUpdated: string;
-            relatedQuestions: {
-                id: number;
-                question: string;
-            }[];
-            /** @description HTML */
+            /** @description Other questions of the same category */
+            relatedQuestions: components["schemas"]["DemoKbQuestionLink"][];
+            /** @description HTML, sanitised when seeded */
             content: string;
         };
         DemoPlan: {
+            /**
+             * @example standard
+             * @enum {string}
+             */
+            id: "basic" | "standard" | "enterprise";
             /** @example Standard */
             title: string;
             /** @example For small to medium businesses */
             subtitle: string;
-            /** @example 49 */
+            /**
+             * @description Price per month when billed monthly, in whole units of the currency
+             * @example 49
+             */
             monthlyPrice: number;
             yearlyPlan: {
-                /** @example 40 */
+                /**
+                 * @description Price per month when billed yearly, in whole units of the currency
+                 * @example 40
+                 */
                 perMonth: number;
-                /** @example 480 */
+                /**
+                 * @description Price per year when billed yearly, in whole units of the currency
+                 * @example 480
+                 */
                 totalAnual: number;
             };
             planBenefits: string[];
             popular: boolean;
         };
+        /** @description The plan of the signed-in user and how it is billed */
+        DemoCurrentPlan: {
+            /** @enum {string} */
+            plan: "basic" | "standard" | "enterprise";
+            /** @enum {string} */
+            billing: "monthly" | "annual";
+        };
         DemoPricing: {
+            /**
+             * @description ISO 4217 code of every price
+             * @example USD
+             */
+            currency: string;
             basicPlan: components["schemas"]["DemoPlan"];
             standardPlan: components["schemas"]["DemoPlan"];
             enterprisePlan: components["schemas"]["DemoPlan"];
             qandA: components["schemas"]["DemoQuestionAnswer"][];
+            currentPlan: components["schemas"]["DemoCurrentPlan"];
+        };
+        /** @description The plan to move to and its billing period */
+        DemoChoosePlan: {
+            /** @enum {string} */
+            plan: "basic" | "standard" | "enterprise";
+            /** @enum {string} */
+            billing: "monthly" | "annual";
         };
         DemoAccountSettings: {
             general: {
@@ -2676,24 +2813,48 @@ export interface components {
                 }[];
             }[];
         };
+        DemoBlogCategoryRef: {
+            /**
+             * @example fashion
+             * @enum {string}
+             */
+            code: "fashion" | "food" | "gaming" | "quote" | "video";
+            /** @example Fashion */
+            name: string;
+        };
         DemoBlogPost: {
             /** @example 1 */
             id: number;
+            /** @description Featured image (a data: URL); empty when the post has none */
             img: string;
             /** @example The Best Features Coming to iOS and Web design */
             title: string;
+            /** @example the-best-features-coming-to-ios-and-web-design */
+            slug: string;
+            /** @description Picture URL; empty when the author has none */
             avatar: string;
             /** @example Ghani Pradita */
             userFullName: string;
             /** Format: date */
             blogPosted: string;
-            tags: string[];
+            categories: components["schemas"]["DemoBlogCategoryRef"][];
             excerpt: string;
             /** @description Number of comments */
             comment: number;
+            /**
+             * @example Published
+             * @enum {string}
+             */
+            status: "Published" | "Pending" | "Draft";
         };
-        DemoBlogList: components["schemas"]["DemoBlogPost"][];
+        DemoBlogList: {
+            /** @description Newest first */
+            posts: components["schemas"]["DemoBlogPost"][];
+            /** @description Posts under the search and filter, over every page */
+            total: number;
+        };
         DemoBlogSidebar: {
+            /** @description The newest published posts */
             recentPosts: {
                 id: number;
                 img: string;
@@ -2702,18 +2863,25 @@ export interface components {
                 createdTime: string;
             }[];
             categories: {
+                /** @enum {string} */
+                code: "fashion" | "food" | "gaming" | "quote" | "video";
                 /** @example Fashion */
                 category: string;
                 /** @example WatchIcon */
                 icon: string;
+                /** @description Posts in the category */
+                count: number;
             }[];
         };
         DemoBlogComment: {
+            id: number;
+            /** @description Picture URL; empty when the author has none */
             avatar: string;
             /** @example Ghani Pradita */
             userFullName: string;
-            /** Format: date */
+            /** Format: date-time */
             commentedAt: string;
+            /** @description Plain text */
             commentText: string;
         };
         DemoBlogDetail: {
@@ -2721,39 +2889,84 @@ export interface components {
                 id: number;
                 img: string;
                 title: string;
+                slug: string;
+                /** @description Picture URL; empty when the author has none */
                 avatar: string;
                 /** @example Ghani Pradita */
                 userFullName: string;
                 /** Format: date */
                 createdTime: string;
-                tags: string[];
-                /** @description HTML */
+                categories: components["schemas"]["DemoBlogCategoryRef"][];
+                /** @description HTML, sanitised when stored */
                 content: string;
+                /** @description Number of comments */
                 comments: number;
-                bookmarked: boolean;
+                /**
+                 * @example Published
+                 * @enum {string}
+                 */
+                status: "Published" | "Pending" | "Draft";
             };
+            /** @description Oldest first */
             comments: components["schemas"]["DemoBlogComment"][];
         };
         /** @description A post as the edit form loads it */
         DemoBlogEdit: {
             id: number;
+            /** @description Picture URL; empty when the author has none */
             avatar: string;
             /** @example Ghani Pradita */
             userFullName: string;
             /** Format: date */
             createdTime: string;
             blogTitle: string;
-            blogCategories: {
-                /** @example fashion */
-                code: string;
-                /** @example Fashion */
-                name: string;
-            }[];
+            blogCategories: components["schemas"]["DemoBlogCategoryRef"][];
             slug: string;
-            /** @enum {string} */
+            /**
+             * @example Published
+             * @enum {string}
+             */
             status: "Published" | "Pending" | "Draft";
             excerpt: string;
+            /** @description A data: URL; empty when the post has none */
             featuredImage: string;
+            /** @description HTML, sanitised when stored */
+            content: string;
+        };
+        DemoBlogPostChanges: {
+            /** @description Every editable field; the excerpt is taken from the content when left empty */
+            post: {
+                blogTitle: string;
+                /** @description Category codes */
+                blogCategories: ("fashion" | "food" | "gaming" | "quote" | "video")[];
+                /** @description Unique among the posts */
+                slug: string;
+                status: "Published" | "Pending" | "Draft";
+                excerpt: string;
+                /** @description HTML; sanitised before it is stored */
+                content: string;
+            };
+        };
+        DemoBlogNewComment: {
+            /** @description Plain text */
+            commentText: string;
+        };
+        DemoBlogCommentCreated: {
+            comment: components["schemas"]["DemoBlogComment"];
+            /** @description The post’s number of comments now */
+            comments: number;
+        };
+        DemoBlogFeaturedImage: {
+            /** @description A data: URL; empty when removed */
+            featuredImage: string;
+        };
+        /** @description multipart/form-data fields */
+        DemoBlogImageUpload: {
+            /**
+             * Format: binary
+             * @description PNG or JPEG, checked by content, at most 2 MB
+             */
+            file: string;
         };
         /** @description Hospital department (a key the SPA translates) */
         Department: "nursing" | "medicine" | "surgery" | "paediatrics" | "obstetrics" | "laboratory" | "pharmacy" | "radiology" | "teaching-research" | "administration" | "ict";
@@ -6431,20 +6644,35 @@ export interface operations {
     };
     getDemoKnowledgeBase: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Case-insensitive substring of the category title and description and its question text
+                 * @example an
+                 */
+                q?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The knowledge-base categories; with q, only those whose title, description or a question matches */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DemoKnowledgeBase"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The error envelope of every 4xx/5xx answer */
@@ -6478,20 +6706,35 @@ export interface operations {
     };
     getDemoKbCategory: {
         parameters: {
-            query?: never;
+            query: {
+                /**
+                 * @description The category slug; 404 when there is no such category
+                 * @example sales-automation
+                 */
+                category: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The sections of a knowledge-base category page */
+            /** @description A knowledge-base category page: the category and its sections of questions */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DemoKbCategory"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The error envelope of every 4xx/5xx answer */
@@ -6505,6 +6748,15 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6525,7 +6777,18 @@ export interface operations {
     };
     getDemoKbQuestion: {
         parameters: {
-            query?: never;
+            query: {
+                /**
+                 * @description The category slug; 404 when there is no such category
+                 * @example sales-automation
+                 */
+                category: string;
+                /**
+                 * @description The question slug within that category; 404 when there is none
+                 * @example how-do-i-change-my-password
+                 */
+                slug: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6542,6 +6805,15 @@ export interface operations {
                 };
             };
             /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6552,6 +6824,15 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6586,6 +6867,66 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DemoPricing"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    chooseDemoPricingPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemoChoosePlan"];
+            };
+        };
+        responses: {
+            /** @description The plan of the signed-in user and how it is billed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoCurrentPlan"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The error envelope of every 4xx/5xx answer */
@@ -6713,7 +7054,19 @@ export interface operations {
     };
     listDemoBlogPosts: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Case-insensitive substring of the title and the excerpt
+                 * @example an
+                 */
+                q?: string;
+                /** @description Only the posts of this category; empty means no filter */
+                category?: "" | "fashion" | "food" | "gaming" | "quote" | "video";
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Page size */
+                perPage?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6727,6 +7080,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DemoBlogList"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The error envelope of every 4xx/5xx answer */
@@ -6892,6 +7254,326 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DemoBlogEdit"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateDemoBlogPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemoBlogPostChanges"];
+            };
+        };
+        responses: {
+            /** @description A post as the edit form loads it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoBlogEdit"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addDemoBlogComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemoBlogNewComment"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoBlogCommentCreated"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    uploadDemoBlogFeaturedImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DemoBlogImageUpload"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoBlogFeaturedImage"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    removeDemoBlogFeaturedImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoBlogFeaturedImage"];
                 };
             };
             /** @description The error envelope of every 4xx/5xx answer */

@@ -1,0 +1,4 @@
+/** The addresses of the knowledge-base pages. */
+export const KB_ROOT = '/pages/knowledge-base';
+export const categoryPath = (category: string) => `${KB_ROOT}/${encodeURIComponent(category)}`;
+export const questionPath = (category: string, slug: string) => `${categoryPath(category)}/${encodeURIComponent(slug)}`;
