@@ -2,11 +2,12 @@ import { createMongoAbility, type MongoAbility } from '@casl/ability';
 
 /**
  * The one CASL definition shared by the server (every route check) and the SPA (guard, menu).
- * Subjects: Auth and ACL pages of the seed; Applicant = an applicant's own careers pages and data;
- * Job and Application = careers administration; Demo = the template's demo areas.
+ * Subjects: Auth and ACL pages of the seed; Account = one's own account settings (every signed-in
+ * account); Applicant = an applicant's own careers pages and data (applications, applicant details,
+ * documents); Job and Application = careers administration; Demo = the template's demo areas.
  */
 export type Action = 'manage' | 'create' | 'read' | 'update' | 'delete';
-export type Subject = 'all' | 'Auth' | 'ACL' | 'Applicant' | 'Job' | 'Application' | 'Demo';
+export type Subject = 'all' | 'Auth' | 'ACL' | 'Account' | 'Applicant' | 'Job' | 'Application' | 'Demo';
 export type AppAbility = MongoAbility<[Action, Subject]>;
 export interface AbilityRule {
   action: Action;
@@ -22,12 +23,20 @@ export function rulesForRole(role: string): AbilityRule[] {
     return [
       { action: 'read', subject: 'ACL' },
       { action: 'read', subject: 'Auth' },
+      { action: 'manage', subject: 'Account' },
       { action: 'manage', subject: 'Applicant' },
     ];
   }
   return DEFAULT_RULES;
 }
 
+/**
+ * The ability of a rule list. An administrator's `manage all` (the seed's rule) is for running the
+ * portal, not for applying: the applicant area stays out of it, so staff neither see the applicant
+ * pages nor call their API (a member of staff who wants a job registers as an applicant, and is
+ * reviewed like anyone else). Later CASL rules win, so the inverted rule comes last.
+ */
 export function buildAbility(rules: AbilityRule[] = DEFAULT_RULES): AppAbility {
-  return createMongoAbility<AppAbility>(rules);
+  const staff = rules.some((rule) => rule.action === 'manage' && rule.subject === 'all');
+  return createMongoAbility<AppAbility>(staff ? [...rules, { action: 'manage', subject: 'Applicant', inverted: true }] : rules);
 }

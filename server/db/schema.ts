@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const timestamps = {
@@ -107,6 +107,20 @@ export const DOCUMENT_KINDS = ['cv', 'cover-letter', 'certificate', 'licence', '
  * Vacancies. `closingDate` is the date the administrator chose; `closesAt` is the end of that day in
  * the server's time zone, computed when it is written: a job whose `closesAt` has passed is closed.
  */
+/** The text search configurations of the portal's languages (PostgreSQL and PGlite have all four). */
+export const SEARCH_CONFIGS = { en: 'english', fr: 'french', de: 'german', pt: 'portuguese' } as const;
+
+/**
+ * A job's title and summary as text search lexemes, stemmed by each language's rules, so that a
+ * search in any of them finds word forms ("nurses" → nurse, "infirmières" → infirmière). One
+ * expression for the index and the queries (careers-jobs/repo.ts), so that the index is used.
+ */
+export const jobSearchVector = (title: AnyColumn, summary: AnyColumn) =>
+  sql.join(
+    Object.values(SEARCH_CONFIGS).map((config) => sql`to_tsvector(${sql.raw(`'${config}'::regconfig`)}, ${title} || ' ' || ${summary})`),
+    sql` || `,
+  );
+
 export const jobs = pgTable(
   'jobs',
   {
@@ -141,6 +155,7 @@ export const jobs = pgTable(
     index('jobs_status_closes_idx').on(t.status, t.closesAt),
     index('jobs_status_posted_idx').on(t.status, t.postedAt),
     index('jobs_department_idx').on(t.department),
+    index('jobs_search_idx').using('gin', sql`(${jobSearchVector(t.title, t.summary)})`),
     check('jobs_status_check', sql`${t.status} in ('draft', 'open', 'closed', 'archived')`),
     check('jobs_salary_range_check', sql`${t.salaryMin} is null or ${t.salaryMax} is null or ${t.salaryMin} <= ${t.salaryMax}`),
   ],

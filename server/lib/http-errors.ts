@@ -7,7 +7,15 @@
 export interface ErrorDetails {
   code?: string;
   field?: string;
+  /** Every reason at once when there are several (a refused submission lists each missing part). */
+  problems?: Problem[];
   headers?: Record<string, string>;
+}
+
+/** One reason of a refusal: its code and the input it is about. */
+export interface Problem {
+  code: string;
+  field?: string;
 }
 
 const STATUS_CODES: Record<number, string> = {
@@ -35,6 +43,7 @@ export function defaultErrorCode(statusCode: number): string {
 export class HttpError extends Error {
   readonly code: string;
   readonly field: string | undefined;
+  readonly problems: Problem[] | undefined;
   readonly headers: Record<string, string>;
 
   constructor(
@@ -46,6 +55,7 @@ export class HttpError extends Error {
     this.name = 'HttpError';
     this.code = details.code ?? defaultErrorCode(statusCode);
     this.field = details.field;
+    this.problems = details.problems;
     this.headers = details.headers ?? {};
   }
 }

@@ -20,6 +20,15 @@ export const ErrorSchema = Type.Object(
       examples: ['not_found'],
     }),
     field: Type.Optional(Type.String({ description: 'The input at fault, as a dotted path in the body, query or parameters', examples: ['user.email'] })),
+    problems: Type.Optional(
+      Type.Array(
+        Type.Object({
+          code: Type.String({ examples: ['documents_missing'] }),
+          field: Type.Optional(Type.String({ examples: ['documents.cv'] })),
+        }),
+        { description: 'Every reason at once, when the operation has several (the first is `code` and `field`)' },
+      ),
+    ),
   },
   { $id: 'Error', description: 'The error envelope of every 4xx/5xx answer' },
 );

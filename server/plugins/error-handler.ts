@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { defaultErrorCode, HttpError } from '../lib/http-errors.js';
+import { defaultErrorCode, HttpError, type Problem } from '../lib/http-errors.js';
 
 export interface ErrorEnvelope {
   statusCode: number;
@@ -9,10 +9,11 @@ export interface ErrorEnvelope {
   message: string;
   code: string;
   field?: string;
+  problems?: Problem[];
 }
 
-export function envelope(statusCode: number, message: string, code = defaultErrorCode(statusCode), field?: string): ErrorEnvelope {
-  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, code, ...(field ? { field } : {}) };
+export function envelope(statusCode: number, message: string, code = defaultErrorCode(statusCode), field?: string, problems?: Problem[]): ErrorEnvelope {
+  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, code, ...(field ? { field } : {}), ...(problems?.length ? { problems } : {}) };
 }
 
 /** Fastify's own refusals, by its error code: a stable name of ours instead of FST_ERR_…. */
@@ -40,7 +41,7 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     }
     if (err instanceof HttpError) {
       reply.headers(err.headers);
-      return reply.code(statusCode).send(envelope(statusCode, err.message, err.code, err.field));
+      return reply.code(statusCode).send(envelope(statusCode, err.message, err.code, err.field, err.problems));
     }
     if ('validation' in err && err.validation) {
       const { message, field } = validationProblem(err);

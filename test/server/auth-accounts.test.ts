@@ -63,12 +63,26 @@ describe('registration', () => {
 });
 
 describe('activation', () => {
-  it('activates once; the link cannot be used again; the user can sign in', async () => {
+  it('activates once; the link opened again says the account is active; the user can sign in', async () => {
     await register({ username: 'kofi', email: 'kofi@example.org', password: 'a long passphrase' });
     const token = await tokenFromOutbox(t.dataDir, 'kofi@example.org', '/careers/activate-account');
     expect((await post('/api/careers/activate-account', { token })).statusCode).toBe(200);
-    expect((await post('/api/careers/activate-account', { token })).statusCode).toBe(400);
+    const again = await post('/api/careers/activate-account', { token });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'account_active' });
     expect((await t.login('kofi@example.org', 'a long passphrase')).json().userData.status).toBe('active');
+  });
+
+  it('tells an unknown link from an expired one', async () => {
+    const unknown = await post('/api/careers/activate-account', { token: 'not-a-token-we-sent' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ code: 'token_invalid', field: 'token' });
+    await register({ username: 'late', email: 'late@example.org', password: 'a long passphrase' });
+    const token = await tokenFromOutbox(t.dataDir, 'late@example.org', '/careers/activate-account');
+    await t.app.db.execute(sql`update one_time_tokens set expires_at = now() - interval '1 minute' where purpose = 'activation'`);
+    const expired = await post('/api/careers/activate-account', { token });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json()).toMatchObject({ code: 'token_expired', field: 'token' });
   });
 
   it('resend always answers 202 and sends only to pending accounts', async () => {
@@ -137,7 +151,10 @@ describe('password reset', () => {
     await post('/api/auth/forgot-password', { email: 'client@demo.com' });
     const token = await tokenFromOutbox(t.dataDir, 'client@demo.com', '/pages/authentication/reset-password-v2');
     await t.app.db.execute(sql`update one_time_tokens set expires_at = now() - interval '1 minute' where purpose = 'password-reset'`);
-    expect((await post('/api/auth/reset-password', { token, password: 'a brand new passphrase' })).statusCode).toBe(400);
+    const res = await post('/api/auth/reset-password', { token, password: 'a brand new passphrase' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'token_expired', field: 'token' });
+    expect((await post('/api/auth/reset-password', { token: 'not-a-token-we-sent', password: 'a brand new passphrase' })).json()).toMatchObject({ code: 'token_invalid' });
   });
 
   it('a too short new password is 400', async () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { ModuleOptions } from '../module.js';
-import { badRequest, unauthorized } from '../../lib/http-errors.js';
+import { refuse, withRefusals } from '../careers-shared/refusals.js';
 import { ErrorSchema, errors, MessageSchema, ref } from '../../lib/schema.js';
 import {
   EmailBodySchema,
@@ -166,13 +166,14 @@ export default async function authRoutes(fastify: FastifyInstance, opts: ModuleO
         tags: ['auth'],
         operationId: 'getCurrentUser',
         summary: 'The signed-in user',
+        description: withRefusals('', 'account_gone'),
         security: [{ bearerAuth: [] }],
         response: { 200: ref(UserDataSchema), ...errors(401) },
       },
     },
     async (request) => {
       const user = await accounts.findById(request.user.sub);
-      if (!user || user.status === 'deleted') throw unauthorized('This account no longer exists');
+      if (!user || user.status === 'deleted') throw refuse('account_gone', 'This account no longer exists');
       return accounts.userData(user);
     },
   );
@@ -185,6 +186,7 @@ export default async function authRoutes(fastify: FastifyInstance, opts: ModuleO
         tags: ['auth'],
         operationId: 'setMyLocale',
         summary: 'Save the language of the portal and of the e-mails sent to the signed-in user',
+        description: withRefusals('', 'account_gone'),
         security: [{ bearerAuth: [] }],
         body: ref(LocaleBodySchema),
         response: { 200: ref(UserDataSchema), ...errors(400, 401) },
@@ -192,7 +194,7 @@ export default async function authRoutes(fastify: FastifyInstance, opts: ModuleO
     },
     async (request) => {
       const user = await accounts.setLocale(request.user.sub, request.body.locale);
-      if (!user) throw unauthorized('This account no longer exists');
+      if (!user) throw refuse('account_gone', 'This account no longer exists');
       return accounts.userData(user);
     },
   );
@@ -204,14 +206,16 @@ export default async function authRoutes(fastify: FastifyInstance, opts: ModuleO
         tags: ['auth'],
         operationId: 'activateAccount',
         summary: 'Activate an account with the token from the activation e-mail',
+        description: withRefusals('Opening the link again once the account is active answers `account_active`.', 'token_invalid', 'token_expired', 'account_active'),
         body: ref(TokenBodySchema),
-        response: { 200: ref(MessageSchema), ...errors(400) },
+        response: { 200: ref(MessageSchema), ...errors(400, 409) },
       },
     },
     async (request) => {
-      if (!(await accounts.activate(request.body.token))) {
-        throw badRequest('This activation link is invalid, has expired or was already used. Request a new one below.');
-      }
+      const outcome = await accounts.activate(request.body.token);
+      if (outcome === 'already_active') throw refuse('account_active', 'This account is active already. Sign in to continue.');
+      if (outcome === 'expired') throw refuse('token_expired', 'This activation link has expired. Request a new one below.', { field: 'token' });
+      if (outcome === 'invalid') throw refuse('token_invalid', 'This activation link is invalid or was already used. Request a new one below.', { field: 'token' });
       return { message: 'Your account is active.' };
     },
   );
@@ -257,14 +261,15 @@ export default async function authRoutes(fastify: FastifyInstance, opts: ModuleO
         tags: ['auth'],
         operationId: 'resetPassword',
         summary: 'Set a new password with the single-use token from the reset e-mail (valid 1 hour)',
+        description: withRefusals('', 'token_invalid', 'token_expired'),
         body: ref(ResetPasswordBodySchema),
         response: { 200: ref(MessageSchema), ...errors(400) },
       },
     },
     async (request) => {
-      if (!(await accounts.resetPassword(request.body.token, request.body.password))) {
-        throw badRequest('This reset link is invalid, has expired or was already used. Ask for a new one.');
-      }
+      const outcome = await accounts.resetPassword(request.body.token, request.body.password);
+      if (outcome === 'expired') throw refuse('token_expired', 'This reset link has expired. Ask for a new one.', { field: 'token' });
+      if (outcome === 'invalid') throw refuse('token_invalid', 'This reset link is invalid or was already used. Ask for a new one.', { field: 'token' });
       return { message: 'Your password has been changed. You can sign in now.' };
     },
   );

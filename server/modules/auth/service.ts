@@ -5,7 +5,7 @@ import { users } from '../../db/schema.js';
 import type { AppConfig } from '../../config.js';
 import { hashPassword, verifyPassword, DUMMY_HASH } from './passwords.js';
 import { activationMail, passwordResetMail } from './emails.js';
-import { consumeOneTimeToken, issueOneTimeToken, issueRefreshToken, revokeAllRefreshTokens } from './tokens.js';
+import { consumeOneTimeToken, issueOneTimeToken, issueRefreshToken, revokeAllRefreshTokens, spentTokenState } from './tokens.js';
 import type { UserData } from './schemas.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -133,15 +133,24 @@ export class AccountService {
     if (user && user.status === 'pending') await this.sendActivation(user);
   }
 
-  /** Activates the account of an activation token; false when the token is not valid. */
-  async activate(token: string): Promise<boolean> {
+  /**
+   * Activates the account of an activation token. A link opened again once the account is active
+   * (or whose account was activated another way) says so rather than calling the link invalid.
+   */
+  async activate(token: string): Promise<'activated' | 'already_active' | 'expired' | 'invalid'> {
     const userId = await consumeOneTimeToken(this.db, token, 'activation');
-    if (userId === null) return false;
-    await this.db
-      .update(users)
-      .set({ status: 'active', activatedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(sql`${users.id} = ${userId} and ${users.status} = 'pending'`);
-    return true;
+    if (userId !== null) {
+      await this.db
+        .update(users)
+        .set({ status: 'active', activatedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(sql`${users.id} = ${userId} and ${users.status} = 'pending'`);
+      return 'activated';
+    }
+    const spent = await spentTokenState(this.db, token, 'activation');
+    if (!spent) return 'invalid';
+    const user = await this.findById(spent.userId);
+    if (user?.status === 'active') return 'already_active';
+    return user?.status === 'pending' && spent.state === 'expired' ? 'expired' : 'invalid';
   }
 
   async forgotPassword(email: string) {
@@ -153,9 +162,9 @@ export class AccountService {
   }
 
   /** Sets a new password from a reset token and signs out every session. The e-mail is proven, so a pending account becomes active. */
-  async resetPassword(token: string, password: string): Promise<boolean> {
+  async resetPassword(token: string, password: string): Promise<'done' | 'expired' | 'invalid'> {
     const userId = await consumeOneTimeToken(this.db, token, 'password-reset');
-    if (userId === null) return false;
+    if (userId === null) return (await spentTokenState(this.db, token, 'password-reset'))?.state === 'expired' ? 'expired' : 'invalid';
     await this.db
       .update(users)
       .set({
@@ -166,6 +175,6 @@ export class AccountService {
       })
       .where(eq(users.id, userId));
     await revokeAllRefreshTokens(this.db, userId);
-    return true;
+    return 'done';
   }
 }

@@ -85,3 +85,12 @@ export async function consumeOneTimeToken(db: Database, token: string, purpose: 
     .returning({ userId: oneTimeTokens.userId });
   return row?.userId ?? null;
 }
+
+/** Why a single-use token was not accepted: unknown (or of another purpose), spent, or expired, with its user. */
+export async function spentTokenState(db: Database, token: string, purpose: OneTimePurpose): Promise<{ userId: number; state: 'used' | 'expired' } | null> {
+  const [row] = await db
+    .select({ userId: oneTimeTokens.userId, usedAt: oneTimeTokens.usedAt })
+    .from(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.tokenHash, hashToken(token)), eq(oneTimeTokens.purpose, purpose)));
+  return row ? { userId: row.userId, state: row.usedAt ? 'used' : 'expired' } : null;
+}

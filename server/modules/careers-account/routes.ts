@@ -4,7 +4,8 @@ import { Type } from '@sinclair/typebox';
 import { errors, ref } from '../../lib/schema.js';
 import type { ApiModule, ModuleOptions } from '../module.js';
 import { REFRESH_COOKIE } from '../auth/routes.js';
-import { applicantOnly } from '../careers-shared/account.js';
+import { ownAccount } from '../careers-shared/account.js';
+import { withRefusals } from '../careers-shared/refusals.js';
 import { localDate } from '../careers-shared/text.js';
 import {
   AccountExportSchema,
@@ -21,7 +22,7 @@ async function careersAccountRoutes(fastify: FastifyInstance, opts: ModuleOption
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { config } = opts;
   const settings = new AccountSettings(fastify, config);
-  const preHandler = applicantOnly(fastify);
+  const preHandler = ownAccount(fastify);
   const common = { tags: ['careers'], security: [{ bearerAuth: [] }] };
 
   /** The same cookie the sign-in sets (see auth/routes.ts), so this browser session carries on. */
@@ -42,6 +43,7 @@ async function careersAccountRoutes(fastify: FastifyInstance, opts: ModuleOption
         ...common,
         operationId: 'changePassword',
         summary: 'Change my password (current password required); every other session is signed out',
+        description: withRefusals('', 'account_gone', 'wrong_password'),
         body: ref(ChangePasswordBodySchema),
         response: { 200: ref(PasswordChangedSchema), ...errors(400, 401, 429) },
       },
@@ -63,6 +65,7 @@ async function careersAccountRoutes(fastify: FastifyInstance, opts: ModuleOption
         ...common,
         operationId: 'getAccountPreferences',
         summary: 'My language and e-mail notification preferences',
+        description: withRefusals('', 'account_gone'),
         response: { 200: ref(AccountPreferencesSchema), ...errors(401) },
       },
     },
@@ -77,6 +80,7 @@ async function careersAccountRoutes(fastify: FastifyInstance, opts: ModuleOption
         ...common,
         operationId: 'saveAccountPreferences',
         summary: 'Save my language (also used for e-mails) and e-mail notification preferences',
+        description: withRefusals('', 'account_gone'),
         body: ref(AccountPreferencesSchema),
         response: { 200: ref(AccountPreferencesSchema), ...errors(400, 401) },
       },
@@ -92,6 +96,7 @@ async function careersAccountRoutes(fastify: FastifyInstance, opts: ModuleOption
         ...common,
         operationId: 'exportMyData',
         summary: 'Download my data: account, preferences, applicant details, documents list and applications, as a JSON file',
+        description: withRefusals('', 'account_gone'),
         response: { 200: ref(AccountExportSchema), ...errors(401) },
       },
     },
@@ -109,6 +114,7 @@ async function careersAccountRoutes(fastify: FastifyInstance, opts: ModuleOption
         ...common,
         operationId: 'deleteMyAccount',
         summary: 'Delete my account (password confirmation): details and files removed, sessions ended, sign-in impossible',
+        description: withRefusals('', 'account_gone', 'admin_not_deletable', 'wrong_password'),
         body: ref(DeleteAccountBodySchema),
         response: { 204: Type.Null(), ...errors(400, 401, 403, 429) },
       },

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import { accountPreferences, mailLog, oneTimeTokens, users } from '../../db/schema.js';
-import { badRequest, forbidden, unauthorized } from '../../lib/http-errors.js';
+import { refuse } from '../careers-shared/refusals.js';
 import { LoginLimiter } from '../auth/login-limiter.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { issueRefreshToken, revokeAllRefreshTokens } from '../auth/tokens.js';
@@ -33,17 +33,17 @@ export class AccountSettings {
 
   async user(userId: number): Promise<UserRow> {
     const [row] = await this.db.select().from(users).where(eq(users.id, userId));
-    if (!row || row.status === 'deleted') throw unauthorized('This account no longer exists');
+    if (!row || row.status === 'deleted') throw refuse('account_gone', 'This account no longer exists');
     return row;
   }
 
   /** Checks the password the user typed to confirm a sensitive change (400 when wrong, 429 after too many). */
-  private async confirm(user: UserRow, password: string, ip: string): Promise<void> {
+  private async confirm(user: UserRow, password: string, ip: string, field: 'currentPassword' | 'password'): Promise<void> {
     const key = `settings:${user.id}`;
     this.limiter.check(key, ip);
     if (!(await verifyPassword(password, user.passwordHash))) {
       this.limiter.recordFailure(key, ip);
-      throw badRequest('The password is not correct.');
+      throw refuse('wrong_password', 'The password is not correct.', { field });
     }
     this.limiter.recordSuccess(key);
   }
@@ -51,7 +51,7 @@ export class AccountSettings {
   /** New password; every other session is signed out and this one continues with a new refresh token. */
   async changePassword(userId: number, current: string, next: string, ip: string, keepToken: string | undefined) {
     const user = await this.user(userId);
-    await this.confirm(user, current, ip);
+    await this.confirm(user, current, ip, 'currentPassword');
     await this.db.update(users).set({ passwordHash: await hashPassword(next), updatedAt: sql`now()` }).where(eq(users.id, userId));
     await revokeAllRefreshTokens(this.db, userId, keepToken);
     return issueRefreshToken(this.db, userId, this.config.refreshTokenTtlSeconds);
@@ -107,8 +107,8 @@ export class AccountSettings {
    */
   async deleteAccount(userId: number, password: string, ip: string): Promise<void> {
     const user = await this.user(userId);
-    if (user.role === 'admin') throw forbidden('Administrator accounts cannot be deleted from the account settings.');
-    await this.confirm(user, password, ip);
+    if (user.role === 'admin') throw refuse('admin_not_deletable', 'Administrator accounts cannot be deleted from the account settings.');
+    await this.confirm(user, password, ip, 'password');
     await revokeAllRefreshTokens(this.db, userId);
     await this.documents.removeAll(userId);
     await eraseApplications(this.app, userId);

@@ -4,7 +4,7 @@ import type { AppConfig } from '../../config.js';
 import { rawRows } from '../../db/raw-rows.js';
 import { accountPreferences, applicationEvents, applications, jobs, users } from '../../db/schema.js';
 import { backgroundRunner } from '../../lib/background.js';
-import { conflict, HttpError, notFound } from '../../lib/http-errors.js';
+import { refuse } from '../careers-shared/refusals.js';
 import type { JobRow } from '../careers-jobs/model.js';
 import { statusChangedMail } from './emails.js';
 import type { TransitionBody } from './schemas.js';
@@ -29,7 +29,7 @@ export class ApplicationReview {
   private async load(id: number): Promise<{ row: ApplicationRow; job: JobRow }> {
     const [found] = await this.db.select({ row: applications, job: jobs }).from(applications).innerJoin(jobs, eq(jobs.id, applications.jobId)).where(eq(applications.id, id));
     // Drafts are the applicant's private work until submitted.
-    if (!found || found.row.status === 'draft') throw notFound('There is no such application.');
+    if (!found || found.row.status === 'draft') throw refuse('application_not_found', 'There is no such application.');
     return found;
   }
 
@@ -63,7 +63,7 @@ export class ApplicationReview {
   async transition(id: number, actorId: number, body: TransitionBody) {
     const { row, job } = await this.load(id);
     const check = checkTransition(row.status, body.to, 'admin', body.reason);
-    if (!check.ok) throw new HttpError(check.status!, check.message!);
+    if (!check.ok) throw refuse(check.code!, check.message!, check.code === 'reason_required' ? { field: 'reason' } : {});
     const event = await this.db.transaction(async (tx) => {
       const [moved] = await tx
         .update(applications)
@@ -86,7 +86,7 @@ export class ApplicationReview {
         .returning();
       return inserted;
     });
-    if (!event) throw conflict('This application was changed by someone else meanwhile. Reload it and try again.', { code: 'version_conflict' });
+    if (!event) throw refuse('version_conflict', 'This application was changed by someone else meanwhile. Reload it and try again.');
     if (body.notifyApplicant !== false && row.applicantId) this.runInBackground(() => this.notify(row.applicantId!, job, id, body.to, event.id));
     return this.get(id);
   }
@@ -105,7 +105,7 @@ export class ApplicationReview {
   async addNote(id: number, actorId: number, note: string) {
     await this.load(id);
     const text = note.trim();
-    if (!text) throw new HttpError(400, 'Write a note first.');
+    if (!text) throw refuse('note_required', 'Write a note first.', { field: 'note' });
     await this.db.insert(applicationEvents).values({ applicationId: id, actorId, actorRole: 'admin', note: text, visibleToApplicant: false });
     return this.get(id);
   }

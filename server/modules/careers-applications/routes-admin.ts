@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { errors, ref } from '../../lib/schema.js';
 import type { ModuleOptions } from '../module.js';
+import { withRefusals } from '../careers-shared/refusals.js';
 import { localDate } from '../careers-shared/text.js';
 import { ApplicationReview } from './admin.js';
 import { exportApplicationsCsv, listApplications } from './admin-list.js';
@@ -69,6 +70,7 @@ export default async function adminApplicationRoutes(fastify: FastifyInstance, o
         ...common,
         operationId: 'getApplication',
         summary: 'One submitted application: snapshot, documents, full timeline with internal notes, allowed moves',
+        description: withRefusals('', 'application_not_found'),
         params,
         response: { 200: ref(AdminApplicationSchema), ...errors(400, 401, 403, 404) },
       },
@@ -84,6 +86,7 @@ export default async function adminApplicationRoutes(fastify: FastifyInstance, o
         ...common,
         operationId: 'transitionApplication',
         summary: 'Move the application along the transition table (409 otherwise); reject and reopen need a reason; e-mails the applicant unless notifyApplicant is false',
+        description: withRefusals('', 'application_not_found', 'invalid_transition', 'reason_required', 'version_conflict'),
         params,
         body: ref(TransitionBodySchema),
         response: { 200: ref(AdminApplicationSchema), ...errors(400, 401, 403, 404, 409) },
@@ -100,6 +103,7 @@ export default async function adminApplicationRoutes(fastify: FastifyInstance, o
         ...common,
         operationId: 'addApplicationNote',
         summary: 'Add an internal note to the timeline (never shown to the applicant)',
+        description: withRefusals('', 'application_not_found', 'note_required'),
         params,
         body: ref(NoteBodySchema),
         response: { 201: ref(AdminApplicationSchema), ...errors(400, 401, 403, 404) },

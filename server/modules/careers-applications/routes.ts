@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { errors, ref } from '../../lib/schema.js';
 import type { ApiModule, ModuleOptions } from '../module.js';
 import { applicantOnly } from '../careers-shared/account.js';
+import { withRefusals } from '../careers-shared/refusals.js';
 import adminApplicationRoutes from './routes-admin.js';
 import {
   ApplicationIdParamsSchema,
@@ -31,8 +32,9 @@ async function myApplicationRoutes(fastify: FastifyInstance, opts: ModuleOptions
         ...common,
         operationId: 'startApplication',
         summary: 'Start an application to an open job: 201 with a new draft, or 200 with the one I already have for this job',
+        description: withRefusals('', 'account_gone', 'job_not_found', 'job_closed'),
         body: ref(StartApplicationBodySchema),
-        response: { 200: ref(ApplicationSchema), 201: ref(ApplicationSchema), ...errors(400, 401, 404, 409) },
+        response: { 200: ref(ApplicationSchema), 201: ref(ApplicationSchema), ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -49,7 +51,8 @@ async function myApplicationRoutes(fastify: FastifyInstance, opts: ModuleOptions
         ...common,
         operationId: 'listMyApplications',
         summary: 'My applications with job, status, dates and the next step',
-        response: { 200: ref(MyApplicationListSchema), ...errors(401) },
+        description: withRefusals('', 'account_gone'),
+        response: { 200: ref(MyApplicationListSchema), ...errors(401, 403) },
       },
     },
     async (request) => mine.list(request.user.sub),
@@ -63,8 +66,9 @@ async function myApplicationRoutes(fastify: FastifyInstance, opts: ModuleOptions
         ...common,
         operationId: 'getMyApplication',
         summary: 'One of my applications: job summary, draft form or submitted snapshot, and my timeline',
+        description: withRefusals('A draft lists in `blockers` what a submit would be refused for now.', 'account_gone', 'application_not_found'),
         params,
-        response: { 200: ref(ApplicationSchema), ...errors(400, 401, 404) },
+        response: { 200: ref(ApplicationSchema), ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => mine.get(request.user.sub, request.params.id),
@@ -78,9 +82,10 @@ async function myApplicationRoutes(fastify: FastifyInstance, opts: ModuleOptions
         ...common,
         operationId: 'saveApplication',
         summary: 'Autosave the draft on top of `version`; a stale version gets 409 and nothing is overwritten',
+        description: withRefusals('', 'account_gone', 'application_not_found', 'application_not_draft', 'version_conflict', 'document_not_owned'),
         params,
         body: ref(SaveApplicationBodySchema),
-        response: { 200: ref(ApplicationSchema), ...errors(400, 401, 404, 409) },
+        response: { 200: ref(ApplicationSchema), ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request) => mine.save(request.user.sub, request.params.id, request.body),
@@ -95,11 +100,23 @@ async function myApplicationRoutes(fastify: FastifyInstance, opts: ModuleOptions
         operationId: 'submitApplication',
         summary:
           'Submit the draft (activated account, open job, required profile sections and documents, declaration); the answer is frozen. Repeating it returns the same submission',
+        description: withRefusals(
+          'A refusal names every reason at once in `problems` (the first is `code` and `field`): the same list as the draft\'s `blockers`.',
+          'account_gone',
+          'application_not_found',
+          'application_withdrawn',
+          'account_not_activated',
+          'job_closed',
+          'profile_incomplete',
+          'document_gone',
+          'documents_missing',
+          'declaration_required',
+        ),
         params,
-        response: { 200: ref(ApplicationSchema), 400: ref(SubmitRefusalSchema), 409: ref(SubmitRefusalSchema), ...errors(401, 404) },
+        response: { 200: ref(ApplicationSchema), 400: ref(SubmitRefusalSchema), 409: ref(SubmitRefusalSchema), ...errors(401, 403, 404) },
       },
     },
-    // A refusal (SubmitRefused) reaches the client through the central handler, with its field.
+    // A refusal reaches the client through the central handler, with its field and every problem.
     async (request) => mine.submit(request.user.sub, request.params.id),
   );
 
@@ -111,8 +128,9 @@ async function myApplicationRoutes(fastify: FastifyInstance, opts: ModuleOptions
         ...common,
         operationId: 'withdrawApplication',
         summary: 'Withdraw my application (not after it was successful, unsuccessful or already withdrawn)',
+        description: withRefusals('', 'account_gone', 'application_not_found', 'invalid_transition', 'version_conflict'),
         params,
-        response: { 200: ref(ApplicationSchema), ...errors(400, 401, 404, 409) },
+        response: { 200: ref(ApplicationSchema), ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request) => mine.withdraw(request.user.sub, request.params.id),

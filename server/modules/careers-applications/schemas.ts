@@ -115,6 +115,20 @@ const summaryFields = {
 export const ApplicationSummarySchema = Type.Object(summaryFields, { $id: 'ApplicationSummary' });
 export const MyApplicationListSchema = Type.Object({ applications: Type.Array(ref(ApplicationSummarySchema)) }, { $id: 'MyApplicationList' });
 
+export const SUBMIT_BLOCKERS = ['account_not_activated', 'job_closed', 'profile_incomplete', 'document_gone', 'documents_missing', 'declaration_required'] as const;
+
+export const SubmitBlockerSchema = Type.Object(
+  {
+    code: Type.Union(literals(SUBMIT_BLOCKERS)),
+    field: Type.String({
+      description: 'The part of the form it is about: account, job, profile.<section>, documents, documents.<kind> or declaration',
+      examples: ['documents.cv'],
+    }),
+  },
+  { $id: 'SubmitBlocker', description: 'One reason a draft cannot be submitted yet' },
+);
+export type SubmitBlocker = Static<typeof SubmitBlockerSchema>;
+
 export const ApplicationSchema = Type.Object(
   {
     ...summaryFields,
@@ -122,6 +136,9 @@ export const ApplicationSchema = Type.Object(
     form: ref(ApplicationFormSchema),
     snapshot: Nullable(ref(ApplicationSnapshotSchema)),
     timeline: Type.Array(ref(ApplicationEventSchema)),
+    blockers: Type.Array(ref(SubmitBlockerSchema), {
+      description: 'For a draft: every reason a submit would be refused now, in the order of the page (empty when it may be submitted, and once submitted)',
+    }),
   },
   { $id: 'Application', description: 'My application: the draft form, or the submitted snapshot, and my timeline' },
 );
@@ -132,12 +149,13 @@ export const SubmitRefusalSchema = Type.Object(
     ...ErrorSchema.properties,
     field: Type.Optional(
       Type.String({
-        description: 'Where the reason belongs: account, job, profile.<section>, documents, coverLetter or declaration',
-        examples: ['declaration'],
+        description: 'Where the first reason belongs: account, job, profile.<section>, documents, documents.<kind>, declaration or status',
+        examples: ['documents.cv'],
       }),
     ),
+    problems: Type.Optional(Type.Array(ref(SubmitBlockerSchema), { description: 'Every reason at once (the blockers of the draft)' })),
   },
-  { $id: 'SubmitRefusal', description: 'The error envelope, with the form field the refusal is about' },
+  { $id: 'SubmitRefusal', description: 'The error envelope, with every reason the submission was refused' },
 );
 
 // ---- administration ----
@@ -245,6 +263,7 @@ export const careersApplicationsSchemas = [
   AdminApplicationEventSchema,
   ApplicationSummarySchema,
   MyApplicationListSchema,
+  SubmitBlockerSchema,
   ApplicationSchema,
   SubmitRefusalSchema,
   AdminApplicationSummarySchema,

@@ -2,27 +2,39 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import { applicantDocuments, applicationEvents, applications, jobs, users } from '../../db/schema.js';
-import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors.js';
+import { refuse } from '../careers-shared/refusals.js';
 import { backgroundRunner } from '../../lib/background.js';
 import { findJob } from '../careers-jobs/repo.js';
 import type { JobRow } from '../careers-jobs/model.js';
 import { readProfile } from '../careers-profile/service.js';
 import { toDocument } from '../careers-documents/service.js';
 import { newApplicationMail, receivedMail } from './emails.js';
-import type { ApplicationSnapshot, SaveApplicationBody } from './schemas.js';
+import type { ApplicationSnapshot, SaveApplicationBody, SubmitBlocker as Blocker } from './schemas.js';
 import { checkTransition } from './transitions.js';
 import { emptyForm, formOf, jobIsOpen, toApplication, toSummary, type ApplicationRow } from './views.js';
 
 export const STALE_MESSAGE = 'This application was changed in another tab or window. Reload to see the latest version.';
 
-/** A refused submission: the error envelope plus the form field the reason belongs to. */
-export class SubmitRefused extends HttpError {
-  constructor(statusCode: 400 | 409, message: string, field: string) {
-    super(statusCode, message, { field });
-  }
-}
-
 const PROFILE_SECTIONS = { personal: 'personal details', education: 'education', referees: 'two referees', personalStatement: 'personal statement' } as const;
+
+/** The English words of each blocker; a code's several fields (sections, kinds) are named in one sentence. */
+const SENTENCES: Record<Blocker['code'], (fields: string[]) => string> = {
+  account_not_activated: () => 'activate your account (follow the link in the e-mail we sent you, or ask for a new one)',
+  job_closed: () => 'this job has closed: applications are no longer accepted',
+  profile_incomplete: (fields) => `complete your applicant details (${fields.map((f) => PROFILE_SECTIONS[f.slice('profile.'.length) as keyof typeof PROFILE_SECTIONS]).join(', ')})`,
+  document_gone: () => 'one of the chosen documents no longer exists: choose your documents again',
+  documents_missing: (fields) => `attach the documents this job requires (${fields.map((f) => f.slice('documents.'.length)).join(', ')})`,
+  declaration_required: () => 'accept the declaration',
+};
+
+/** The refusal of a submit: every blocker at once (`problems`), the first one as `code` and `field`. */
+function submitRefusal(blockers: Blocker[]) {
+  const fieldsByCode = new Map<Blocker['code'], string[]>();
+  for (const b of blockers) fieldsByCode.set(b.code, [...(fieldsByCode.get(b.code) ?? []), b.field]);
+  const parts = [...fieldsByCode].map(([code, fields]) => SENTENCES[code](fields));
+  const first = blockers[0]!;
+  return refuse(first.code, `This application cannot be submitted yet: ${parts.join('; ')}.`, { field: first.field, problems: blockers });
+}
 
 /** The signed-in applicant's own applications: start, autosave, submit, withdraw. */
 export class MyApplications {
@@ -46,13 +58,14 @@ export class MyApplications {
       .from(applications)
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
       .where(and(eq(applications.id, id), eq(applications.applicantId, userId)));
-    if (!found) throw notFound('There is no such application.');
+    if (!found) throw refuse('application_not_found', 'There is no such application.');
     return found;
   }
 
   private async view(row: ApplicationRow, job: JobRow) {
     const events = await this.db.select().from(applicationEvents).where(eq(applicationEvents.applicationId, row.id)).orderBy(asc(applicationEvents.at), asc(applicationEvents.id));
-    return toApplication(row, job, events);
+    const blockers = row.status === 'draft' ? (await this.readiness(row.applicantId!, row, job)).blockers : [];
+    return toApplication(row, job, events, blockers);
   }
 
   async get(userId: number, id: number) {
@@ -73,10 +86,10 @@ export class MyApplications {
   /** A new draft (created: true), or the applicant's existing application for this job; safe under concurrent requests. */
   async start(userId: number, jobId: number) {
     const job = await findJob(this.db, jobId);
-    if (!job || job.status === 'draft' || job.status === 'archived') throw notFound('There is no such job.');
+    if (!job || job.status === 'draft' || job.status === 'archived') throw refuse('job_not_found', 'There is no such job.');
     const existing = await this.findFor(userId, jobId);
     if (existing) return { created: false, application: await this.view(existing, job) };
-    if (!jobIsOpen(job)) throw conflict('This job has closed: applications are no longer accepted.', { code: 'job_closed' });
+    if (!jobIsOpen(job)) throw refuse('job_closed', 'This job has closed: applications are no longer accepted.');
     const [inserted] = await this.db.insert(applications).values({ jobId, applicantId: userId, form: emptyForm() }).onConflictDoNothing().returning();
     const row = inserted ?? (await this.findFor(userId, jobId));
     return { created: Boolean(inserted), application: await this.view(row!, job) };
@@ -98,11 +111,11 @@ export class MyApplications {
   /** The autosave: applies only on top of the version the client saw (409 otherwise, never a silent overwrite). */
   async save(userId: number, id: number, body: SaveApplicationBody) {
     const { row, job } = await this.own(userId, id);
-    if (row.status !== 'draft') throw conflict('This application has been submitted and can no longer be edited.');
-    if (row.version !== body.version) throw conflict(STALE_MESSAGE, { code: 'version_conflict' });
+    if (row.status !== 'draft') throw refuse('application_not_draft', 'This application has been submitted and can no longer be edited.');
+    if (row.version !== body.version) throw refuse('version_conflict', STALE_MESSAGE);
     const { version, ...changes } = body;
     if (changes.documentIds && (await this.foreignDocuments(userId, changes.documentIds)).length) {
-      throw badRequest('One of the chosen documents is not among your documents. Reload your documents and choose again.');
+      throw refuse('document_not_owned', 'One of the chosen documents is not among your documents. Reload your documents and choose again.', { field: 'documentIds' });
     }
     const form = { ...formOf(row), ...changes };
     const [updated] = await this.db
@@ -110,42 +123,48 @@ export class MyApplications {
       .set({ form, version: sql`${applications.version} + 1`, updatedAt: sql`now()` })
       .where(and(eq(applications.id, id), eq(applications.applicantId, userId), eq(applications.version, version), eq(applications.status, 'draft')))
       .returning();
-    if (!updated) throw conflict(STALE_MESSAGE, { code: 'version_conflict' });
+    if (!updated) throw refuse('version_conflict', STALE_MESSAGE);
     return this.view(updated, job);
   }
 
-  /** Why this draft may not be submitted yet, or null. */
-  private async refusal(userId: number, row: ApplicationRow, job: JobRow) {
+  /**
+   * What stands between this draft and its submission, every reason at once in the order of the
+   * page (account, job, applicant details, documents, declaration), with what a submission freezes.
+   */
+  private async readiness(userId: number, row: ApplicationRow, job: JobRow) {
+    const blockers: Blocker[] = [];
     const [user] = await this.db.select().from(users).where(eq(users.id, userId));
-    if (!user || user.status !== 'active') {
-      return new SubmitRefused(409, 'Activate your account first: follow the link in the e-mail we sent you, or ask for a new one.', 'account');
-    }
-    if (!jobIsOpen(job)) return new SubmitRefused(409, 'This job has closed: applications are no longer accepted.', 'job');
+    if (!user || user.status !== 'active') blockers.push({ code: 'account_not_activated', field: 'account' });
+    if (!jobIsOpen(job)) blockers.push({ code: 'job_closed', field: 'job' });
     const { profile, completeness } = await readProfile(this.db, userId);
-    const missing = (Object.keys(PROFILE_SECTIONS) as (keyof typeof PROFILE_SECTIONS)[]).filter((s) => !completeness[s]);
-    if (missing.length) {
-      return new SubmitRefused(400, `Complete your applicant details first: ${missing.map((s) => PROFILE_SECTIONS[s]).join(', ')}.`, `profile.${missing[0]}`);
+    for (const section of Object.keys(PROFILE_SECTIONS) as (keyof typeof PROFILE_SECTIONS)[]) {
+      if (!completeness[section]) blockers.push({ code: 'profile_incomplete', field: `profile.${section}` });
     }
     const form = formOf(row);
     const chosen = form.documentIds.length
       ? await this.db.select().from(applicantDocuments).where(and(eq(applicantDocuments.userId, userId), inArray(applicantDocuments.id, form.documentIds)))
       : [];
-    if (chosen.length !== form.documentIds.length) return new SubmitRefused(400, 'One of the chosen documents no longer exists. Choose your documents again.', 'documents');
-    const lacking = job.documentsRequired.filter((kind) => !chosen.some((d) => d.kind === kind));
-    if (lacking.length) return new SubmitRefused(400, `This job requires these documents: ${lacking.join(', ')}. Attach them to the application.`, `documents.${lacking[0]}`);
-    if (!form.declaration) return new SubmitRefused(400, 'Accept the declaration before submitting.', 'declaration');
-    const snapshot: ApplicationSnapshot = {
+    if (chosen.length !== form.documentIds.length) blockers.push({ code: 'document_gone', field: 'documents' });
+    for (const kind of job.documentsRequired) {
+      if (!chosen.some((d) => d.kind === kind)) blockers.push({ code: 'documents_missing', field: `documents.${kind}` });
+    }
+    if (!form.declaration) blockers.push({ code: 'declaration_required', field: 'declaration' });
+    return { blockers, user, profile, chosen, form };
+  }
+
+  /** The snapshot a submission freezes: profile, chosen documents, form and job as they are now. */
+  private snapshotOf(user: typeof users.$inferSelect, job: JobRow, ready: Awaited<ReturnType<MyApplications['readiness']>>): ApplicationSnapshot {
+    return {
       applicant: { fullName: user.fullName, email: user.email },
-      profile,
-      documents: chosen.map((d) => {
+      profile: ready.profile,
+      documents: ready.chosen.map((d) => {
         const { id, kind, name, contentType, size, downloadUrl } = toDocument(d);
         return { id, kind, name, contentType, size, downloadUrl };
       }),
-      form,
+      form: ready.form,
       job: { id: job.id, reference: job.reference, title: job.title },
       anonymised: false,
     };
-    return { user, snapshot };
   }
 
   /**
@@ -155,11 +174,12 @@ export class MyApplications {
    */
   async submit(userId: number, id: number) {
     const { row, job } = await this.own(userId, id);
-    if (row.status === 'withdrawn') throw new SubmitRefused(409, 'A withdrawn application cannot be submitted.', 'status');
+    if (row.status === 'withdrawn') throw refuse('application_withdrawn', 'A withdrawn application cannot be submitted.', { field: 'status' });
     if (row.status !== 'draft') return this.view(row, job);
-    const checked = await this.refusal(userId, row, job);
-    if (checked instanceof SubmitRefused) throw checked;
-    const { user, snapshot } = checked;
+    const ready = await this.readiness(userId, row, job);
+    if (ready.blockers.length) throw submitRefusal(ready.blockers);
+    const user = ready.user!;
+    const snapshot = this.snapshotOf(user, job, ready);
     const submitted = await this.db.transaction(async (tx) => {
       const [updated] = await tx
         .update(applications)
@@ -187,7 +207,7 @@ export class MyApplications {
     });
     if (!submitted) {
       const again = await this.own(userId, id);
-      if (again.row.status === 'draft') throw new SubmitRefused(409, 'This job has closed: applications are no longer accepted.', 'job');
+      if (again.row.status === 'draft') throw submitRefusal([{ code: 'job_closed', field: 'job' }]);
       return this.view(again.row, again.job);
     }
     this.runInBackground(() => this.sendSubmissionMails(user, job, id));
@@ -207,7 +227,7 @@ export class MyApplications {
   async withdraw(userId: number, id: number) {
     const { row, job } = await this.own(userId, id);
     const check = checkTransition(row.status, 'withdrawn', 'applicant');
-    if (!check.ok) throw conflict(row.status === 'withdrawn' ? 'This application has already been withdrawn.' : `An application that is ${row.status} can no longer be withdrawn.`);
+    if (!check.ok) throw refuse('invalid_transition', row.status === 'withdrawn' ? 'This application has already been withdrawn.' : `An application that is ${row.status} can no longer be withdrawn.`);
     const updated = await this.db.transaction(async (tx) => {
       const [moved] = await tx
         .update(applications)
@@ -218,7 +238,7 @@ export class MyApplications {
       await tx.insert(applicationEvents).values({ applicationId: id, actorId: userId, actorRole: 'applicant', fromStatus: row.status, toStatus: 'withdrawn', visibleToApplicant: true });
       return moved;
     });
-    if (!updated) throw conflict('This application was changed meanwhile. Reload it and try again.', { code: 'version_conflict' });
+    if (!updated) throw refuse('version_conflict', 'This application was changed meanwhile. Reload it and try again.');
     return this.view(updated, job);
   }
 }

@@ -48,6 +48,8 @@ export interface TransitionCheck {
   ok: boolean;
   /** 409: not an allowed move; 400: allowed but incomplete (a reason is missing). */
   status?: 400 | 409;
+  /** invalid_transition (409) or reason_required (400). */
+  code?: 'invalid_transition' | 'reason_required';
   message?: string;
 }
 
@@ -58,10 +60,10 @@ export function checkTransition(from: ApplicationStatus, to: ApplicationStatus, 
   if (!allowedTransitions(from, role).includes(to)) {
     const allowed = allowedTransitions(from, role);
     const hint = allowed.length ? ` From ${from} it can go to: ${allowed.join(', ')}.` : ' No change is possible from this status.';
-    return { ok: false, status: 409, message: `An application that is ${from} cannot be moved to ${to}.${hint}` };
+    return { ok: false, status: 409, code: 'invalid_transition', message: `An application that is ${from} cannot be moved to ${to}.${hint}` };
   }
   if (needsReason(from, to) && !reason?.trim()) {
-    return { ok: false, status: 400, message: to === 'rejected' ? 'Give a reason for the rejection.' : 'Give a reason for reopening this application.' };
+    return { ok: false, status: 400, code: 'reason_required', message: to === 'rejected' ? 'Give a reason for the rejection.' : 'Give a reason for reopening this application.' };
   }
   return { ok: true };
 }

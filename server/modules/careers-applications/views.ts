@@ -71,12 +71,13 @@ export function toAdminEvent(e: EventRow, actorName: string | null) {
 
 export const snapshotOf = (row: ApplicationRow) => (row.snapshot as ApplicationSnapshot | null) ?? null;
 
-export function toApplication(row: ApplicationRow, job: JobRow, events: EventRow[]): Application {
+export function toApplication(row: ApplicationRow, job: JobRow, events: EventRow[], blockers: Application['blockers'] = []): Application {
   return {
     ...toSummary(row, job),
     version: row.version,
     form: formOf(row),
     snapshot: snapshotOf(row),
     timeline: events.filter((e) => e.visibleToApplicant).map(toApplicantEvent),
+    blockers,
   };
 }

@@ -4,10 +4,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
-import { notFound } from '../../lib/http-errors.js';
 import { errors, ref } from '../../lib/schema.js';
 import type { ApiModule, ModuleOptions } from '../module.js';
-import { applicantOnly } from '../careers-shared/account.js';
+import { applicantOnly, applicantOrReviewer } from '../careers-shared/account.js';
+import { refuse, withRefusals } from '../careers-shared/refusals.js';
 import {
   careersDocumentsSchemas,
   DocumentIdParamsSchema,
@@ -42,9 +42,24 @@ async function careersDocumentsRoutes(fastify: FastifyInstance, opts: ModuleOpti
         ...common,
         operationId: 'uploadDocument',
         summary: 'Upload a document (multipart: kind, optional name, file): PDF, DOCX, PNG or JPEG by content, at most 10 MB',
+        description: withRefusals(
+          'Applicant accounts only.',
+          'account_gone',
+          'document_limit',
+          'invalid_document_kind',
+          'invalid_document_name',
+          'file_required',
+          'file_empty',
+          'file_too_large',
+          'unsupported_file',
+          'one_file_only',
+          'upload_too_many_fields',
+          'upload_field_too_long',
+          'upload_unreadable',
+        ),
         consumes: ['multipart/form-data'],
         body: ref(DocumentUploadSchema),
-        response: { 201: ref(DocumentSchema), ...errors(400, 401, 409, 413, 415) },
+        response: { 201: ref(DocumentSchema), ...errors(400, 401, 403, 409, 413, 415) },
       },
     },
     async (request, reply) => {
@@ -64,7 +79,8 @@ async function careersDocumentsRoutes(fastify: FastifyInstance, opts: ModuleOpti
         ...common,
         operationId: 'listDocuments',
         summary: 'My documents, newest first, with the upload limits',
-        response: { 200: ref(DocumentListSchema), ...errors(401) },
+        description: withRefusals('Applicant accounts only.', 'account_gone'),
+        response: { 200: ref(DocumentListSchema), ...errors(401, 403) },
       },
     },
     async (request) => ({
@@ -77,11 +93,12 @@ async function careersDocumentsRoutes(fastify: FastifyInstance, opts: ModuleOpti
   app.get(
     '/careers/documents/:id/download',
     {
-      preHandler,
+      preHandler: applicantOrReviewer(fastify),
       schema: {
         ...common,
         operationId: 'downloadDocument',
         summary: 'Download a document: its owner or an administrator; anyone else gets 404',
+        description: withRefusals('', 'account_gone', 'document_not_found', 'document_file_missing'),
         params: ref(DocumentIdParamsSchema),
         response: { 200: { description: 'The file, as an attachment', content: binary }, ...errors(400, 401, 404) },
       },
@@ -92,7 +109,7 @@ async function careersDocumentsRoutes(fastify: FastifyInstance, opts: ModuleOpti
       const row = staff ? await store.any(id) : await store.own(request.user.sub, id);
       const type = typeOfContentType(row.contentType);
       const file = await stat(store.pathOf(row)).catch(() => null);
-      if (!type || !file) throw notFound('The file of this document is missing.');
+      if (!type || !file) throw refuse('document_file_missing', 'The file of this document is missing.');
       return (reply as FastifyReply)
         .header('content-type', type.contentType)
         .header('content-disposition', attachmentHeader(row.name, type))
@@ -110,9 +127,10 @@ async function careersDocumentsRoutes(fastify: FastifyInstance, opts: ModuleOpti
         ...common,
         operationId: 'updateDocument',
         summary: 'Rename a document or change its kind',
+        description: withRefusals('Applicant accounts only.', 'account_gone', 'document_not_found', 'invalid_document_name', 'nothing_to_change'),
         params: ref(DocumentIdParamsSchema),
         body: ref(DocumentPatchSchema),
-        response: { 200: ref(DocumentSchema), ...errors(400, 401, 404) },
+        response: { 200: ref(DocumentSchema), ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => toDocument(await store.update(request.user.sub, request.params.id, request.body)),
@@ -126,8 +144,9 @@ async function careersDocumentsRoutes(fastify: FastifyInstance, opts: ModuleOpti
         ...common,
         operationId: 'deleteDocument',
         summary: 'Delete a document and its file',
+        description: withRefusals('Applicant accounts only.', 'account_gone', 'document_not_found'),
         params: ref(DocumentIdParamsSchema),
-        response: { 204: Type.Null(), ...errors(400, 401, 404) },
+        response: { 204: Type.Null(), ...errors(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection.js';
 import { applicantDocuments } from '../../db/schema.js';
-import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
+import { refuse } from '../careers-shared/refusals.js';
 import type { DocumentKind } from '../careers-shared/vocabulary.js';
 import { MAX_DOCUMENTS, type ApplicantDocument, type DocumentPatch } from './schemas.js';
 import type { DetectedType } from '../../lib/sniff.js';
@@ -36,20 +36,20 @@ export class DocumentStore {
       .select()
       .from(applicantDocuments)
       .where(and(eq(applicantDocuments.id, id), eq(applicantDocuments.userId, userId)));
-    if (!row) throw notFound('There is no such document.');
+    if (!row) throw refuse('document_not_found', 'There is no such document.');
     return row;
   }
 
   async any(id: string): Promise<DocumentRow> {
     const [row] = await this.db.select().from(applicantDocuments).where(eq(applicantDocuments.id, id));
-    if (!row) throw notFound('There is no such document.');
+    if (!row) throw refuse('document_not_found', 'There is no such document.');
     return row;
   }
 
   async assertRoom(userId: number): Promise<void> {
     const [row] = await this.db.select({ n: count() }).from(applicantDocuments).where(eq(applicantDocuments.userId, userId));
     if (Number(row?.n ?? 0) >= MAX_DOCUMENTS) {
-      throw conflict(`You already keep ${MAX_DOCUMENTS} documents, the most allowed. Delete one before uploading another.`);
+      throw refuse('document_limit', `You already keep ${MAX_DOCUMENTS} documents, the most allowed. Delete one before uploading another.`);
     }
   }
 
@@ -82,15 +82,15 @@ export class DocumentStore {
 
   async update(userId: number, id: string, patch: DocumentPatch): Promise<DocumentRow> {
     const name = patch.name?.trim();
-    if (patch.name !== undefined && !name) throw badRequest('The name cannot be empty.');
-    if (name === undefined && patch.kind === undefined) throw badRequest('Send a new name or kind.');
+    if (patch.name !== undefined && !name) throw refuse('invalid_document_name', 'The name cannot be empty.', { field: 'name' });
+    if (name === undefined && patch.kind === undefined) throw refuse('nothing_to_change', 'Send a new name or kind.');
     await this.own(userId, id);
     const [row] = await this.db
       .update(applicantDocuments)
       .set({ ...(name ? { name } : {}), ...(patch.kind ? { kind: patch.kind } : {}), updatedAt: sql`now()` })
       .where(and(eq(applicantDocuments.id, id), eq(applicantDocuments.userId, userId)))
       .returning();
-    if (!row) throw notFound('There is no such document.');
+    if (!row) throw refuse('document_not_found', 'There is no such document.');
     return row;
   }
 
@@ -99,7 +99,7 @@ export class DocumentStore {
       .delete(applicantDocuments)
       .where(and(eq(applicantDocuments.id, id), eq(applicantDocuments.userId, userId)))
       .returning();
-    if (!row) throw notFound('There is no such document.');
+    if (!row) throw refuse('document_not_found', 'There is no such document.');
     await unlink(this.pathOf(row)).catch(() => {});
   }
 

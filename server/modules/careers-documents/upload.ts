@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { badRequest, HttpError } from '../../lib/http-errors.js';
+import { HttpError } from '../../lib/http-errors.js';
+import { refuse } from '../careers-shared/refusals.js';
 import { DOCUMENT_KINDS, type DocumentKind } from '../careers-shared/vocabulary.js';
 import { MAX_FILE_BYTES } from './schemas.js';
 import { detectType, type DetectedType } from '../../lib/sniff.js';
@@ -14,18 +15,18 @@ export interface Upload {
 
 export const MULTIPART_LIMITS = { fileSize: MAX_FILE_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 6, headerPairs: 20 };
 
-const tooLarge = () => new HttpError(413, `The file is larger than ${MAX_FILE_BYTES / 1024 / 1024} MB. Please upload a smaller file.`);
-export const unsupportedType = (message: string) => new HttpError(415, message);
+const tooLarge = () => refuse('file_too_large', `The file is larger than ${MAX_FILE_BYTES / 1024 / 1024} MB. Please upload a smaller file.`, { field: 'file' });
+export const unsupportedType = (message: string) => refuse('unsupported_file', message, { field: 'file' });
 
 /** The refusal an error of the multipart reader stands for: the client sent something wrong, never a 500. */
 function refusal(err: unknown): HttpError {
   if (err instanceof HttpError) return err;
   const code = (err as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
-  if (code === 'FST_FILES_LIMIT') return badRequest('Upload one file at a time.');
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return badRequest('The upload has too many fields.');
+  if (code === 'FST_FILES_LIMIT') return refuse('one_file_only', 'Upload one file at a time.', { field: 'file' });
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return refuse('upload_too_many_fields', 'The upload has too many fields.');
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return unsupportedType('Send the file as multipart/form-data.');
-  return badRequest('The upload could not be read. Please try again.');
+  return refuse('upload_unreadable', 'The upload could not be read. Please try again.');
 }
 
 /**
@@ -41,7 +42,7 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
       if (part.type === 'file') {
         file = { filename: part.filename, data: await part.toBuffer() };
       } else {
-        if (part.valueTruncated) throw badRequest(`The field ${part.fieldname} is too long.`);
+        if (part.valueTruncated) throw refuse('upload_field_too_long', `The field ${part.fieldname} is too long.`, { field: part.fieldname });
         fields[part.fieldname] = String(part.value);
       }
     }
@@ -49,10 +50,14 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
     throw refusal(err);
   }
   const kind = fields.kind as DocumentKind;
-  if (!DOCUMENT_KINDS.includes(kind)) throw badRequest(`Say what the document is: kind must be one of ${DOCUMENT_KINDS.join(', ')}.`);
-  if (fields.name !== undefined && (fields.name.length > 120 || !fields.name.trim())) throw badRequest('The name must be 1 to 120 characters.');
-  if (!file) throw badRequest('Choose a file to upload (the field file).');
-  if (file.data.length === 0) throw badRequest('The file is empty.');
+  if (!DOCUMENT_KINDS.includes(kind)) {
+    throw refuse('invalid_document_kind', `Say what the document is: kind must be one of ${DOCUMENT_KINDS.join(', ')}.`, { field: 'kind' });
+  }
+  if (fields.name !== undefined && (fields.name.length > 120 || !fields.name.trim())) {
+    throw refuse('invalid_document_name', 'The name must be 1 to 120 characters.', { field: 'name' });
+  }
+  if (!file) throw refuse('file_required', 'Choose a file to upload (the field file).', { field: 'file' });
+  if (file.data.length === 0) throw refuse('file_empty', 'The file is empty.', { field: 'file' });
   const type = detectType(file.data);
   if (!type) {
     throw unsupportedType('Only PDF, DOCX, PNG and JPEG files are accepted. The content of this file is none of them, whatever its name says.');

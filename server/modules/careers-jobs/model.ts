@@ -51,11 +51,25 @@ export function valuesOf(input: JobInput): JobValues {
 
 const cleanList = (items: string[] | undefined) => (items ?? []).map((s) => s.trim()).filter(Boolean);
 
+/** A reason a job cannot be saved or published: its refusal code, the field and English words (for a missing field, its name). */
+export interface JobProblem {
+  code: 'field_required' | 'salary_range_inverted' | 'closing_date_past';
+  field: keyof JobValues;
+  message: string;
+}
+
+/** The problems in English: "Fill in the department, location. The closing date must be today or later." */
+export function problemsText(problems: JobProblem[]): string {
+  const missing = problems.filter((p) => p.code === 'field_required').map((p) => p.message);
+  const others = problems.filter((p) => p.code !== 'field_required').map((p) => p.message);
+  return [...(missing.length ? [`Fill in the ${missing.join(', ')}.`] : []), ...others].join(' ');
+}
+
 /** Problems that hold for every write: a salary range upside down. */
-export function rangeProblem(values: Pick<JobValues, 'salaryMin' | 'salaryMax'>): string | null {
+export function rangeProblem(values: Pick<JobValues, 'salaryMin' | 'salaryMax'>): JobProblem | null {
   const { salaryMin, salaryMax } = values;
   return salaryMin != null && salaryMax != null && salaryMin > salaryMax
-    ? 'The minimum salary must not be more than the maximum salary.'
+    ? { code: 'salary_range_inverted', field: 'salaryMin', message: 'The minimum salary must not be more than the maximum salary.' }
     : null;
 }
 
@@ -76,13 +90,17 @@ const REQUIRED: [keyof JobValues, string][] = [
  * What stands between a job and the public board; empty when it may be open. A job that has been
  * public (closed) keeps its required fields but may have a past closing date: `futureClosing` false.
  */
-export function publishProblems(job: JobValues, now = new Date(), futureClosing = true): string[] {
-  const problems: string[] = [];
-  const missing = REQUIRED.filter(([key]) => job[key] == null || job[key] === '').map(([, label]) => label);
-  if (missing.length) problems.push(`Fill in the ${missing.join(', ')}.`);
+export function publishProblems(job: JobValues, now = new Date(), futureClosing = true): JobProblem[] {
+  const problems: JobProblem[] = REQUIRED.filter(([key]) => job[key] == null || job[key] === '').map(([field, label]) => ({
+    code: 'field_required',
+    field,
+    message: label,
+  }));
   const range = rangeProblem(job);
   if (range) problems.push(range);
-  if (futureClosing && job.closesAt && job.closesAt.getTime() <= now.getTime()) problems.push('The closing date must be today or later.');
+  if (futureClosing && job.closesAt && job.closesAt.getTime() <= now.getTime()) {
+    problems.push({ code: 'closing_date_past', field: 'closingDate', message: 'The closing date must be today or later.' });
+  }
   return problems;
 }
 

@@ -4,7 +4,10 @@ import type { PublicJobQuery } from './schemas.js';
 
 /**
  * The public job board searched in memory: the open jobs are few (thousands at most) and change
- * rarely, so one snapshot serves every search, filter, facet count, sort and page.
+ * rarely, so one snapshot serves every search, filter, facet count, sort and page. Word forms
+ * ("nurses" for "nurse") come from PostgreSQL's text search (repo.ts, openJobsMatchingWords): the
+ * ids it finds are passed in, and a job matches when it is among them or has every word of the
+ * search as a part of its title, summary or reference.
  */
 
 type FacetKey = 'department' | 'location' | 'employmentType' | 'workingPattern';
@@ -66,8 +69,10 @@ export function buildSnapshot(rows: JobRow[], now = Date.now()): BoardSnapshot {
 /** A stable key for a query: the same search in any parameter order is one cache entry. */
 export function queryKey(query: PublicJobQuery): string {
   const list = (values?: string[]) => [...new Set(values ?? [])].sort().join('\u0001');
+  const q = fold((query.q ?? '').trim()).replace(/\s+/g, ' ');
   return [
-    fold((query.q ?? '').trim()).replace(/\s+/g, ' '),
+    q,
+    q ? (query.lang ?? 'en') : '',
     ...FACETS.map((key) => list(query[key])),
     query.sort ?? 'newest',
     query.page ?? 1,
@@ -75,15 +80,15 @@ export function queryKey(query: PublicJobQuery): string {
   ].join('\u0002');
 }
 
-/** Searches the snapshot: `{ jobs, total, page, perPage, facets }`. */
-export function searchBoard(snapshot: BoardSnapshot, query: PublicJobQuery) {
+/** Searches the snapshot: `{ jobs, total, page, perPage, facets }`; `wordMatches`: the ids whose words match `q` in some form. */
+export function searchBoard(snapshot: BoardSnapshot, query: PublicJobQuery, wordMatches: ReadonlySet<number> = new Set()) {
   const terms = fold(query.q ?? '')
     .split(/\s+/)
     .filter(Boolean);
   const selected = Object.fromEntries(
     FACETS.map((key) => [key, query[key]?.length ? new Set<string>(query[key]) : null]),
   ) as Record<FacetKey, Set<string> | null>;
-  const matchesText = (e: Entry) => terms.every((t) => e.text.includes(t));
+  const matchesText = (e: Entry) => wordMatches.has(e.summary.id) || terms.every((t) => e.text.includes(t));
   const matchesExcept = (e: Entry, skip: FacetKey | null) =>
     FACETS.every((key) => key === skip || !selected[key] || selected[key]!.has(e.values[key]));
 

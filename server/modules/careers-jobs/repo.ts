@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connection.js';
-import { jobs } from '../../db/schema.js';
+import { jobSearchVector, jobs, SEARCH_CONFIGS } from '../../db/schema.js';
 import type { JobStatus } from '../careers-shared/vocabulary.js';
 import { formatReference, REFERENCE_PREFIX, slugFor, type JobRow, type JobValues } from './model.js';
 import type { AdminJobQuery } from './schemas.js';
@@ -82,8 +82,25 @@ export async function updateJob(db: Database, id: number, expected: JobStatus, s
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function textMatch(q: string | undefined): SQL | undefined {
-  const terms = (q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 10);
+export type SearchLanguage = keyof typeof SEARCH_CONFIGS;
+
+/**
+ * Jobs whose title or summary has every word of `q` in some form: `q` read by the rules of its
+ * language and of English (the language jobs are mostly written in), against the index of
+ * jobSearchVector. Quotes, `or` and `-word` work as in a web search engine.
+ */
+export function wordFormsMatch(q: string, lang: SearchLanguage = 'en'): SQL {
+  const configs = [...new Set(['english', SEARCH_CONFIGS[lang]])];
+  const query = sql.join(
+    configs.map((config) => sql`websearch_to_tsquery(${sql.raw(`'${config}'::regconfig`)}, ${q})`),
+    sql` || `,
+  );
+  return sql`(${jobSearchVector(jobs.title, jobs.summary)}) @@ (${query})`;
+}
+
+/** Every word of `q` as a part of the title, summary or reference (finds "TRH/2026" and "nur"). */
+function partsMatch(q: string): SQL | undefined {
+  const terms = q.trim().split(/\s+/).filter(Boolean).slice(0, 10);
   if (!terms.length) return undefined;
   return and(
     ...terms.map((term) => {
@@ -91,6 +108,20 @@ function textMatch(q: string | undefined): SQL | undefined {
       return or(ilike(jobs.title, like), ilike(jobs.summary, like), ilike(jobs.reference, like))!;
     }),
   );
+}
+
+function textMatch(q: string | undefined, lang: SearchLanguage | undefined): SQL | undefined {
+  const parts = partsMatch(q ?? '');
+  return parts && or(wordFormsMatch(q!, lang), parts);
+}
+
+/** The ids of the open jobs whose words match `q` in some form (the public board adds its part-of-word matches). */
+export async function openJobsMatchingWords(db: Database, q: string, lang: SearchLanguage = 'en'): Promise<Set<number>> {
+  const rows = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.status, 'open'), wordFormsMatch(q, lang)));
+  return new Set(rows.map((r) => r.id));
 }
 
 const ADMIN_ORDER = {
@@ -105,7 +136,7 @@ export async function listJobs(db: Database, query: AdminJobQuery) {
   const page = query.page ?? 1;
   const perPage = query.perPage ?? 20;
   const base = [
-    textMatch(query.q),
+    textMatch(query.q, query.lang),
     query.department?.length ? inArray(jobs.department, query.department) : undefined,
     query.location?.length ? inArray(jobs.location, query.location) : undefined,
     query.employmentType?.length ? inArray(jobs.employmentType, query.employmentType) : undefined,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { errors, ref } from '../../lib/schema.js';
+import { withRefusals } from '../careers-shared/refusals.js';
 import { JobAdmin, type JobAction } from './service.js';
 import { AdminJobListSchema, AdminJobQuerySchema, JobIdParamsSchema, JobInputSchema, JobSchema } from './schemas.js';
 
@@ -41,6 +42,7 @@ export default async function adminJobRoutes(fastify: FastifyInstance) {
         ...common,
         operationId: 'createJob',
         summary: 'Create a draft job (a new reference is given)',
+        description: withRefusals('', 'salary_range_inverted'),
         body: ref(JobInputSchema),
         response: { 201: ref(JobSchema), ...errors(400, 401, 403) },
       },
@@ -56,6 +58,7 @@ export default async function adminJobRoutes(fastify: FastifyInstance) {
         ...common,
         operationId: 'getJob',
         summary: 'One job in any status',
+        description: withRefusals('', 'job_not_found'),
         params: ref(JobIdParamsSchema),
         response: { 200: ref(JobSchema), ...errors(400, 401, 403, 404) },
       },
@@ -71,6 +74,15 @@ export default async function adminJobRoutes(fastify: FastifyInstance) {
         ...common,
         operationId: 'updateJob',
         summary: 'Save the whole job; an open or closed job must keep its required fields, an open one a future closing date',
+        description: withRefusals(
+          'Several problems are listed at once in `problems`.',
+          'job_not_found',
+          'job_archived',
+          'field_required',
+          'salary_range_inverted',
+          'closing_date_past',
+          'version_conflict',
+        ),
         params: ref(JobIdParamsSchema),
         body: ref(JobInputSchema),
         response: { 200: ref(JobSchema), ...errors(400, 401, 403, 404, 409) },
@@ -88,6 +100,13 @@ export default async function adminJobRoutes(fastify: FastifyInstance) {
           ...common,
           operationId,
           summary,
+          description: withRefusals(
+            'Several problems are listed at once in `problems`.',
+            'job_not_found',
+            'invalid_transition',
+            ...(action === 'publish' || action === 'reopen' ? (['field_required', 'salary_range_inverted', 'closing_date_past'] as const) : []),
+            'version_conflict',
+          ),
           params: ref(JobIdParamsSchema),
           response: { 200: ref(JobSchema), ...errors(400, 401, 403, 404, 409) },
         },
@@ -104,6 +123,7 @@ export default async function adminJobRoutes(fastify: FastifyInstance) {
         ...common,
         operationId: 'duplicateJob',
         summary: 'Copy a job into a new draft with a new reference and no closing date',
+        description: withRefusals('', 'job_not_found'),
         params: ref(JobIdParamsSchema),
         response: { 201: ref(JobSchema), ...errors(400, 401, 403, 404) },
       },

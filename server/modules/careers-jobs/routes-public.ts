@@ -2,11 +2,11 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Static } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { errors, ref } from '../../lib/schema.js';
-import { notFound } from '../../lib/http-errors.js';
+import { refuse, withRefusals } from '../careers-shared/refusals.js';
 import { publicBoard } from './cache.js';
 import { toPublicJob } from './model.js';
 import { departmentCounts, queryKey, searchBoard } from './public-search.js';
-import { findPublicJob } from './repo.js';
+import { findPublicJob, openJobsMatchingWords } from './repo.js';
 import {
   DepartmentCountListSchema,
   JobIdOrSlugParamsSchema,
@@ -30,15 +30,18 @@ export default async function publicJobRoutes(fastify: FastifyInstance) {
         tags: ['careers'],
         operationId: 'listPublicJobs',
         summary: 'Search the open jobs: text, filters with facet counts, sort and pagination',
+        description: 'The words of `q` are found in any of their forms by the rules of `lang` and of English (PostgreSQL text search: "nurses" finds "Nurse"), and as parts of words ("paed" finds "Paediatric").',
         querystring: ref(PublicJobQuerySchema),
         response: { 200: ref(PublicJobListSchema), ...errors(400) },
       },
     },
     async (request, reply) => {
       const query = request.query;
-      const body = await board.answer(`list\u0000${queryKey(query)}`, (snapshot) =>
-        JSON.stringify(searchBoard(snapshot, query) satisfies Static<typeof PublicJobListSchema>),
-      );
+      const body = await board.answer(`list\u0000${queryKey(query)}`, async (snapshot) => {
+        const q = query.q?.trim();
+        const wordMatches = q ? await openJobsMatchingWords(fastify.db, q, query.lang) : undefined;
+        return JSON.stringify(searchBoard(snapshot, query, wordMatches) satisfies Static<typeof PublicJobListSchema>);
+      });
       return sendSerialized(reply as FastifyReply, body!);
     },
   );
@@ -50,6 +53,7 @@ export default async function publicJobRoutes(fastify: FastifyInstance) {
         tags: ['careers'],
         operationId: 'getPublicJob',
         summary: 'One job by id or slug: open, or closed (status closed); drafts and archived jobs are not found',
+        description: withRefusals('', 'job_not_found'),
         params: ref(JobIdOrSlugParamsSchema),
         response: { 200: ref(PublicJobSchema), ...errors(400, 404) },
       },
@@ -61,7 +65,7 @@ export default async function publicJobRoutes(fastify: FastifyInstance) {
         const row = open ?? (await findPublicJob(fastify.db, idOrSlug));
         return row ? JSON.stringify(toPublicJob(row) satisfies Static<typeof PublicJobSchema>) : null;
       });
-      if (body === null) throw notFound('This job does not exist or is no longer advertised.');
+      if (body === null) throw refuse('job_not_found', 'This job does not exist or is no longer advertised.');
       return sendSerialized(reply as FastifyReply, body);
     },
   );

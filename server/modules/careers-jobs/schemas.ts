@@ -16,6 +16,14 @@ const TextList = (description: string) => Type.Array(Line(500), { maxItems: 40, 
 const Money = () => Type.Integer({ minimum: 0, maximum: 1_000_000_000 });
 const Page = () => Type.Integer({ minimum: 1, maximum: 10_000, default: 1 });
 const PerPage = () => Type.Integer({ minimum: 1, maximum: 100, default: 20 });
+/** The language the words of `q` are in, for their word forms (the text is searched in English too). */
+const SearchLanguage = () =>
+  Type.Optional(
+    Type.Union([Type.Literal('en'), Type.Literal('fr'), Type.Literal('de'), Type.Literal('pt')], {
+      default: 'en',
+      description: 'Language of the words in q: plurals and other word forms are found by that language\'s rules (and English\'s)',
+    }),
+  );
 const Filter = <T extends TSchema>(item: T, description: string) =>
   Type.Optional(Type.Array(item, { maxItems: 20, description: `${description}; repeat the parameter to match any of several values` }));
 
@@ -83,7 +91,8 @@ export const PublicJobListSchema = Type.Object(
 
 export const PublicJobQuerySchema = Type.Object(
   {
-    q: Type.Optional(Line(200, { description: 'Words to find in the title, summary or reference' })),
+    q: Type.Optional(Line(200, { description: 'Words to find in the title, summary or reference, in any of their forms ("nurses" finds "nurse"), or parts of words' })),
+    lang: SearchLanguage(),
     department: Filter(inline.department(), 'Department'),
     location: Filter(Line(120), 'Site'),
     employmentType: Filter(inline.employmentType(), 'Employment type'),
@@ -166,7 +175,8 @@ export type Job = Static<typeof JobSchema>;
 
 export const AdminJobQuerySchema = Type.Object(
   {
-    q: Type.Optional(Line(200, { description: 'Words to find in the title, summary or reference' })),
+    q: Type.Optional(Line(200, { description: 'Words to find in the title, summary or reference, in any of their forms, or parts of words' })),
+    lang: SearchLanguage(),
     status: Filter(inline.jobStatus(), 'Status'),
     department: Filter(inline.department(), 'Department'),
     location: Filter(Line(120), 'Site'),

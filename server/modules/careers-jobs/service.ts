@@ -1,8 +1,8 @@
 import type { Database } from '../../db/connection.js';
-import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
+import { refuse } from '../careers-shared/refusals.js';
 import type { JobStatus } from '../careers-shared/vocabulary.js';
 import { publicBoard } from './cache.js';
-import { publishProblems, rangeProblem, slugFor, toJob, valuesOf, valuesOfRow, type JobRow } from './model.js';
+import { problemsText, publishProblems, rangeProblem, slugFor, toJob, valuesOf, valuesOfRow, type JobProblem, type JobRow } from './model.js';
 import { closeExpiredJobs, findJob, insertJob, listJobs, updateJob } from './repo.js';
 import type { AdminJobQuery, JobInput } from './schemas.js';
 
@@ -16,7 +16,16 @@ const MOVES: Record<JobAction, { from: JobStatus[]; to: JobStatus; verb: string;
   archive: { from: ['draft', 'closed'], to: 'archived', verb: 'archived', hint: { open: 'Close it first.' } },
 };
 
-const changedMeanwhile = () => conflict('This job was changed by someone else meanwhile. Reload it and try again.', { code: 'version_conflict' });
+const changedMeanwhile = () => refuse('version_conflict', 'This job was changed by someone else meanwhile. Reload it and try again.');
+
+/** Every problem at once (`problems`), the first as `code` and `field`. */
+function invalidJob(lead: string, problems: JobProblem[]) {
+  const [first] = problems;
+  return refuse(first!.code, `${lead}: ${problemsText(problems)}`, {
+    field: first!.field,
+    problems: problems.map(({ code, field }) => ({ code, field })),
+  });
+}
 
 /** Job management: every write closes expired jobs first and invalidates the public board after. */
 export class JobAdmin {
@@ -35,7 +44,7 @@ export class JobAdmin {
   async row(id: number): Promise<JobRow> {
     await closeExpiredJobs(this.db);
     const row = await findJob(this.db, id);
-    if (!row) throw notFound('There is no job with this id.');
+    if (!row) throw refuse('job_not_found', 'There is no job with this id.');
     return row;
   }
 
@@ -46,7 +55,7 @@ export class JobAdmin {
   async create(input: JobInput) {
     const values = valuesOf(input);
     const problem = rangeProblem(values);
-    if (problem) throw badRequest(problem);
+    if (problem) throw invalidJob('This job cannot be saved', [problem]);
     const row = await insertJob(this.db, values);
     this.changed();
     return toJob(row);
@@ -55,10 +64,10 @@ export class JobAdmin {
   /** Replaces the editable fields. A job that has been public keeps its required fields; an open one also a future closing date. */
   async update(id: number, input: JobInput) {
     const row = await this.row(id);
-    if (row.status === 'archived') throw conflict('An archived job cannot be edited. Duplicate it to start a new one.');
+    if (row.status === 'archived') throw refuse('job_archived', 'An archived job cannot be edited. Duplicate it to start a new one.');
     const values = valuesOf(input);
-    const problems = row.status === 'draft' ? [rangeProblem(values)].filter((p): p is string => p !== null) : publishProblems(values, new Date(), row.status === 'open');
-    if (problems.length) throw badRequest(`This job cannot be saved: ${problems.join(' ')}`);
+    const problems = row.status === 'draft' ? [rangeProblem(values)].filter((p): p is JobProblem => p !== null) : publishProblems(values, new Date(), row.status === 'open');
+    if (problems.length) throw invalidJob('This job cannot be saved', problems);
     // The slug follows the title until the job is first published; after that links must keep working.
     const slug = row.postedAt ? row.slug : slugFor(values.title, row.reference);
     const updated = await updateJob(this.db, id, row.status, { ...values, slug });
@@ -71,11 +80,11 @@ export class JobAdmin {
     const row = await this.row(id);
     const move = MOVES[action];
     if (!move.from.includes(row.status)) {
-      throw conflict(`A job that is ${row.status} cannot be ${move.verb}. ${move.hint?.[row.status] ?? ''}`.trim());
+      throw refuse('invalid_transition', `A job that is ${row.status} cannot be ${move.verb}. ${move.hint?.[row.status] ?? ''}`.trim());
     }
     if (move.to === 'open') {
       const problems = publishProblems(valuesOfRow(row));
-      if (problems.length) throw badRequest(`This job cannot be ${move.verb}: ${problems.join(' ')}`);
+      if (problems.length) throw invalidJob(`This job cannot be ${move.verb}`, problems);
     }
     const updated = await updateJob(this.db, id, row.status, {
       status: move.to,

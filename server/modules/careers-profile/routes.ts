@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { errors, ref } from '../../lib/schema.js';
 import type { ApiModule } from '../module.js';
 import { applicantOnly } from '../careers-shared/account.js';
+import { withRefusals } from '../careers-shared/refusals.js';
 import { careersProfileSchemas, ProfileAnswerSchema, SaveProfileBodySchema } from './schemas.js';
 import { readProfile, saveProfile } from './service.js';
 
@@ -20,7 +21,8 @@ async function careersProfileRoutes(fastify: FastifyInstance) {
         ...common,
         operationId: 'getProfile',
         summary: 'My applicant details, with which sections are complete and the version to send back with the next save',
-        response: { 200: ref(ProfileAnswerSchema), ...errors(401) },
+        description: withRefusals('Applicant accounts only: an administrator gets 403.', 'account_gone'),
+        response: { 200: ref(ProfileAnswerSchema), ...errors(401, 403) },
       },
     },
     async (request) => readProfile(fastify.db, request.user.sub),
@@ -35,8 +37,15 @@ async function careersProfileRoutes(fastify: FastifyInstance) {
         operationId: 'saveProfile',
         summary:
           'Save my whole applicant details (the autosave) on top of `version`, the one last read; fields left out are saved empty. A stale version gets 409 and nothing is overwritten',
+        description: withRefusals(
+          'Applicant accounts only. Several date problems are listed at once in `problems`.',
+          'account_gone',
+          'birth_date_implausible',
+          'end_before_start',
+          'version_conflict',
+        ),
         body: ref(SaveProfileBodySchema),
-        response: { 200: ref(ProfileAnswerSchema), ...errors(400, 401, 409) },
+        response: { 200: ref(ProfileAnswerSchema), ...errors(400, 401, 403, 409) },
       },
     },
     async (request) => saveProfile(fastify.db, request.user.sub, request.body),

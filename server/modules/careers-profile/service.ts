@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection.js';
 import { applicantProfiles } from '../../db/schema.js';
-import { badRequest, conflict } from '../../lib/http-errors.js';
+import { refuse } from '../careers-shared/refusals.js';
 import { localDate } from '../careers-shared/text.js';
 import type { ApplicantProfile, ApplicantProfileInput, ProfileAnswer, ProfileCompleteness, SaveProfileBody } from './schemas.js';
 
@@ -72,21 +72,26 @@ function yearsAgo(years: number, today = new Date()): string {
 
 /** Refuses dates that cannot be right: an implausible date of birth, an end before its start. */
 export function checkDates(profile: ApplicantProfile): void {
-  const problems: string[] = [];
+  const problems: { code: 'birth_date_implausible' | 'end_before_start'; field: string; message: string }[] = [];
   const dob = profile.dateOfBirth;
-  if (dob && (dob > yearsAgo(16) || dob < yearsAgo(100))) problems.push('The date of birth must make you between 16 and 100 years old.');
+  if (dob && (dob > yearsAgo(16) || dob < yearsAgo(100))) {
+    problems.push({ code: 'birth_date_implausible', field: 'dateOfBirth', message: 'The date of birth must make you between 16 and 100 years old.' });
+  }
   const lists = [
-    ['Education', profile.education],
-    ['Employment history', profile.employment],
+    ['education', 'Education', profile.education],
+    ['employment', 'Employment history', profile.employment],
   ] as const;
-  for (const [label, entries] of lists) {
+  for (const [list, label, entries] of lists) {
     entries.forEach((entry, i) => {
       if (entry.startDate && entry.endDate && entry.endDate < entry.startDate) {
-        problems.push(`${label}, entry ${i + 1}: the end date is before the start date.`);
+        problems.push({ code: 'end_before_start', field: `${list}.${i}.endDate`, message: `${label}, entry ${i + 1}: the end date is before the start date.` });
       }
     });
   }
-  if (problems.length) throw badRequest(problems.join(' '));
+  const [first] = problems;
+  if (first) {
+    throw refuse(first.code, problems.map((p) => p.message).join(' '), { field: first.field, problems: problems.map(({ code, field }) => ({ code, field })) });
+  }
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -136,7 +141,7 @@ export async function saveProfile(db: Database, userId: number, body: SaveProfil
           .set({ data: profile, version: sql`${applicantProfiles.version} + 1`, updatedAt: sql`now()` })
           .where(and(eq(applicantProfiles.userId, userId), eq(applicantProfiles.version, version)))
           .returning(saved);
-  if (!row) throw conflict(STALE_PROFILE_MESSAGE, { code: 'version_conflict' });
+  if (!row) throw refuse('version_conflict', STALE_PROFILE_MESSAGE);
   return { profile, completeness: completenessOf(profile), updatedAt: row.updatedAt.toISOString(), version: row.version };
 }
 

@@ -68,6 +68,15 @@ export const cases: ContractCase[] = [
     },
   },
   { operationId: 'activateAccount', title: 'unknown token', status: 400, run: ({ app }) => app.inject(post('/api/careers/activate-account', { token: 'nope' })) },
+  {
+    operationId: 'activateAccount',
+    title: 'the link opened again once the account is active',
+    status: 409,
+    async run({ app, dataDir }) {
+      const token = await tokenFromOutbox(dataDir, NEW.email, '/careers/activate-account');
+      return app.inject(post('/api/careers/activate-account', { token }));
+    },
+  },
   { operationId: 'resendActivation', title: 'any address', status: 202, run: ({ app }) => app.inject(post('/api/careers/resend-activation', { email: 'who@example.org' })) },
   { operationId: 'resendActivation', title: 'missing e-mail', status: 400, run: ({ app }) => app.inject(post('/api/careers/resend-activation', {})) },
   { operationId: 'forgotPassword', title: 'known address', status: 202, run: ({ app }) => app.inject(post('/api/auth/forgot-password', { email: NEW.email })) },

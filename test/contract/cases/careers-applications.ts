@@ -14,6 +14,19 @@ async function closedJobId(ctx: ContractContext): Promise<number> {
   return res.json().jobs[0].id;
 }
 
+/** Staff do not apply: every applicant operation answers an administrator 403. */
+function staffRefused(): ContractCase[] {
+  const title = 'an administrator (staff do not apply)';
+  return [
+    { operationId: 'startApplication', title, status: 403, run: async (ctx) => ctx.app.inject({ method: 'POST', url: APPS, headers: await asAdmin(ctx), payload: { jobId: ctx.memo.get('job') } }) },
+    { operationId: 'listMyApplications', title, status: 403, run: async (ctx) => ctx.app.inject({ url: APPS, headers: await asAdmin(ctx) }) },
+    { operationId: 'getMyApplication', title, status: 403, run: async (ctx) => ctx.app.inject({ url: mineUrl(ctx), headers: await asAdmin(ctx) }) },
+    { operationId: 'saveApplication', title, status: 403, run: async (ctx) => ctx.app.inject({ method: 'PATCH', url: mineUrl(ctx), headers: await asAdmin(ctx), payload: { version: 1 } }) },
+    { operationId: 'submitApplication', title, status: 403, run: async (ctx) => ctx.app.inject({ method: 'POST', url: mineUrl(ctx, '/submit'), headers: await asAdmin(ctx) }) },
+    { operationId: 'withdrawApplication', title, status: 403, run: async (ctx) => ctx.app.inject({ method: 'POST', url: mineUrl(ctx, '/withdraw'), headers: await asAdmin(ctx) }) },
+  ];
+}
+
 export const cases: ContractCase[] = [
   {
     operationId: 'startApplication',
@@ -28,6 +41,7 @@ export const cases: ContractCase[] = [
     },
   },
   { operationId: 'startApplication', title: 'the one I already have', status: 200, run: async (ctx) => ctx.app.inject({ method: 'POST', url: APPS, headers: await asClient(ctx), payload: { jobId: ctx.memo.get('job') } }) },
+  ...staffRefused(),
   { operationId: 'startApplication', title: 'no job id', status: 400, run: async (ctx) => ctx.app.inject({ method: 'POST', url: APPS, headers: await asClient(ctx), payload: {} }) },
   { operationId: 'startApplication', title: 'no token', status: 401, run: ({ app }) => app.inject({ method: 'POST', url: APPS, payload: { jobId: 1 } }) },
   { operationId: 'startApplication', title: 'unknown job', status: 404, run: async (ctx) => ctx.app.inject({ method: 'POST', url: APPS, headers: await asClient(ctx), payload: { jobId: 999_999 } }) },

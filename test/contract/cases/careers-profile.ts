@@ -7,6 +7,13 @@ const URL = '/api/careers/profile';
 export const cases: ContractCase[] = [
   { operationId: 'getProfile', title: 'empty before the first save', status: 200, run: async ({ app, token }) => app.inject({ url: URL, headers: bearer(await token('client')) }) },
   { operationId: 'getProfile', title: 'no token', status: 401, run: ({ app }) => app.inject({ url: URL }) },
+  { operationId: 'getProfile', title: 'an administrator (staff do not apply)', status: 403, run: async ({ app, token }) => app.inject({ url: URL, headers: bearer(await token('admin')) }) },
+  {
+    operationId: 'saveProfile',
+    title: 'an administrator (staff do not apply)',
+    status: 403,
+    run: async ({ app, token }) => app.inject({ method: 'PUT', url: URL, payload: { ...FULL_PROFILE, version: 0 }, headers: bearer(await token('admin')) }),
+  },
   {
     operationId: 'saveProfile',
     title: 'the whole document, the first save (version 0)',

@@ -96,7 +96,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user */
+        /**
+         * The signed-in user
+         * @description Refusals, by `code` of the error envelope:
+         *     - `account_gone` (401): the account was deleted
+         */
         get: operations["getCurrentUser"];
         put?: never;
         post?: never;
@@ -114,7 +118,11 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Save the language of the portal and of the e-mails sent to the signed-in user */
+        /**
+         * Save the language of the portal and of the e-mails sent to the signed-in user
+         * @description Refusals, by `code` of the error envelope:
+         *     - `account_gone` (401): the account was deleted
+         */
         put: operations["setMyLocale"];
         post?: never;
         delete?: never;
@@ -132,7 +140,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Activate an account with the token from the activation e-mail */
+        /**
+         * Activate an account with the token from the activation e-mail
+         * @description Opening the link again once the account is active answers `account_active`.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `token_invalid` (400): the link is unknown or was used already (`field`: token)
+         *     - `token_expired` (400): the link has expired: ask for a new one (`field`: token)
+         *     - `account_active` (409): the account is active already (the activation link was used before): sign in
+         */
         post: operations["activateAccount"];
         delete?: never;
         options?: never;
@@ -183,7 +199,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a new password with the single-use token from the reset e-mail (valid 1 hour) */
+        /**
+         * Set a new password with the single-use token from the reset e-mail (valid 1 hour)
+         * @description Refusals, by `code` of the error envelope:
+         *     - `token_invalid` (400): the link is unknown or was used already (`field`: token)
+         *     - `token_expired` (400): the link has expired: ask for a new one (`field`: token)
+         */
         post: operations["resetPassword"];
         delete?: never;
         options?: never;
@@ -1009,7 +1030,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search the open jobs: text, filters with facet counts, sort and pagination */
+        /**
+         * Search the open jobs: text, filters with facet counts, sort and pagination
+         * @description The words of `q` are found in any of their forms by the rules of `lang` and of English (PostgreSQL text search: "nurses" finds "Nurse"), and as parts of words ("paed" finds "Paediatric").
+         */
         get: operations["listPublicJobs"];
         put?: never;
         post?: never;
@@ -1026,7 +1050,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One job by id or slug: open, or closed (status closed); drafts and archived jobs are not found */
+        /**
+         * One job by id or slug: open, or closed (status closed); drafts and archived jobs are not found
+         * @description Refusals, by `code` of the error envelope:
+         *     - `job_not_found` (404): no such job (or not public)
+         */
         get: operations["getPublicJob"];
         put?: never;
         post?: never;
@@ -1063,7 +1091,11 @@ export interface paths {
         /** Every job in every status, with filters, text search, sort, pagination and counts per status */
         get: operations["listJobs"];
         put?: never;
-        /** Create a draft job (a new reference is given) */
+        /**
+         * Create a draft job (a new reference is given)
+         * @description Refusals, by `code` of the error envelope:
+         *     - `salary_range_inverted` (400): the minimum salary is above the maximum (`field`: salaryMin)
+         */
         post: operations["createJob"];
         delete?: never;
         options?: never;
@@ -1078,9 +1110,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One job in any status */
+        /**
+         * One job in any status
+         * @description Refusals, by `code` of the error envelope:
+         *     - `job_not_found` (404): no such job (or not public)
+         */
         get: operations["getJob"];
-        /** Save the whole job; an open or closed job must keep its required fields, an open one a future closing date */
+        /**
+         * Save the whole job; an open or closed job must keep its required fields, an open one a future closing date
+         * @description Several problems are listed at once in `problems`.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `job_not_found` (404): no such job (or not public)
+         *     - `job_archived` (409): an archived job cannot be changed
+         *     - `field_required` (400): a field the job needs to be public is empty (`field`; `problems` lists every one)
+         *     - `salary_range_inverted` (400): the minimum salary is above the maximum (`field`: salaryMin)
+         *     - `closing_date_past` (400): an open job needs a closing date today or later (`field`: closingDate)
+         *     - `version_conflict` (409): someone (or another tab) changed it since the version you sent: reload
+         */
         put: operations["updateJob"];
         post?: never;
         delete?: never;
@@ -1098,7 +1145,18 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Publish a draft (needs the required fields, salary min ≤ max and a closing date today or later) */
+        /**
+         * Publish a draft (needs the required fields, salary min ≤ max and a closing date today or later)
+         * @description Several problems are listed at once in `problems`.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `job_not_found` (404): no such job (or not public)
+         *     - `invalid_transition` (409): the status cannot move that way from where it is
+         *     - `field_required` (400): a field the job needs to be public is empty (`field`; `problems` lists every one)
+         *     - `salary_range_inverted` (400): the minimum salary is above the maximum (`field`: salaryMin)
+         *     - `closing_date_past` (400): an open job needs a closing date today or later (`field`: closingDate)
+         *     - `version_conflict` (409): someone (or another tab) changed it since the version you sent: reload
+         */
         post: operations["publishJob"];
         delete?: never;
         options?: never;
@@ -1115,7 +1173,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Close an open job before its closing date */
+        /**
+         * Close an open job before its closing date
+         * @description Several problems are listed at once in `problems`.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `job_not_found` (404): no such job (or not public)
+         *     - `invalid_transition` (409): the status cannot move that way from where it is
+         *     - `version_conflict` (409): someone (or another tab) changed it since the version you sent: reload
+         */
         post: operations["closeJob"];
         delete?: never;
         options?: never;
@@ -1132,7 +1198,18 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reopen a closed job (needs a closing date today or later) */
+        /**
+         * Reopen a closed job (needs a closing date today or later)
+         * @description Several problems are listed at once in `problems`.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `job_not_found` (404): no such job (or not public)
+         *     - `invalid_transition` (409): the status cannot move that way from where it is
+         *     - `field_required` (400): a field the job needs to be public is empty (`field`; `problems` lists every one)
+         *     - `salary_range_inverted` (400): the minimum salary is above the maximum (`field`: salaryMin)
+         *     - `closing_date_past` (400): an open job needs a closing date today or later (`field`: closingDate)
+         *     - `version_conflict` (409): someone (or another tab) changed it since the version you sent: reload
+         */
         post: operations["reopenJob"];
         delete?: never;
         options?: never;
@@ -1149,7 +1226,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Archive a draft or closed job: it leaves the public pages for good */
+        /**
+         * Archive a draft or closed job: it leaves the public pages for good
+         * @description Several problems are listed at once in `problems`.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `job_not_found` (404): no such job (or not public)
+         *     - `invalid_transition` (409): the status cannot move that way from where it is
+         *     - `version_conflict` (409): someone (or another tab) changed it since the version you sent: reload
+         */
         post: operations["archiveJob"];
         delete?: never;
         options?: never;
@@ -1166,7 +1251,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Copy a job into a new draft with a new reference and no closing date */
+        /**
+         * Copy a job into a new draft with a new reference and no closing date
+         * @description Refusals, by `code` of the error envelope:
+         *     - `job_not_found` (404): no such job (or not public)
+         */
         post: operations["duplicateJob"];
         delete?: never;
         options?: never;
@@ -1181,9 +1270,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My applicant details, with which sections are complete and the version to send back with the next save */
+        /**
+         * My applicant details, with which sections are complete and the version to send back with the next save
+         * @description Applicant accounts only: an administrator gets 403.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `account_gone` (401): the account was deleted
+         */
         get: operations["getProfile"];
-        /** Save my whole applicant details (the autosave) on top of `version`, the one last read; fields left out are saved empty. A stale version gets 409 and nothing is overwritten */
+        /**
+         * Save my whole applicant details (the autosave) on top of `version`, the one last read; fields left out are saved empty. A stale version gets 409 and nothing is overwritten
+         * @description Applicant accounts only. Several date problems are listed at once in `problems`.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `account_gone` (401): the account was deleted
+         *     - `birth_date_implausible` (400): the date of birth makes the applicant younger than 16 or older than 100 (`field`: dateOfBirth)
+         *     - `end_before_start` (400): an end date is before its start date (`field`: education.<n>.endDate or employment.<n>.endDate)
+         *     - `version_conflict` (409): someone (or another tab) changed it since the version you sent: reload
+         */
         put: operations["saveProfile"];
         post?: never;
         delete?: never;
@@ -1199,10 +1303,33 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My documents, newest first, with the upload limits */
+        /**
+         * My documents, newest first, with the upload limits
+         * @description Applicant accounts only.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `account_gone` (401): the account was deleted
+         */
         get: operations["listDocuments"];
         put?: never;
-        /** Upload a document (multipart: kind, optional name, file): PDF, DOCX, PNG or JPEG by content, at most 10 MB */
+        /**
+         * Upload a document (multipart: kind, optional name, file): PDF, DOCX, PNG or JPEG by content, at most 10 MB
+         * @description Applicant accounts only.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `account_gone` (401): the account was deleted
+         *     - `document_limit` (409): the most documents an applicant may keep are stored already
+         *     - `invalid_document_kind` (400): kind is not cv, cover-letter, certificate, licence or id (`field`: kind)
+         *     - `invalid_document_name` (400): the name is empty or longer than 120 characters (`field`: name)
+         *     - `file_required` (400): no file was sent (`field`: file)
+         *     - `file_empty` (400): the file is empty (`field`: file)
+         *     - `file_too_large` (413): the file is larger than 10 MB (`field`: file)
+         *     - `unsupported_file` (415): not a PDF, DOCX, PNG or JPEG by its content, or not sent as multipart/form-data (`field`: file)
+         *     - `one_file_only` (400): more than one file was sent (`field`: file)
+         *     - `upload_too_many_fields` (400): the upload has more fields than kind, name and file
+         *     - `upload_field_too_long` (400): a text field of the upload is too long (`field` names it)
+         *     - `upload_unreadable` (400): the multipart body could not be read
+         */
         post: operations["uploadDocument"];
         delete?: never;
         options?: never;
@@ -1217,7 +1344,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download a document: its owner or an administrator; anyone else gets 404 */
+        /**
+         * Download a document: its owner or an administrator; anyone else gets 404
+         * @description Refusals, by `code` of the error envelope:
+         *     - `account_gone` (401): the account was deleted
+         *     - `document_not_found` (404): no such document of yours
+         *     - `document_file_missing` (404): the stored file of the document is missing
+         */
         get: operations["downloadDocument"];
         put?: never;
         post?: never;
@@ -1237,11 +1370,27 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a document and its file */
+        /**
+         * Delete a document and its file
+         * @description Applicant accounts only.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `account_gone` (401): the account was deleted
+         *     - `document_not_found` (404): no such document of yours
+         */
         delete: operations["deleteDocument"];
         options?: never;
         head?: never;
-        /** Rename a document or change its kind */
+        /**
+         * Rename a document or change its kind
+         * @description Applicant accounts only.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `account_gone` (401): the account was deleted
+         *     - `document_not_found` (404): no such document of yours
+         *     - `invalid_document_name` (400): the name is empty or longer than 120 characters (`field`: name)
+         *     - `nothing_to_change` (400): neither a new name nor a new kind was sent
+         */
         patch: operations["updateDocument"];
         trace?: never;
     };
@@ -1254,7 +1403,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change my password (current password required); every other session is signed out */
+        /**
+         * Change my password (current password required); every other session is signed out
+         * @description Refusals, by `code` of the error envelope:
+         *     - `account_gone` (401): the account was deleted
+         *     - `wrong_password` (400): the password typed to confirm is not the account's (`field` names it)
+         */
         post: operations["changePassword"];
         delete?: never;
         options?: never;
@@ -1269,9 +1423,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My language and e-mail notification preferences */
+        /**
+         * My language and e-mail notification preferences
+         * @description Refusals, by `code` of the error envelope:
+         *     - `account_gone` (401): the account was deleted
+         */
         get: operations["getAccountPreferences"];
-        /** Save my language (also used for e-mails) and e-mail notification preferences */
+        /**
+         * Save my language (also used for e-mails) and e-mail notification preferences
+         * @description Refusals, by `code` of the error envelope:
+         *     - `account_gone` (401): the account was deleted
+         */
         put: operations["saveAccountPreferences"];
         post?: never;
         delete?: never;
@@ -1287,7 +1449,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download my data: account, preferences, applicant details, documents list and applications, as a JSON file */
+        /**
+         * Download my data: account, preferences, applicant details, documents list and applications, as a JSON file
+         * @description Refusals, by `code` of the error envelope:
+         *     - `account_gone` (401): the account was deleted
+         */
         get: operations["exportMyData"];
         put?: never;
         post?: never;
@@ -1307,7 +1473,13 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete my account (password confirmation): details and files removed, sessions ended, sign-in impossible */
+        /**
+         * Delete my account (password confirmation): details and files removed, sessions ended, sign-in impossible
+         * @description Refusals, by `code` of the error envelope:
+         *     - `account_gone` (401): the account was deleted
+         *     - `admin_not_deletable` (403): an administrator account cannot delete itself
+         *     - `wrong_password` (400): the password typed to confirm is not the account's (`field` names it)
+         */
         delete: operations["deleteMyAccount"];
         options?: never;
         head?: never;
@@ -1321,10 +1493,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My applications with job, status, dates and the next step */
+        /**
+         * My applications with job, status, dates and the next step
+         * @description Refusals, by `code` of the error envelope:
+         *     - `account_gone` (401): the account was deleted
+         */
         get: operations["listMyApplications"];
         put?: never;
-        /** Start an application to an open job: 201 with a new draft, or 200 with the one I already have for this job */
+        /**
+         * Start an application to an open job: 201 with a new draft, or 200 with the one I already have for this job
+         * @description Refusals, by `code` of the error envelope:
+         *     - `account_gone` (401): the account was deleted
+         *     - `job_not_found` (404): no such job (or not public)
+         *     - `job_closed` (409): the job has closed: no new or submitted applications
+         */
         post: operations["startApplication"];
         delete?: never;
         options?: never;
@@ -1339,14 +1521,29 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One of my applications: job summary, draft form or submitted snapshot, and my timeline */
+        /**
+         * One of my applications: job summary, draft form or submitted snapshot, and my timeline
+         * @description A draft lists in `blockers` what a submit would be refused for now.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `account_gone` (401): the account was deleted
+         *     - `application_not_found` (404): no such application of yours
+         */
         get: operations["getMyApplication"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Autosave the draft on top of `version`; a stale version gets 409 and nothing is overwritten */
+        /**
+         * Autosave the draft on top of `version`; a stale version gets 409 and nothing is overwritten
+         * @description Refusals, by `code` of the error envelope:
+         *     - `account_gone` (401): the account was deleted
+         *     - `application_not_found` (404): no such application of yours
+         *     - `application_not_draft` (409): the application was submitted and can no longer be edited
+         *     - `version_conflict` (409): someone (or another tab) changed it since the version you sent: reload
+         *     - `document_not_owned` (400): a chosen document is not among yours (`field`: documentIds)
+         */
         patch: operations["saveApplication"];
         trace?: never;
     };
@@ -1359,7 +1556,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Submit the draft (activated account, open job, required profile sections and documents, declaration); the answer is frozen. Repeating it returns the same submission */
+        /**
+         * Submit the draft (activated account, open job, required profile sections and documents, declaration); the answer is frozen. Repeating it returns the same submission
+         * @description A refusal names every reason at once in `problems` (the first is `code` and `field`): the same list as the draft's `blockers`.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `account_gone` (401): the account was deleted
+         *     - `application_not_found` (404): no such application of yours
+         *     - `application_withdrawn` (409): a withdrawn application cannot be submitted
+         *     - `account_not_activated` (409): the account is not activated yet: follow the e-mailed link or ask for a new one (`field`: account)
+         *     - `job_closed` (409): the job has closed: no new or submitted applications
+         *     - `profile_incomplete` (400): a required section of the applicant details is incomplete (`field`: profile.<section>)
+         *     - `document_gone` (400): a chosen document was deleted since (`field`: documents)
+         *     - `documents_missing` (400): a document the job requires is not attached (`field`: documents.<kind>, one problem per kind)
+         *     - `declaration_required` (400): the declaration is not accepted (`field`: declaration)
+         */
         post: operations["submitApplication"];
         delete?: never;
         options?: never;
@@ -1376,7 +1587,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Withdraw my application (not after it was successful, unsuccessful or already withdrawn) */
+        /**
+         * Withdraw my application (not after it was successful, unsuccessful or already withdrawn)
+         * @description Refusals, by `code` of the error envelope:
+         *     - `account_gone` (401): the account was deleted
+         *     - `application_not_found` (404): no such application of yours
+         *     - `invalid_transition` (409): the status cannot move that way from where it is
+         *     - `version_conflict` (409): someone (or another tab) changed it since the version you sent: reload
+         */
         post: operations["withdrawApplication"];
         delete?: never;
         options?: never;
@@ -1425,7 +1643,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One submitted application: snapshot, documents, full timeline with internal notes, allowed moves */
+        /**
+         * One submitted application: snapshot, documents, full timeline with internal notes, allowed moves
+         * @description Refusals, by `code` of the error envelope:
+         *     - `application_not_found` (404): no such application of yours
+         */
         get: operations["getApplication"];
         put?: never;
         post?: never;
@@ -1444,7 +1666,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Move the application along the transition table (409 otherwise); reject and reopen need a reason; e-mails the applicant unless notifyApplicant is false */
+        /**
+         * Move the application along the transition table (409 otherwise); reject and reopen need a reason; e-mails the applicant unless notifyApplicant is false
+         * @description Refusals, by `code` of the error envelope:
+         *     - `application_not_found` (404): no such application of yours
+         *     - `invalid_transition` (409): the status cannot move that way from where it is
+         *     - `reason_required` (400): rejecting or reopening needs a reason (`field`: reason)
+         *     - `version_conflict` (409): someone (or another tab) changed it since the version you sent: reload
+         */
         post: operations["transitionApplication"];
         delete?: never;
         options?: never;
@@ -1461,7 +1690,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add an internal note to the timeline (never shown to the applicant) */
+        /**
+         * Add an internal note to the timeline (never shown to the applicant)
+         * @description Refusals, by `code` of the error envelope:
+         *     - `application_not_found` (404): no such application of yours
+         *     - `note_required` (400): the note is empty (`field`: note)
+         */
         post: operations["addApplicationNote"];
         delete?: never;
         options?: never;
@@ -1514,6 +1748,13 @@ export interface components {
              * @example user.email
              */
             field?: string;
+            /** @description Every reason at once, when the operation has several (the first is `code` and `field`) */
+            problems?: {
+                /** @example documents_missing */
+                code: string;
+                /** @example documents.cv */
+                field?: string;
+            }[];
         };
         Message: {
             message: string;
@@ -3503,6 +3744,15 @@ export interface components {
         MyApplicationList: {
             applications: components["schemas"]["ApplicationSummary"][];
         };
+        /** @description One reason a draft cannot be submitted yet */
+        SubmitBlocker: {
+            code: "account_not_activated" | "job_closed" | "profile_incomplete" | "document_gone" | "documents_missing" | "declaration_required";
+            /**
+             * @description The part of the form it is about: account, job, profile.<section>, documents, documents.<kind> or declaration
+             * @example documents.cv
+             */
+            field: string;
+        };
         /** @description My application: the draft form, or the submitted snapshot, and my timeline */
         Application: {
             id: number;
@@ -3520,8 +3770,10 @@ export interface components {
             form: components["schemas"]["ApplicationForm"];
             snapshot: components["schemas"]["ApplicationSnapshot"] | null;
             timeline: components["schemas"]["ApplicationEvent"][];
+            /** @description For a draft: every reason a submit would be refused now, in the order of the page (empty when it may be submitted, and once submitted) */
+            blockers: components["schemas"]["SubmitBlocker"][];
         };
-        /** @description The error envelope, with the form field the refusal is about */
+        /** @description The error envelope, with every reason the submission was refused */
         SubmitRefusal: {
             /** @example 404 */
             statusCode: number;
@@ -3541,10 +3793,12 @@ export interface components {
              */
             code: string;
             /**
-             * @description Where the reason belongs: account, job, profile.<section>, documents, coverLetter or declaration
-             * @example declaration
+             * @description Where the first reason belongs: account, job, profile.<section>, documents, documents.<kind>, declaration or status
+             * @example documents.cv
              */
             field?: string;
+            /** @description Every reason at once (the blockers of the draft) */
+            problems?: components["schemas"]["SubmitBlocker"][];
         };
         AdminApplicationSummary: {
             id: number;
@@ -3968,6 +4222,15 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7626,8 +7889,10 @@ export interface operations {
     listPublicJobs: {
         parameters: {
             query?: {
-                /** @description Words to find in the title, summary or reference */
+                /** @description Words to find in the title, summary or reference, in any of their forms ("nurses" finds "nurse"), or parts of words */
                 q?: string;
+                /** @description Language of the words in q: plurals and other word forms are found by that language's rules (and English's) */
+                lang?: "en" | "fr" | "de" | "pt";
                 /** @description Department; repeat the parameter to match any of several values */
                 department?: ("nursing" | "medicine" | "surgery" | "paediatrics" | "obstetrics" | "laboratory" | "pharmacy" | "radiology" | "teaching-research" | "administration" | "ict")[];
                 /** @description Site; repeat the parameter to match any of several values */
@@ -7756,8 +8021,10 @@ export interface operations {
     listJobs: {
         parameters: {
             query?: {
-                /** @description Words to find in the title, summary or reference */
+                /** @description Words to find in the title, summary or reference, in any of their forms, or parts of words */
                 q?: string;
+                /** @description Language of the words in q: plurals and other word forms are found by that language's rules (and English's) */
+                lang?: "en" | "fr" | "de" | "pt";
                 /** @description Status; repeat the parameter to match any of several values */
                 status?: ("draft" | "open" | "closed" | "archived")[];
                 /** @description Department; repeat the parameter to match any of several values */
@@ -8431,6 +8698,15 @@ export interface operations {
                 };
             };
             /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8474,6 +8750,15 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8529,6 +8814,15 @@ export interface operations {
                 };
             };
             /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8572,6 +8866,15 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8715,6 +9018,15 @@ export interface operations {
                 };
             };
             /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8769,6 +9081,15 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9060,6 +9381,15 @@ export interface operations {
                 };
             };
             /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -9112,6 +9442,15 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9187,6 +9526,15 @@ export interface operations {
                 };
             };
             /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9249,6 +9597,15 @@ export interface operations {
                 };
             };
             /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9297,7 +9654,7 @@ export interface operations {
                     "application/json": components["schemas"]["Application"];
                 };
             };
-            /** @description The error envelope, with the form field the refusal is about */
+            /** @description The error envelope, with every reason the submission was refused */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9316,6 +9673,15 @@ export interface operations {
                 };
             };
             /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9324,7 +9690,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The error envelope, with the form field the refusal is about */
+            /** @description The error envelope, with every reason the submission was refused */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9375,6 +9741,15 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -19,6 +19,7 @@ const SUBJECTS: Record<Subject, MessageDescriptor> = {
   all: msg`Everything in the portal`,
   Auth: msg`Sign-in and account pages`,
   ACL: msg`This access-control page`,
+  Account: msg`Your own account settings: password, language, notifications, your data`,
   Applicant: msg`Your own applicant details, documents and applications`,
   Job: msg`Job vacancies (administration)`,
   Application: msg`All applications (administration)`,

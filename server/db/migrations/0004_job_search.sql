@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_search_idx" ON "jobs" USING gin ((to_tsvector('english'::regconfig, "title" || ' ' || "summary") || to_tsvector('french'::regconfig, "title" || ' ' || "summary") || to_tsvector('german'::regconfig, "title" || ' ' || "summary") || to_tsvector('portuguese'::regconfig, "title" || ' ' || "summary")));

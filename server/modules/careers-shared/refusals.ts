@@ -1,0 +1,66 @@
+import { HttpError, type Problem } from '../../lib/http-errors.js';
+import type { RefusalCode } from '../../../common/refusal-codes.js';
+
+export type { RefusalCode };
+
+/** Each refusal of the careers and account operations: its status and what it means. */
+const REFUSALS: Record<RefusalCode, { status: number; means: string }> = {
+  account_gone: { status: 401, means: 'the account was deleted' },
+  account_active: { status: 409, means: 'the account is active already (the activation link was used before): sign in' },
+  token_invalid: { status: 400, means: 'the link is unknown or was used already (`field`: token)' },
+  token_expired: { status: 400, means: 'the link has expired: ask for a new one (`field`: token)' },
+  wrong_password: { status: 400, means: 'the password typed to confirm is not the account\'s (`field` names it)' },
+  admin_not_deletable: { status: 403, means: 'an administrator account cannot delete itself' },
+  job_not_found: { status: 404, means: 'no such job (or not public)' },
+  job_closed: { status: 409, means: 'the job has closed: no new or submitted applications' },
+  job_archived: { status: 409, means: 'an archived job cannot be changed' },
+  invalid_transition: { status: 409, means: 'the status cannot move that way from where it is' },
+  version_conflict: { status: 409, means: 'someone (or another tab) changed it since the version you sent: reload' },
+  field_required: { status: 400, means: 'a field the job needs to be public is empty (`field`; `problems` lists every one)' },
+  salary_range_inverted: { status: 400, means: 'the minimum salary is above the maximum (`field`: salaryMin)' },
+  closing_date_past: { status: 400, means: 'an open job needs a closing date today or later (`field`: closingDate)' },
+  application_not_found: { status: 404, means: 'no such application of yours' },
+  application_not_draft: { status: 409, means: 'the application was submitted and can no longer be edited' },
+  application_withdrawn: { status: 409, means: 'a withdrawn application cannot be submitted' },
+  document_not_owned: { status: 400, means: 'a chosen document is not among yours (`field`: documentIds)' },
+  account_not_activated: { status: 409, means: 'the account is not activated yet: follow the e-mailed link or ask for a new one (`field`: account)' },
+  profile_incomplete: { status: 400, means: 'a required section of the applicant details is incomplete (`field`: profile.<section>)' },
+  document_gone: { status: 400, means: 'a chosen document was deleted since (`field`: documents)' },
+  documents_missing: { status: 400, means: 'a document the job requires is not attached (`field`: documents.<kind>, one problem per kind)' },
+  declaration_required: { status: 400, means: 'the declaration is not accepted (`field`: declaration)' },
+  reason_required: { status: 400, means: 'rejecting or reopening needs a reason (`field`: reason)' },
+  note_required: { status: 400, means: 'the note is empty (`field`: note)' },
+  birth_date_implausible: { status: 400, means: 'the date of birth makes the applicant younger than 16 or older than 100 (`field`: dateOfBirth)' },
+  end_before_start: { status: 400, means: 'an end date is before its start date (`field`: education.<n>.endDate or employment.<n>.endDate)' },
+  document_not_found: { status: 404, means: 'no such document of yours' },
+  document_file_missing: { status: 404, means: 'the stored file of the document is missing' },
+  document_limit: { status: 409, means: 'the most documents an applicant may keep are stored already' },
+  file_required: { status: 400, means: 'no file was sent (`field`: file)' },
+  file_empty: { status: 400, means: 'the file is empty (`field`: file)' },
+  file_too_large: { status: 413, means: 'the file is larger than 10 MB (`field`: file)' },
+  unsupported_file: { status: 415, means: 'not a PDF, DOCX, PNG or JPEG by its content, or not sent as multipart/form-data (`field`: file)' },
+  one_file_only: { status: 400, means: 'more than one file was sent (`field`: file)' },
+  upload_unreadable: { status: 400, means: 'the multipart body could not be read' },
+  upload_too_many_fields: { status: 400, means: 'the upload has more fields than kind, name and file' },
+  upload_field_too_long: { status: 400, means: 'a text field of the upload is too long (`field` names it)' },
+  invalid_document_kind: { status: 400, means: 'kind is not cv, cover-letter, certificate, licence or id (`field`: kind)' },
+  invalid_document_name: { status: 400, means: 'the name is empty or longer than 120 characters (`field`: name)' },
+  nothing_to_change: { status: 400, means: 'neither a new name nor a new kind was sent' },
+};
+
+/** The refusal `code` in the error envelope, with the input at fault and, when there are several reasons, all of them. */
+export function refuse(code: RefusalCode, message: string, details: { field?: string; problems?: Problem[]; status?: number } = {}): HttpError {
+  const { status, ...rest } = details;
+  return new HttpError(status ?? REFUSALS[code].status, message, { code, ...rest });
+}
+
+export const statusOf = (code: RefusalCode) => REFUSALS[code].status;
+
+/**
+ * An operation's description listing its specific refusals by `code`, for `openapi.yaml`
+ * (the common ones, `invalid_input`, `unauthorized`, `forbidden`, `rate_limited`, are on every operation).
+ */
+export function withRefusals(description: string, ...codes: RefusalCode[]): string {
+  const lines = codes.map((code) => `- \`${code}\` (${REFUSALS[code].status}): ${REFUSALS[code].means}`);
+  return [description, '', 'Refusals, by `code` of the error envelope:', ...lines].join('\n').trim();
+}
