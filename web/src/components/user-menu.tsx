@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
@@ -30,17 +30,26 @@ export function Avatar({ user }: { user: Pick<UserData, 'fullName' | 'avatar'> }
   );
 }
 
-/** Sign in and Register, for visitors. */
+/** The page a visitor reading jobs comes back to after signing in or registering (`?redirect=`), or null. */
+export function returnQuery(path: string, search: string): string {
+  if (!path.startsWith('/careers/job')) return '';
+  const back = `${path}${search ? `?${search}` : ''}`;
+  return `?redirect=${encodeURIComponent(back).replaceAll('%2F', '/')}`;
+}
+
+/** Sign in and Register, for visitors; from a job page they come back to it. */
 function VisitorLinks() {
+  const [path] = useLocation();
+  const back = returnQuery(path, useSearch());
   return (
     <div className="visitor-links">
-      <Link href="/login" className="shell-link">
+      <Link href={`/login${back}`} className="shell-link">
         <Icon name="sign-in" />
         <span>
           <Trans>Sign in</Trans>
         </span>
       </Link>
-      <Link href="/register" className="shell-link shell-link--solid">
+      <Link href={`/register${back}`} className="shell-link shell-link--solid">
         <Trans>Register</Trans>
       </Link>
     </div>

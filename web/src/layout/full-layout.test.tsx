@@ -35,6 +35,12 @@ describe('full layout', () => {
     expect(screen.queryByRole('button', { name: /Account menu/ })).toBeNull();
   });
 
+  it('brings a visitor reading a job back to it after signing in or registering', () => {
+    renderShell(<FullLayout>page</FullLayout>, { path: '/careers/job/staff-nurse-trh-2026-001' });
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login?redirect=/careers/job/staff-nurse-trh-2026-001');
+    expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register?redirect=/careers/job/staff-nurse-trh-2026-001');
+  });
+
   it('switches the language from a list of native names, and saves it', () => {
     renderShell(<FullLayout>page</FullLayout>, { path: '/careers' });
     const button = screen.getByRole('button', { name: 'Language: English' });

@@ -10,6 +10,8 @@ export interface MenuItem {
   label: MessageDescriptor;
   icon?: MenuIconName | IconName;
   path?: string;
+  /** Pages under other paths that belong to this item (`/careers/job/` for Jobs): the item is marked on them. */
+  pagesUnder?: string[];
   resource?: Subject;
   action?: Action;
   children?: MenuItem[];
@@ -22,7 +24,6 @@ export interface MenuSection {
 }
 
 const demo = { resource: 'Demo' as const };
-const auth = { resource: 'Auth' as const };
 
 /** The menu of the vertical and horizontal layouts; the paths are those of web/src/app/routes.ts. */
 export const MENU: MenuSection[] = [
@@ -31,12 +32,26 @@ export const MENU: MenuSection[] = [
     label: msg`Careers`,
     items: [
       { id: 'careers-home', label: msg`Careers home`, icon: 'home', path: '/careers' },
-      { id: 'careers-jobs', label: msg`Jobs`, icon: 'briefcase', path: '/careers/jobs' },
-      { id: 'careers-my-applications', label: msg`My applications`, icon: 'file', path: '/careers/my-applications', resource: 'Applicant' },
+      { id: 'careers-jobs', label: msg`Jobs`, icon: 'briefcase', path: '/careers/jobs', pagesUnder: ['/careers/job/'] },
+      {
+        id: 'careers-my-applications',
+        label: msg`My applications`,
+        icon: 'file',
+        path: '/careers/my-applications',
+        pagesUnder: ['/careers/my-application/'],
+        resource: 'Applicant',
+      },
       { id: 'careers-profile', label: msg`Applicant Details`, icon: 'id-card', path: '/careers/profile', resource: 'Applicant' },
-      { id: 'careers-account', label: msg`Account Settings`, icon: 'sliders', path: '/careers/account-setting', resource: 'Applicant' },
+      { id: 'careers-account', label: msg`Account Settings`, icon: 'sliders', path: '/careers/account-setting', resource: 'Account' },
       { id: 'careers-admin-jobs', label: msg`Manage jobs`, icon: 'briefcase', path: '/careers/admin/jobs', resource: 'Job' },
-      { id: 'careers-admin-applications', label: msg`Applications`, icon: 'file', path: '/careers/admin/applications', resource: 'Application' },
+      {
+        id: 'careers-admin-applications',
+        label: msg`Applications`,
+        icon: 'file',
+        path: '/careers/admin/applications',
+        pagesUnder: ['/careers/single-application/'],
+        resource: 'Application',
+      },
     ],
   },
   {
@@ -97,11 +112,11 @@ export const MENU: MenuSection[] = [
         label: msg`Authentication`,
         icon: 'lock',
         children: [
-          { id: 'auth-login-v1', label: msg`Sign in`, path: '/pages/authentication/login-v1', ...auth },
-          { id: 'auth-forgot-v1', label: msg`Forgot password v1`, path: '/pages/authentication/forgot-password-v1', ...auth },
-          { id: 'auth-forgot-v2', label: msg`Forgot password v2`, path: '/pages/authentication/forgot-password-v2', ...auth },
-          { id: 'auth-reset-v1', label: msg`Reset password v1`, path: '/pages/authentication/reset-password-v1', ...auth },
-          { id: 'auth-reset-v2', label: msg`Reset password v2`, path: '/pages/authentication/reset-password-v2', ...auth },
+          { id: 'auth-login-v1', label: msg`Sign in`, path: '/pages/authentication/login-v1', ...demo },
+          { id: 'auth-forgot-v1', label: msg`Forgot password v1`, path: '/pages/authentication/forgot-password-v1', ...demo },
+          { id: 'auth-forgot-v2', label: msg`Forgot password v2`, path: '/pages/authentication/forgot-password-v2', ...demo },
+          { id: 'auth-reset-v1', label: msg`Reset password v1`, path: '/pages/authentication/reset-password-v1', ...demo },
+          { id: 'auth-reset-v2', label: msg`Reset password v2`, path: '/pages/authentication/reset-password-v2', ...demo },
         ],
       },
       {
@@ -109,10 +124,10 @@ export const MENU: MenuSection[] = [
         label: msg`Miscellaneous`,
         icon: 'alert',
         children: [
-          { id: 'misc-coming-soon', label: msg`Coming soon`, path: '/pages/miscellaneous/coming-soon', ...auth },
-          { id: 'misc-not-authorized', label: msg`Not authorized`, path: '/pages/miscellaneous/not-authorized', ...auth },
-          { id: 'misc-maintenance', label: msg`Under maintenance`, path: '/pages/miscellaneous/under-maintenance', ...auth },
-          { id: 'misc-error', label: msg`Error`, path: '/pages/miscellaneous/error', ...auth },
+          { id: 'misc-coming-soon', label: msg`Coming soon`, path: '/pages/miscellaneous/coming-soon', ...demo },
+          { id: 'misc-not-authorized', label: msg`Not authorized`, path: '/pages/miscellaneous/not-authorized', ...demo },
+          { id: 'misc-maintenance', label: msg`Under maintenance`, path: '/pages/miscellaneous/under-maintenance', ...demo },
+          { id: 'misc-error', label: msg`Error`, path: '/pages/miscellaneous/error', ...demo },
         ],
       },
       { id: 'access-control', label: msg`Access control`, icon: 'shield', path: '/access-control', resource: 'ACL', action: 'read' },
@@ -175,16 +190,22 @@ export function containsPath(item: MenuItem, path: string | null): boolean {
 }
 
 /**
- * The path of the menu link that stands for `location`: the link itself, or the longest link
+ * The path of the menu link that stands for `location`: the link itself, the link the page
+ * belongs to (`pagesUnder`: /careers/my-application/7 marks My applications), or the longest link
  * whose path is a parent of it (so /apps/email/sent marks Email).
  */
 export function activeMenuPath(sections: MenuSection[], location: string): string | null {
-  const paths: string[] = [];
+  const prefixes: { prefix: string; path: string }[] = [];
   const collect = (item: MenuItem) => {
-    if (item.path) paths.push(item.path);
+    if (item.path) {
+      prefixes.push({ prefix: `${item.path}/`, path: item.path });
+      for (const under of item.pagesUnder ?? []) prefixes.push({ prefix: under, path: item.path });
+    }
     item.children?.forEach(collect);
   };
   sections.forEach((section) => section.items.forEach(collect));
-  const matches = paths.filter((p) => location === p || location.startsWith(`${p}/`));
-  return matches.sort((a, b) => b.length - a.length)[0] ?? null;
+  const exact = prefixes.find((p) => p.path === location);
+  if (exact) return exact.path;
+  const matches = prefixes.filter((p) => location.startsWith(p.prefix));
+  return matches.sort((a, b) => b.prefix.length - a.prefix.length)[0]?.path ?? null;
 }

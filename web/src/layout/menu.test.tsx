@@ -24,21 +24,22 @@ describe('menu data', () => {
     for (const path of MENU.flatMap((s) => s.items.flatMap(walk))) expect(paths.has(path), path).toBe(true);
   });
 
-  it('shows a visitor the public careers pages and the sign-in and miscellaneous pages only', () => {
+  it('shows a visitor the public careers pages only', () => {
     const seen = labels(buildAbility(DEFAULT_RULES));
-    expect(seen).toEqual(expect.arrayContaining(['Careers home', 'Jobs', 'Authentication', 'Miscellaneous', 'Coming soon']));
-    for (const hidden of ['My applications', 'Manage jobs', 'Analytics', 'Email', 'Access control', 'Tables']) expect(seen).not.toContain(hidden);
+    expect(seen).toEqual(['Careers home', 'Jobs']);
   });
 
-  it('shows an applicant their careers pages and access control, not the demo areas or administration', () => {
+  it('shows an applicant their careers pages and access control, not the template\'s demo groups or administration', () => {
     const seen = labels(buildAbility(rulesForRole('client')));
-    expect(seen).toEqual(expect.arrayContaining(['My applications', 'Applicant Details', 'Account Settings', 'Access control']));
-    for (const hidden of ['Manage jobs', 'Applications', 'Analytics', 'Email', 'Invoice', 'Typography', 'Form wizard']) expect(seen).not.toContain(hidden);
+    expect(seen).toEqual(['Careers home', 'Jobs', 'My applications', 'Applicant Details', 'Account Settings', 'Access control']);
   });
 
-  it('shows an administrator everything', () => {
+  it('shows an administrator the administration, their account settings and the demo areas, not the applicant-only pages', () => {
     const seen = labels(buildAbility(rulesForRole('admin')));
-    expect(seen).toEqual(expect.arrayContaining(['Manage jobs', 'Applications', 'Analytics', 'Email', 'Invoice', 'Shop', 'Typography', 'Tables', 'Access control']));
+    expect(seen).toEqual(
+      expect.arrayContaining(['Manage jobs', 'Applications', 'Account Settings', 'Analytics', 'Email', 'Invoice', 'Shop', 'Typography', 'Tables', 'Authentication', 'Access control']),
+    );
+    for (const hidden of ['My applications', 'Applicant Details']) expect(seen).not.toContain(hidden);
   });
 
   it('drops groups and sections left empty', () => {
@@ -51,6 +52,17 @@ describe('menu data', () => {
     expect(activeMenuPath(sections, '/apps/invoice/list')).toBe('/apps/invoice/list');
     expect(activeMenuPath(sections, '/apps/email/sent')).toBe('/apps/email');
     expect(activeMenuPath(sections, '/apps/emailx')).toBeNull();
+  });
+
+  it('marks the item a careers page belongs to, not Careers home', () => {
+    const applicant = menuFor(buildAbility(rulesForRole('client')));
+    expect(activeMenuPath(applicant, '/careers/my-application/12')).toBe('/careers/my-applications');
+    expect(activeMenuPath(applicant, '/careers/job/staff-nurse-trh-2026-001')).toBe('/careers/jobs');
+    expect(activeMenuPath(applicant, '/careers')).toBe('/careers');
+    expect(activeMenuPath(applicant, '/careers/profile')).toBe('/careers/profile');
+    const admin = menuFor(buildAbility(rulesForRole('admin')));
+    expect(activeMenuPath(admin, '/careers/single-application/40')).toBe('/careers/admin/applications');
+    expect(activeMenuPath(admin, '/careers/admin/jobs')).toBe('/careers/admin/jobs');
   });
 });
 

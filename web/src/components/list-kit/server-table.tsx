@@ -4,6 +4,7 @@ import { DataTable, type DataTableSortEvent, type DataTableValue } from 'primere
 import type { PaginatorCurrentPageReportOptions } from 'primereact/paginator';
 import { LoadFailure, SkeletonLines } from '../page-states';
 import { pageRange, PER_PAGE_OPTIONS, type ListChange, type ListParams } from './list-params';
+import '../../styles/paginator.css';
 import './server-table.css';
 
 export interface ServerTableProps<Row extends DataTableValue, F extends string> {

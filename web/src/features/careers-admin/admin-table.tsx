@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { DataTable } from 'primereact/datatable';
+import '../../styles/paginator.css';
+import './admin-table.css';
 
 interface AdminTableProps<Row> {
   rows: Row[];
