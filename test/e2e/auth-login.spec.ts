@@ -8,17 +8,20 @@ test('an administrator signs in and lands on the careers home', async ({ page })
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Teaching and Referral Hospital');
 });
 
-test('an applicant signs in and lands on access control, which lists what they may do', async ({ page }) => {
+test('an applicant signs in and lands on access control: a welcome, the next step, then what they may do', async ({ page }) => {
   await page.goto('/login');
   await signInThroughForm(page, 'client@demo.com', 'client');
   await expect(page).toHaveURL(/\/access-control$/);
-  await pageReady(page, 'Access control');
+  await pageReady(page, /^Welcome, /);
+  const next = page.getByRole('region', { name: 'Your next step' });
+  await expect(next.getByRole('link').first()).toBeVisible();
   await expect(page.locator('.access-control dd').nth(1)).toHaveText('Applicant');
   const rules = page.locator('.access-rules li');
-  await expect(rules).toHaveCount(3);
+  await expect(rules).toHaveCount(4);
   await expect(rules.filter({ hasText: '(read · ACL)' })).toContainText('This access-control page');
-  await page.getByRole('link', { name: 'Go to careers' }).click();
-  await expect(page).toHaveURL(/\/careers$/);
+  // Browsing the jobs is always offered, as the step or after the others.
+  await next.getByRole('link', { name: 'Browse open jobs' }).click();
+  await expect(page).toHaveURL(/\/careers\/jobs$/);
 });
 
 test('a wrong password shows the message under the field', async ({ page }) => {

@@ -56,13 +56,3 @@ const authMiddleware: Middleware = {
 
 export const api = createClient<paths>({ baseUrl: '', fetch: rawFetch, credentials: 'same-origin' });
 api.use(authMiddleware);
-
-/** The message of an error answer (envelope, JWT shapes), for showing to the user. */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (error && typeof error === 'object') {
-    const e = error as { message?: unknown; error?: unknown };
-    if (typeof e.message === 'string') return e.message;
-    if (typeof e.error === 'string') return e.error;
-  }
-  return fallback;
-}

@@ -9,14 +9,22 @@ export interface ApiProblem {
   status: number;
   code: string;
   field?: string;
+  /** Every reason, when the API lists several (`problems` of the envelope). */
+  problems?: { code: string; field?: string }[];
 }
 
 /** The code and field of an error answer (the envelope), or a generic problem. */
 export function apiProblem(error: unknown, status = 0): ApiProblem {
   if (error && typeof error === 'object') {
-    const e = error as { statusCode?: unknown; code?: unknown; field?: unknown };
+    const e = error as { statusCode?: unknown; code?: unknown; field?: unknown; problems?: unknown };
     const code = typeof e.code === 'string' ? e.code : 'unknown';
-    return { status: typeof e.statusCode === 'number' ? e.statusCode : status, code, ...(typeof e.field === 'string' ? { field: e.field } : {}) };
+    const problems = Array.isArray(e.problems) ? e.problems.filter((p): p is { code: string; field?: string } => typeof p?.code === 'string') : undefined;
+    return {
+      status: typeof e.statusCode === 'number' ? e.statusCode : status,
+      code,
+      ...(typeof e.field === 'string' ? { field: e.field } : {}),
+      ...(problems?.length ? { problems } : {}),
+    };
   }
   return { status, code: status === 0 ? 'network' : 'unknown' };
 }

@@ -11,6 +11,7 @@ export type Department = Schemas['Department'];
 export type EmploymentType = Schemas['EmploymentType'];
 export type WorkingPattern = Schemas['WorkingPattern'];
 export type DocumentKind = Schemas['DocumentKind'];
+export type ApplicationStatus = Schemas['ApplicationStatus'];
 
 export const DEPARTMENT_LABELS: Record<Department, MessageDescriptor> = {
   nursing: msg`Nursing`,
@@ -46,6 +47,22 @@ export const DOCUMENT_KIND_LABELS: Record<DocumentKind, MessageDescriptor> = {
   certificate: msg`Academic and professional certificates`,
   licence: msg`Practising licence`,
   id: msg`National ID or passport`,
+};
+
+/**
+ * The name an applicant sees for each status of an application (careers.md, "Applications"); staff
+ * see their own names beside these where they differ (careers-admin).
+ */
+export const APPLICANT_STATUS_LABELS: Record<ApplicationStatus, MessageDescriptor> = {
+  draft: msg`Draft`,
+  submitted: msg`Received`,
+  under_review: msg`Under review`,
+  shortlisted: msg`Shortlisted`,
+  interview: msg`Interview`,
+  offer: msg`Offer`,
+  hired: msg`Successful`,
+  rejected: msg`Unsuccessful`,
+  withdrawn: msg`Withdrawn`,
 };
 
 /** The label of a vocabulary key, or the key itself when the API sends one this build does not know. */

@@ -7,11 +7,12 @@ import { userDataAtom } from '../../state/session';
 import { useFormMessage } from '../../components/form-field';
 import type { FormMessage } from '../../components/form-state';
 import { UNEXPECTED } from './form/auth-form';
-import { envelopeMessage } from './form/server-messages';
+import { AUTH_REFUSALS, envelopeProblem } from './form/server-messages';
 import { AuthPage } from './auth-page';
 import { ResendActivationForm } from './resend-activation-form';
 
-type Outcome = { kind: 'active' } | { kind: 'invalid'; message: FormMessage };
+/** `active`: activated now; `already-active`: the link was opened before (or the account is active another way). */
+type Outcome = { kind: 'active' } | { kind: 'already-active' } | { kind: 'invalid'; message: FormMessage };
 
 /** One request per token, even when React runs the effect twice (development StrictMode). */
 const attempts = new Map<string, Promise<Outcome>>();
@@ -19,12 +20,30 @@ function activate(token: string): Promise<Outcome> {
   let attempt = attempts.get(token);
   if (!attempt) {
     attempt = api.POST('/api/careers/activate-account', { body: { token } }).then(
-      ({ data, error }): Outcome => (data ? { kind: 'active' } : { kind: 'invalid', message: envelopeMessage(error) ?? UNEXPECTED }),
+      ({ data, error, response }): Outcome => {
+        if (data) return { kind: 'active' };
+        const { problem, message } = envelopeProblem(error, response.status);
+        if (problem.code === 'account_active') return { kind: 'already-active' };
+        return { kind: 'invalid', message: message ?? UNEXPECTED };
+      },
       (): Outcome => ({ kind: 'invalid', message: UNEXPECTED }),
     );
     attempts.set(token, attempt);
   }
   return attempt;
+}
+
+/** Where to go once the account is active: on with the session, or sign in. */
+function Onward({ signedIn }: { signedIn: boolean }) {
+  return signedIn ? (
+    <Link href="/careers">
+      <Trans>Continue to the careers portal</Trans>
+    </Link>
+  ) : (
+    <Link href="/login">
+      <Trans>Sign in</Trans>
+    </Link>
+  );
 }
 
 /** /careers/activate-account?token=…: activates on load, shows the outcome and offers a new link. */
@@ -34,6 +53,7 @@ export default function ActivateAccount() {
   const [userData, setUserData] = useAtom(userDataAtom);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const pendingUser = userData?.status === 'pending';
+  const active = outcome?.kind === 'active' || outcome?.kind === 'already-active';
 
   useEffect(() => {
     if (!token) return;
@@ -42,7 +62,7 @@ export default function ActivateAccount() {
       if (!live) return;
       setOutcome(result);
       // The signed-in account may be the one just activated: take its status from the server.
-      if (result.kind === 'active' && pendingUser) {
+      if (result.kind !== 'invalid' && pendingUser) {
         const { data } = await api.GET('/api/auth/me').catch(() => ({ data: undefined }));
         if (data && live) setUserData(data);
       }
@@ -68,22 +88,19 @@ export default function ActivateAccount() {
           <p>
             <Trans>Your account is active. You can now submit applications.</Trans>
           </p>
-          {userData ? (
-            <Link href="/careers">
-              <Trans>Continue to the careers portal</Trans>
-            </Link>
-          ) : (
-            <Link href="/login">
-              <Trans>Sign in</Trans>
-            </Link>
-          )}
+          <Onward signedIn={Boolean(userData)} />
+        </div>
+      ) : outcome.kind === 'already-active' ? (
+        <div className="auth-outcome auth-outcome--success" role="status">
+          <p>{text(AUTH_REFUSALS.account_active!)}</p>
+          <Onward signedIn={Boolean(userData)} />
         </div>
       ) : (
         <div className="auth-outcome" role="alert">
           <p>{text(outcome.message)}</p>
         </div>
       )}
-      {outcome?.kind === 'active' ? null : <ResendActivationForm initialEmail={userData?.email ?? ''} />}
+      {active ? null : <ResendActivationForm initialEmail={userData?.email ?? ''} />}
     </AuthPage>
   );
 }

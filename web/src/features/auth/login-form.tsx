@@ -6,6 +6,7 @@ import { landingFor, signIn } from '../../lib/session';
 import { safeRedirect } from '../../app/guard';
 import { FormField } from '../../components/form-field';
 import { AuthErrorSummary, showApiFailure, SubmitButton, useAuthForm } from './form/auth-form';
+import { LOGIN_REFUSED } from './form/server-messages';
 import { PasswordInput } from './form/password-input';
 import { validateLogin, type LoginField } from './form/validation';
 import { AuthPage } from './auth-page';
@@ -21,7 +22,7 @@ export function LoginForm({ variant, forgotHref }: { variant: 'cover' | 'basic';
 
   const submit = form.onSubmit(async ({ email, password }) => {
     const { data, error, response } = await api.POST('/api/jwt/login', { body: { email: email.trim(), password } });
-    if (!data) return showApiFailure(form, error, response, ['email']);
+    if (!data) return showApiFailure(form, error, response, ['email'], () => LOGIN_REFUSED);
     signIn(data);
     navigate(redirect ?? landingFor(data.userData.role), { replace: true });
   });

@@ -9,6 +9,7 @@ import { localeAtom } from '../../state/locale';
 import { useToast } from '../../components/toast';
 import { FormField } from '../../components/form-field';
 import { AuthErrorSummary, showApiFailure, SubmitButton, useAuthForm } from './form/auth-form';
+import { registerFieldMessage } from './form/server-messages';
 import { PasswordInput } from './form/password-input';
 import { EmailField } from './form/email-field';
 import { MIN_PASSWORD_LENGTH, passwordStrength, validateRegister, type RegisterField } from './form/validation';
@@ -43,7 +44,7 @@ export default function RegisterPage() {
   const submit = form.onSubmit(async ({ username, email, password, fullName }) => {
     const body = { username: username.trim(), email: email.trim(), password, locale, ...(fullName.trim() ? { fullName: fullName.trim() } : {}) };
     const { data, error, response } = await api.POST('/api/jwt/register', { body });
-    if (!data) return showApiFailure(form, error, response, ['username', 'email', 'password']);
+    if (!data) return showApiFailure(form, error, response, ['username', 'email', 'password'], (field) => registerFieldMessage(field, body[field] ?? ''));
     signIn(data);
     const address = data.userData.email;
     toast('success', t`Account created`, t`We sent an activation link to ${address}. Open it to activate your account.`);

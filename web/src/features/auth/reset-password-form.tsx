@@ -1,17 +1,23 @@
 import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import { api } from '../../lib/api-client';
 import { FormField, useFormMessage } from '../../components/form-field';
 import type { FormMessage } from '../../components/form-state';
 import { AuthErrorSummary, showApiFailure, SubmitButton, useAuthForm } from './form/auth-form';
 import { PasswordInput } from './form/password-input';
 import { MIN_PASSWORD_LENGTH, validateReset, type ResetField } from './form/validation';
-import { envelopeMessage } from './form/server-messages';
+import { envelopeProblem } from './form/server-messages';
 import { AuthPage } from './auth-page';
 import { useFocusOnChange } from './use-focus-on-change';
 
 type Outcome = { kind: 'done' } | { kind: 'invalid'; message: FormMessage | null };
+
+const RESET_LINK_REFUSED: Record<string, FormMessage> = {
+  token_expired: msg`This reset link has expired. Ask for a new one.`,
+  token_invalid: msg`This reset link is not valid, or it was used already. Ask for a new one.`,
+};
 
 interface ResetPasswordFormProps {
   variant: 'cover' | 'basic';
@@ -31,7 +37,9 @@ export function ResetPasswordForm({ variant, loginHref, forgotHref }: ResetPassw
   const submit = form.onSubmit(async ({ password }) => {
     const { data, error, response } = await api.POST('/api/auth/reset-password', { body: { token, password } });
     if (data) return setOutcome({ kind: 'done' });
-    if (response.status === 400) return setOutcome({ kind: 'invalid', message: envelopeMessage(error) });
+    const { problem } = envelopeProblem(error, response.status);
+    const linkRefused = RESET_LINK_REFUSED[problem.code];
+    if (linkRefused) return setOutcome({ kind: 'invalid', message: linkRefused });
     return showApiFailure(form, error, response, ['password']);
   });
 

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { api, errorMessage } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
+import { apiProblem, type ApiProblem } from '../../lib/api-errors';
 import type { Job, JobStatus } from './vocabulary';
 
 export type StatusAction = 'publish' | 'close' | 'reopen' | 'archive';
@@ -35,7 +36,7 @@ export const ACTION_DONE: Record<JobAction, MessageDescriptor> = {
 /** Actions that take a job off the public board ask first. */
 export const NEEDS_CONFIRMATION: ReadonlySet<JobAction> = new Set(['close', 'archive']);
 
-export type ActionResult = { ok: true; job: Job } | { ok: false; status: number; message: string | null };
+export type ActionResult = { ok: true; job: Job } | { ok: false; problem: ApiProblem };
 
 /** Runs an action on the server: the job as it is now, or the server's refusal (400, 404, 409). */
 export async function runAction(id: number, action: JobAction): Promise<ActionResult> {
@@ -51,6 +52,5 @@ export async function runAction(id: number, action: JobAction): Promise<ActionRe
             ? await api.POST('/api/careers/admin/jobs/{id}/archive', params)
             : await api.POST('/api/careers/admin/jobs/{id}/duplicate', params);
   if (answer.data) return { ok: true, job: answer.data };
-  const message = errorMessage(answer.error, '');
-  return { ok: false, status: answer.response.status, message: message || null };
+  return { ok: false, problem: apiProblem(answer.error, answer.response.status) };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
 import { EMPTY_JOB, opensAfterSave, serverErrors, toJobInput, validateJob, valuesOfJob, type JobFormValues } from './job-form-model';
 import type { Job } from './vocabulary';
 
@@ -97,29 +98,40 @@ describe('job form ↔ API', () => {
   });
 });
 
-describe('server messages next to their fields', () => {
+describe('server refusals next to their fields, by code', () => {
+  const english = (m: unknown) => (typeof m === 'string' ? m : i18n._(m as never));
+  const worded = (fields: object) => Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, english(v)]));
+
   it('places a schema error on the field it names', () => {
-    expect(serverErrors('body.title must NOT have fewer than 3 characters')).toEqual({
-      fields: { title: 'body.title must NOT have fewer than 3 characters' },
-      form: null,
-    });
+    const { fields, form } = serverErrors({ status: 400, code: 'invalid_input', field: 'title' });
+    expect(worded(fields)).toEqual({ title: 'This value is not accepted. Check it and try again.' });
+    expect(form).toBeNull();
   });
 
-  it('places the publishing rules on their fields', () => {
-    const { fields, form } = serverErrors(
-      'This job cannot be published: Fill in the department, employment type, minimum salary. The minimum salary must not be more than the maximum salary. The closing date must be today or later.',
-    );
-    expect(fields).toEqual({
-      department: 'Fill in the department, employment type, minimum salary.',
-      employmentType: 'Fill in the department, employment type, minimum salary.',
-      salaryMin: 'Fill in the department, employment type, minimum salary.',
-      salaryMax: 'The minimum salary must not be more than the maximum salary.',
-      closingDate: 'The closing date must be today or later.',
+  it('places every publishing problem on its field', () => {
+    const { fields, form } = serverErrors({
+      status: 400,
+      code: 'field_required',
+      field: 'department',
+      problems: [
+        { code: 'field_required', field: 'department' },
+        { code: 'field_required', field: 'employmentType' },
+        { code: 'salary_range_inverted', field: 'salaryMin' },
+        { code: 'closing_date_past', field: 'closingDate' },
+      ],
+    });
+    expect(worded(fields)).toEqual({
+      department: 'Choose a department.',
+      employmentType: 'Choose an employment type.',
+      salaryMax: 'The maximum salary must be at least the minimum salary.',
+      closingDate: 'To publish the job, the closing date must be today or later.',
     });
     expect(form).toBeNull();
   });
 
-  it('keeps a message about no field for the summary', () => {
-    expect(serverErrors('A job that is open cannot be published.')).toEqual({ fields: {}, form: 'A job that is open cannot be published.' });
+  it('keeps a refusal about no field for the summary, in words of its own', () => {
+    const { fields, form } = serverErrors({ status: 409, code: 'invalid_transition' });
+    expect(fields).toEqual({});
+    expect(english(form)).toBe('This is not possible from the status it has now. Reload to see where it stands.');
   });
 });

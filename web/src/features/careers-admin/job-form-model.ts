@@ -2,6 +2,8 @@ import { msg } from '@lingui/core/macro';
 import type { FieldErrors, FormMessage } from '../../components/form-state';
 import { type Job, type JobInput, type JobStatus } from './vocabulary';
 import { DEPARTMENT_LABELS, DOCUMENT_KIND_LABELS, EMPLOYMENT_TYPE_LABELS, keysOf, WORKING_PATTERN_LABELS } from '../../lib/careers-vocabulary';
+import { problemText, type ApiProblem } from '../../lib/api-errors';
+import { ADMIN_REFUSALS } from './refusals';
 
 /** The fields of the job form, in the order they are shown (the error summary follows it). */
 export const JOB_FIELDS = [
@@ -184,49 +186,20 @@ export function validateJob(values: JobFormValues, { opening, wasPublic, today }
 /** Whether this save leaves the job open (so it must be complete, closing today or later). */
 export const opensAfterSave = (status: JobStatus | null, publishing: boolean) => publishing || status === 'open';
 
-/** The server's wording of each field in its "Fill in the …" message. */
-const SERVER_NAMES: [string, JobField][] = [
-  ['title', 'title'],
-  ['department', 'department'],
-  ['location', 'location'],
-  ['employment type', 'employmentType'],
-  ['working pattern', 'workingPattern'],
-  ['summary', 'summary'],
-  ['description', 'description'],
-  ['minimum salary', 'salaryMin'],
-  ['maximum salary', 'salaryMax'],
-  ['closing date', 'closingDate'],
-];
-
 /**
- * Places a 400 message of the jobs API next to the fields it is about: a schema error names its
- * field (`body.title must …`); the business rules are sentences ("Fill in the department,
- * summary.", "The minimum salary must not be …", "The closing date must be today or later.").
- * What names no field goes to the form's summary (`form`).
+ * Places a refusal of the jobs API next to the fields it is about, by code and field (never by its
+ * English): every missing field of a publication, the salary range, the closing date, a field the
+ * schema refused. What names no field of the form goes to the form's summary (`form`).
  */
-export function serverErrors(message: string): { fields: FieldErrors<JobField>; form: string | null } {
+export function serverErrors(problem: ApiProblem): { fields: FieldErrors<JobField>; form: FormMessage | null } {
   const fields: FieldErrors<JobField> = {};
-  const schema = /^body[./]([A-Za-z]+)/.exec(message);
-  if (schema && (JOB_FIELDS as readonly string[]).includes(schema[1]!)) {
-    fields[schema[1] as JobField] = message;
-    return { fields, form: null };
-  }
-  const sentences = message.replace(/^[^:]*cannot be [a-z]+:\s*/, '').match(/[^.]+\.?/g) ?? [];
-  const unplaced: string[] = [];
-  for (const raw of sentences) {
-    const sentence = raw.trim();
-    if (!sentence) continue;
-    const lower = sentence.toLowerCase();
-    if (lower.startsWith('fill in the ')) {
-      const names = lower.slice('fill in the '.length).replace(/\.$/, '').split(/,\s*/);
-      for (const name of names) {
-        const field = SERVER_NAMES.find(([server]) => server === name.trim())?.[1];
-        if (field) fields[field] = sentence;
-      }
-    } else if (lower.includes('minimum salary') && lower.includes('maximum salary')) fields.salaryMax = sentence;
-    else if (lower.includes('closing date')) fields.closingDate = sentence;
-    else unplaced.push(sentence);
+  const isField = (name: string | undefined): name is JobField => (JOB_FIELDS as readonly string[]).includes(name ?? '');
+  for (const { code, field } of problem.problems ?? [{ code: problem.code, field: problem.field }]) {
+    if (code === 'field_required' && isField(field)) fields[field] = REQUIRED_MESSAGES[field] ?? msg`Fill in this field.`;
+    else if (code === 'salary_range_inverted') fields.salaryMax = msg`The maximum salary must be at least the minimum salary.`;
+    else if (code === 'closing_date_past') fields.closingDate = msg`To publish the job, the closing date must be today or later.`;
+    else if (code === 'invalid_input' && isField(field?.split('.')[0])) fields[field!.split('.')[0] as JobField] = msg`This value is not accepted. Check it and try again.`;
   }
   const placed = Object.keys(fields).length > 0;
-  return { fields, form: unplaced.length ? unplaced.join(' ') : placed ? null : message };
+  return { fields, form: placed ? null : problemText(problem, ADMIN_REFUSALS) };
 }

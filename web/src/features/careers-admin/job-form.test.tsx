@@ -41,7 +41,15 @@ function renderForm(job: Job | null = null) {
 }
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const bad = (message: string) => ({ statusCode: 400, error: 'Bad Request', message });
+/** A 400 in the error envelope: what the form reads is the code, the field and the problems, never the English. */
+const bad = (code: string, field?: string, problems?: { code: string; field: string }[]) => ({
+  statusCode: 400,
+  error: 'Bad Request',
+  message: 'English for people reading the answer, not for the form',
+  code,
+  ...(field ? { field } : {}),
+  ...(problems ? { problems } : {}),
+});
 
 describe('job form', () => {
   it('lists what publishing needs before asking the server', async () => {
@@ -66,20 +74,20 @@ describe('job form', () => {
   });
 
   it('shows the server’s 400 next to the field it names', async () => {
-    stubServer([400, bad('body.location must match pattern "^[^\\u0000-\\u001F\\u007F]*$"')]);
+    stubServer([400, bad('invalid_input', 'location')]);
     renderForm();
     type('Job title', 'Porter');
     type('Site (required to publish)', 'Main Campus');
     fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
     await screen.findByRole('heading', { name: 'There is a problem' });
-    expect(document.getElementById('job-location-error')?.textContent).toMatch(/^body.location must match pattern/);
+    expect(document.getElementById('job-location-error')?.textContent).toBe('This value is not accepted. Check it and try again.');
   });
 
   it('keeps the saved draft when publishing is refused, and saves it again rather than creating another', async () => {
     const future = '2099-01-01';
     const calls = stubServer(
       [201, savedJob()],
-      [400, bad('This job cannot be published: Fill in the summary. The closing date must be today or later.')],
+      [400, bad('field_required', 'summary', [{ code: 'field_required', field: 'summary' }, { code: 'closing_date_past', field: 'closingDate' }])],
       [200, savedJob()],
       [200, savedJob({ status: 'open' })],
     );
@@ -96,8 +104,8 @@ describe('job form', () => {
     type('Description (required to publish)', 'You will move patients.');
     fireEvent.click(screen.getByRole('button', { name: 'Save and publish' }));
     await screen.findByRole('heading', { name: 'There is a problem' });
-    expect(document.getElementById('job-closingDate-error')?.textContent).toBe('The closing date must be today or later.');
-    expect(document.getElementById('job-summary-error')?.textContent).toBe('Fill in the summary.');
+    expect(document.getElementById('job-closingDate-error')?.textContent).toBe('To publish the job, the closing date must be today or later.');
+    expect(document.getElementById('job-summary-error')?.textContent).toBe('Enter a summary.');
 
     fireEvent.click(screen.getByRole('button', { name: 'Save and publish' }));
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ status: 'open' }), true));

@@ -3,7 +3,8 @@ import { Link } from 'wouter';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'primereact/button';
-import { api, errorMessage } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
+import { apiProblem } from '../../lib/api-errors';
 import { FormErrorSummary } from '../../components/form-error-summary';
 import { useForm } from '../../components/form-state';
 import { ACTION_LABELS, runAction } from './job-actions';
@@ -53,12 +54,8 @@ export function JobForm({ job, sites, onDone, listHref, onDuplicate }: JobFormPr
   const canPublish = status === null || status === 'draft';
 
   const refused = (error: unknown, response: Response) => {
-    const message = errorMessage(error, '');
-    if (response.status === 400 && message) {
-      const placed = serverErrors(message);
-      return form.fail(placed.fields, placed.form);
-    }
-    return form.fail({}, message || msg`The job could not be saved. Please try again.`);
+    const placed = serverErrors(apiProblem(error, response.status));
+    return form.fail(placed.fields, placed.form);
   };
 
   const submit = form.onSubmit(async (values) => {
@@ -71,12 +68,8 @@ export function JobForm({ job, sites, onDone, listHref, onDuplicate }: JobFormPr
     if (intent.current !== 'publish') return onDone(saved.data, false);
     const published = await runAction(saved.data.id, 'publish');
     if (published.ok) return onDone(published.job, true);
-    const message = published.message ?? '';
-    if (published.status === 400 && message) {
-      const placed = serverErrors(message);
-      return form.fail(placed.fields, placed.form ?? msg`The job was saved as a draft but not published.`);
-    }
-    return form.fail({}, message || msg`The job was saved as a draft but not published.`);
+    const placed = serverErrors(published.problem);
+    return form.fail(placed.fields, placed.form ?? msg`The job was saved as a draft but not published.`);
   });
 
   const heading = current ? t`Edit job` : t`New job`;

@@ -13,18 +13,8 @@ export type ApplicationForm = components['schemas']['ApplicationForm'];
 
 export const MAX_COVER_LETTER = 10_000;
 
-/** The label the applicant sees for each status (careers spec, "Applications"). */
-export const STATUS_LABELS: Record<ApplicationStatus, MessageDescriptor> = {
-  draft: msg`Draft`,
-  submitted: msg`Received`,
-  under_review: msg`Under review`,
-  shortlisted: msg`Shortlisted`,
-  interview: msg`Interview`,
-  offer: msg`Offer`,
-  hired: msg`Successful`,
-  rejected: msg`Unsuccessful`,
-  withdrawn: msg`Withdrawn`,
-};
+/** The label the applicant sees for each status: the portal's one vocabulary (lib/careers-vocabulary). */
+export { APPLICANT_STATUS_LABELS as STATUS_LABELS } from '../../../lib/careers-vocabulary';
 
 /** The next step in words. */
 export const NEXT_STEP_TEXT: Record<NextStep, MessageDescriptor> = {

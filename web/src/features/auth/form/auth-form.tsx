@@ -3,7 +3,8 @@ import { Trans } from '@lingui/react/macro';
 import { Button } from 'primereact/button';
 import { FormErrorSummary } from '../../../components/form-error-summary';
 import { useForm, type FieldErrors, type FormMessage, type FormOptions, type FormState } from '../../../components/form-state';
-import { envelopeMessage, firstMessage } from './server-messages';
+import { problemText } from '../../../lib/api-errors';
+import { AUTH_REFUSALS, envelopeProblem } from './server-messages';
 
 export const UNEXPECTED = msg`We could not reach the server. Check your connection and try again.`;
 
@@ -31,17 +32,28 @@ export function tooManyAttempts(retryAfter: string | null): FormMessage {
 }
 
 /**
- * Shows a failed API answer: 429 with its wait, `{ error: { field: [...] } }` under the fields,
- * and an error envelope's message at the top.
+ * Shows a failed API answer: 429 with its wait; the documented sign-in shape
+ * `{ error: { field: [...] } }` under the fields that have a message, each worded by
+ * `fieldMessage` (from the operation and the field, never from the English); an error envelope by
+ * its `code`, under its `field` when it names one of `fields`.
  */
-export function showApiFailure<F extends string>(form: FormState<F>, error: unknown, response: Response, fields: readonly F[] = []) {
+export function showApiFailure<F extends string>(
+  form: FormState<F>,
+  error: unknown,
+  response: Response,
+  fields: readonly F[] = [],
+  fieldMessage: (field: F) => FormMessage = () => msg`Please check this field.`,
+) {
   if (response.status === 429) return form.fail({}, tooManyAttempts(response.headers.get('retry-after')));
   const map = error && typeof error === 'object' ? (error as { error?: unknown }).error : undefined;
   if (map && typeof map === 'object') {
     const byField = map as Record<string, readonly string[] | null | undefined>;
     const fieldErrors: FieldErrors<F> = {};
-    for (const name of fields) fieldErrors[name] = firstMessage(byField[name]);
+    for (const name of fields) if (byField[name]?.length) fieldErrors[name] = fieldMessage(name);
     if (Object.values(fieldErrors).some(Boolean)) return form.fail(fieldErrors);
   }
-  return form.fail({}, envelopeMessage(error) ?? UNEXPECTED);
+  const { problem } = envelopeProblem(error, response.status);
+  const text = problem.code === 'network' || problem.code === 'unknown' ? UNEXPECTED : problemText(problem, AUTH_REFUSALS);
+  const field = fields.find((name) => name === problem.field);
+  return field ? form.fail({ [field]: text } as FieldErrors<F>, text) : form.fail({}, text);
 }

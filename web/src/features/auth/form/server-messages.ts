@@ -1,46 +1,39 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { apiProblem, type ApiProblem } from '../../../lib/api-errors';
 import type { FormMessage } from '../../../components/form-state';
-import { MIN_PASSWORD_LENGTH } from './validation';
+import { checkEmail, checkNewPassword, checkUsername } from './validation';
 
 /**
- * The English messages the auth API sends (server/modules/auth), each with its translation.
- * A message not in this map is shown as the server wrote it.
+ * What the auth screens say for each refusal of the API, chosen by its `code` (never by its
+ * English `message`). The documented sign-in shapes carry no code: their meaning comes from the
+ * operation and the field (below).
  */
-const KNOWN: Record<string, MessageDescriptor> = {
-  'Email or Password is Invalid': msg`Email or Password is Invalid`,
-  'Please enter your username.': msg`Please enter your username.`,
-  'Username must be 3 to 30 letters, digits, dots, dashes or underscores.': msg`Username must be 3 to 30 letters, digits, dots, dashes or underscores.`,
-  'Please enter your email.': msg`Please enter your email.`,
-  'Please enter a valid email.': msg`Please enter a valid email.`,
-  'Please enter password': msg`Please enter password`,
-  [`Password must be at least ${MIN_PASSWORD_LENGTH} characters.`]: msg`Password must be at least ${MIN_PASSWORD_LENGTH} characters.`,
-  'This email is already in use.': msg`This email is already in use.`,
-  'This username is already in use.': msg`This username is already in use.`,
-  'Too many failed sign-in attempts. Please try again later.': msg`Too many failed sign-in attempts. Please try again later.`,
-  'This activation link is invalid, has expired or was already used. Request a new one below.': msg`This activation link is invalid, has expired or was already used. Request a new one below.`,
-  'Your account is active.': msg`Your account is active.`,
-  'If a pending account uses this address, a new activation link is on its way.': msg`If a pending account uses this address, a new activation link is on its way.`,
-  'If an account uses this address, a reset link is on its way.': msg`If an account uses this address, a reset link is on its way.`,
-  'This reset link is invalid, has expired or was already used. Ask for a new one.': msg`This reset link is invalid, has expired or was already used. Ask for a new one.`,
-  'Your password has been changed. You can sign in now.': msg`Your password has been changed. You can sign in now.`,
-  'Something went wrong on our side. Please try again.': msg`Something went wrong on our side. Please try again.`,
+export const AUTH_REFUSALS: Record<string, MessageDescriptor> = {
+  token_invalid: msg`This link is not valid, or it was used already. Ask for a new one below.`,
+  token_expired: msg`This link has expired. Ask for a new one below.`,
+  account_active: msg`Your account is active already. You can sign in.`,
+  account_gone: msg`This account no longer exists.`,
+  invalid_input: msg`Some of the information is not valid. Check the highlighted fields.`,
 };
 
-export function fromServer(message: string): FormMessage {
-  return KNOWN[message] ?? message;
+/** Login's one refusal in its documented shape `{ error: { email } }`: the credentials do not match. */
+export const LOGIN_REFUSED = msg`Email or Password is Invalid`;
+
+/**
+ * A field register refused in its documented shape `{ error: { field: [...] } }`: the rules the
+ * server applies are checked again here with the same code (common/account-rules.ts); when they
+ * pass, what is left is that the username or address is taken.
+ */
+export function registerFieldMessage(field: string, value: string): FormMessage {
+  if (field === 'username') return checkUsername(value) ?? msg`This username is already in use.`;
+  if (field === 'email') return checkEmail(value) ?? msg`This email is already in use.`;
+  if (field === 'password') return checkNewPassword(value) ?? msg`Please enter password`;
+  return msg`Please check this field.`;
 }
 
-/** The first message of a field's list in a `{ error: { field: [...] } }` answer. */
-export function firstMessage(messages: readonly string[] | null | undefined): FormMessage | undefined {
-  const first = messages?.[0];
-  return first ? fromServer(first) : undefined;
-}
-
-/** The message of an error envelope `{ message }`, translated when known. */
-export function envelopeMessage(error: unknown): FormMessage | null {
-  if (error && typeof error === 'object' && typeof (error as { message?: unknown }).message === 'string') {
-    return fromServer((error as { message: string }).message);
-  }
-  return null;
+/** The code and field of an error envelope, and the auth screens' sentence for it. */
+export function envelopeProblem(error: unknown, status: number): { problem: ApiProblem; message: MessageDescriptor | null } {
+  const problem = apiProblem(error, status);
+  return { problem, message: AUTH_REFUSALS[problem.code] ?? null };
 }

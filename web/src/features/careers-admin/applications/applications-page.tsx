@@ -4,7 +4,10 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
-import { api, errorMessage } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
+import { apiProblem, problemText } from '../../../lib/api-errors';
+import { ADMIN_REFUSALS } from '../refusals';
+import { StatusName } from './status-name';
 import { useToast } from '../../../components/toast';
 import { AdminTable } from '../admin-table';
 import { useAdminLoad } from '../use-admin-load';
@@ -19,7 +22,7 @@ import {
   type ApplicationListState,
   type ApplicationSort,
 } from './list-query';
-import { APPLICATION_STATUS_LABELS, REVIEW_STATUSES, type AdminApplicationSummary, type ApplicationStatus, type StatusCounts } from './vocabulary';
+import { REVIEW_STATUSES, type AdminApplicationSummary, type ApplicationStatus, type StatusCounts } from './vocabulary';
 import { fileNameOf, saveBlob } from './download';
 import '../admin-jobs.css';
 import './applications.css';
@@ -106,9 +109,9 @@ function Filters({ state, onChange }: { state: ApplicationListState; onChange: (
 
 /** One chip per status with its count (under the other filters); the current one is pressed. */
 function StatusChips({ state, counts, onChange }: { state: ApplicationListState; counts: StatusCounts | null; onChange: (next: ApplicationListState) => void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const total = counts ? REVIEW_STATUSES.reduce((sum, s) => sum + counts[s], 0) : null;
-  const chip = (status: ApplicationStatus | null, label: string, count: number | null) => (
+  const chip = (status: ApplicationStatus | null, label: ReactNode, count: number | null) => (
     <li key={status ?? 'all'}>
       <button type="button" className="application-chip" aria-pressed={state.status === status} onClick={() => onChange({ ...state, status, page: 1 })}>
         {label}
@@ -119,7 +122,7 @@ function StatusChips({ state, counts, onChange }: { state: ApplicationListState;
   return (
     <ul className="application-chips" aria-label={t`Applications per status`}>
       {chip(null, t`All`, total)}
-      {REVIEW_STATUSES.map((status) => chip(status, i18n._(APPLICATION_STATUS_LABELS[status]), counts ? counts[status] : null))}
+      {REVIEW_STATUSES.map((status) => chip(status, <StatusName status={status} badge={false} />, counts ? counts[status] : null))}
     </ul>
   );
 }
@@ -139,10 +142,10 @@ export default function ApplicationsPage() {
     setExporting(true);
     try {
       const { data: blob, error, response } = await api.GET('/api/careers/admin/applications/export.csv', { params: { query: toFilterQuery(state) }, parseAs: 'blob' });
-      if (!blob) throw new Error(errorMessage(error, t`The export failed.`));
-      saveBlob(blob, fileNameOf(response.headers.get('content-disposition'), 'applications.csv'));
-    } catch (e) {
-      toast('error', t`Export CSV`, e instanceof Error ? e.message : t`The export failed.`);
+      if (blob) saveBlob(blob, fileNameOf(response.headers.get('content-disposition'), 'applications.csv'));
+      else toast('error', t`Export CSV`, problemText(apiProblem(error, response.status), ADMIN_REFUSALS));
+    } catch {
+      toast('error', t`Export CSV`, problemText(apiProblem(null), ADMIN_REFUSALS));
     } finally {
       setExporting(false);
     }
@@ -154,7 +157,7 @@ export default function ApplicationsPage() {
       {a.applicant.email ? <span className="application-applicant__email">{a.applicant.email}</span> : null}
     </span>
   );
-  const statusCell = (a: AdminApplicationSummary) => <span className={`application-status application-status--${a.status}`}>{i18n._(APPLICATION_STATUS_LABELS[a.status])}</span>;
+  const statusCell = (a: AdminApplicationSummary) => <StatusName status={a.status} />;
   const reviewCell = (a: AdminApplicationSummary) => (
     <Link href={`/careers/single-application/${a.id}`}>
       <Trans>Review</Trans>

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { components } from '../../../api/schema';
+import { APPLICANT_STATUS_LABELS } from '../../../lib/careers-vocabulary';
 
 type Schemas = components['schemas'];
 export type ApplicationStatus = Schemas['ApplicationStatus'];
@@ -24,6 +25,16 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, MessageDescrip
   rejected: msg`Rejected`,
   withdrawn: msg`Withdrawn`,
 };
+
+/**
+ * A status as staff name it, and the name the applicant sees when it is another one (submitted is
+ * "Received" for the applicant, hired "Successful", rejected "Unsuccessful"): shown side by side.
+ */
+export function statusNames(status: ApplicationStatus): { staff: MessageDescriptor; applicant: MessageDescriptor | null } {
+  const staff = APPLICATION_STATUS_LABELS[status];
+  const applicant = APPLICANT_STATUS_LABELS[status];
+  return { staff, applicant: applicant.id === staff.id ? null : applicant };
+}
 
 /** The button that moves an application to a status. */
 export const MOVE_LABELS: Record<ApplicationStatus, MessageDescriptor> = {

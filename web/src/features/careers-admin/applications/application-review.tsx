@@ -1,0 +1,130 @@
+import { useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button } from 'primereact/button';
+import { InputSwitch } from 'primereact/inputswitch';
+import { InputTextarea } from 'primereact/inputtextarea';
+import { api } from '../../../lib/api-client';
+import { apiProblem, problemText } from '../../../lib/api-errors';
+import { useToast } from '../../../components/toast';
+import { ADMIN_REFUSALS } from '../refusals';
+import { Block } from './application-parts';
+import { APPLICATION_STATUS_LABELS, moveLabel, needsReason, type AdminApplication, type ApplicationStatus } from './vocabulary';
+
+/** The moves allowed now, with reason (when required), note and the notify switch. */
+export function ReviewActions({ application, onDone }: { application: AdminApplication; onDone: () => void }) {
+  const { t, i18n } = useLingui();
+  const toast = useToast();
+  const [to, setTo] = useState<ApplicationStatus | null>(null);
+  const [reason, setReason] = useState('');
+  const [note, setNote] = useState('');
+  const [notify, setNotify] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const [reasonError, setReasonError] = useState(false);
+  const from = application.status;
+  const moves = application.allowedTransitions;
+  const reasonNeeded = to !== null && needsReason(from, to);
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!to && !note.trim()) return;
+    if (reasonNeeded && !reason.trim()) {
+      setReasonError(true);
+      document.getElementById('application-reason')?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = to
+        ? await api.POST('/api/careers/admin/applications/{id}/transition', {
+            params: { path: { id: application.id } },
+            body: { to, ...(reasonNeeded ? { reason: reason.trim() } : {}), ...(note.trim() ? { note: note.trim() } : {}), notifyApplicant: notify },
+          })
+        : await api.POST('/api/careers/admin/applications/{id}/notes', { params: { path: { id: application.id } }, body: { note: note.trim() } });
+      if (answer.data) {
+        const done = to ? i18n._(APPLICATION_STATUS_LABELS[to]) : null;
+        toast('success', to ? t`Status changed` : t`Note added`, done ? t`The application is now: ${done}.` : t`The note is on the timeline.`);
+        setTo(null);
+        setReason('');
+        setNote('');
+        setReasonError(false);
+      } else {
+        const problem = apiProblem(answer.error, answer.response.status);
+        if (problem.code === 'reason_required') setReasonError(true);
+        toast('error', t`Not done`, problemText(problem, ADMIN_REFUSALS));
+      }
+      onDone();
+    } catch {
+      toast('error', t`Not done`, t`We could not reach the server. Check your connection and try again.`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Block id="application-actions" title={<Trans>Review</Trans>}>
+      <form className="application-actions" onSubmit={(e) => void send(e)} noValidate>
+        <fieldset className="application-moves">
+          <legend>
+            <Trans>Change the status</Trans>
+          </legend>
+          {moves.length ? (
+            <>
+              <label className="application-move">
+                <input type="radio" name="application-to" checked={to === null} onChange={() => setTo(null)} /> <Trans>No change (note only)</Trans>
+              </label>
+              {moves.map((move) => (
+                <label key={move} className="application-move">
+                  <input type="radio" name="application-to" value={move} checked={to === move} onChange={() => setTo(move)} /> {i18n._(moveLabel(from, move))}
+                </label>
+              ))}
+            </>
+          ) : (
+            <p>
+              <Trans>No status change is possible from this status.</Trans>
+            </p>
+          )}
+        </fieldset>
+        {reasonNeeded ? (
+          <div className="application-field">
+            <label htmlFor="application-reason">
+              <Trans>Reason (required)</Trans>
+            </label>
+            <InputTextarea
+              id="application-reason"
+              value={reason}
+              rows={3}
+              maxLength={1000}
+              required
+              aria-required="true"
+              aria-invalid={reasonError || undefined}
+              aria-describedby={reasonError ? 'application-reason-error' : undefined}
+              onChange={(e) => {
+                setReason(e.target.value);
+                if (e.target.value.trim()) setReasonError(false);
+              }}
+            />
+            {reasonError ? (
+              <p id="application-reason-error" className="application-error">
+                <Trans>Give a reason.</Trans>
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        <div className="application-field">
+          <label htmlFor="application-note">{to ? <Trans>Note (shown on the timeline)</Trans> : <Trans>Internal note</Trans>}</label>
+          <InputTextarea id="application-note" value={note} rows={3} maxLength={4000} onChange={(e) => setNote(e.target.value)} />
+        </div>
+        {to ? (
+          <div className="application-switch">
+            <InputSwitch inputId="application-notify" checked={notify} onChange={(e) => setNotify(e.value)} />
+            <label htmlFor="application-notify">
+              <Trans>Notify the applicant by e-mail</Trans>
+            </label>
+          </div>
+        ) : null}
+        <Button type="submit" className="form-action" loading={busy} disabled={!to && !note.trim()} label={to ? i18n._(moveLabel(from, to)) : t`Add note`} />
+      </form>
+    </Block>
+  );
+}
