@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ErrorSchema, ref } from '../../lib/schema.js';
 import { DateString, Line, Nullable, Paragraphs } from '../careers-shared/text.js';
-import { DocumentKindSchema } from '../careers-shared/vocabulary.js';
+import { DepartmentSchema, DocumentKindSchema } from '../careers-shared/vocabulary.js';
 import { ApplicantProfileSchema } from '../careers-profile/schemas.js';
 import { APPLICATION_STATUSES } from './transitions.js';
 
@@ -49,7 +49,7 @@ export const ApplicationJobSchema = Type.Object(
     reference: Type.String(),
     slug: Type.String(),
     title: Type.String(),
-    department: Nullable(Type.String()),
+    department: Nullable(ref(DepartmentSchema)),
     location: Nullable(Type.String()),
     closingDate: Nullable(Type.String()),
     closesAt: Nullable(DateTime()),

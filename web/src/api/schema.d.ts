@@ -3668,7 +3668,7 @@ export interface components {
             reference: string;
             slug: string;
             title: string;
-            department: string | null;
+            department: components["schemas"]["Department"] | null;
             location: string | null;
             closingDate: string | null;
             closesAt: string | null;

@@ -2,6 +2,7 @@ import { Link, useParams } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'primereact/button';
 import { PageLoading } from '../../components/page-loading';
+import { DEPARTMENT_LABELS } from '../../lib/careers-vocabulary';
 import { PageHeader } from './shared/page-header';
 import { ConflictNotice } from './shared/conflict-notice';
 import { SaveStatus } from './profile/save-status';
@@ -66,7 +67,7 @@ function ApplicationScreen({ id }: { id: number }) {
                     <dt>
                       <Trans>Department</Trans>
                     </dt>
-                    <dd>{job.department}</dd>
+                    <dd>{i18n._(DEPARTMENT_LABELS[job.department])}</dd>
                   </div>
                 ) : null}
                 {job.location ? (

@@ -2,7 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'primereact/button';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { api } from '../../lib/api-client';
+import { apiProblem } from '../../lib/api-errors';
 import { PageLoading } from '../../components/page-loading';
 import { PageHeader } from './shared/page-header';
 import { applyJobId, nextStepText, STATUS_LABELS, type ApplicationSummary } from './applications/model';
@@ -12,28 +15,37 @@ import './applications/applications.css';
 
 type Load = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; applications: ApplicationSummary[] };
 
+/** Why an application could not be started, by the refusal's code. */
+const START_REFUSALS: Record<string, MessageDescriptor> = {
+  job_closed: msg`This job has closed: applications are no longer accepted.`,
+  job_not_found: msg`This job is not advertised any more.`,
+  forbidden: msg`Only applicant accounts apply for jobs. Staff who want a post register as an applicant.`,
+  network: msg`The portal could not be reached. Check your connection and try again.`,
+  unknown: msg`The application could not be started. Please try again.`,
+};
+
 /** ?apply={jobId}: starts (or finds) the application to that job and opens it. */
 function useStartFromSearch() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const jobId = applyJobId(search);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
   const started = useRef<number | null>(null);
   useEffect(() => {
     if (jobId === null || started.current === jobId) return;
     started.current = jobId;
-    setFailed(false);
+    setFailed(null);
     void (async () => {
       try {
-        const { data } = await api.POST('/api/careers/applications', { body: { jobId } });
+        const { data, error, response } = await api.POST('/api/careers/applications', { body: { jobId } });
         if (data) navigate(`/careers/my-application/${data.id}`, { replace: true });
-        else setFailed(true);
+        else setFailed(apiProblem(error, response.status).code);
       } catch {
-        setFailed(true);
+        setFailed('network');
       }
     })();
   }, [jobId, navigate]);
-  return { starting: jobId !== null && !failed, failed: jobId !== null && failed };
+  return { starting: jobId !== null && failed === null, failed: jobId !== null ? failed : null };
 }
 
 /** /careers/my-applications: every application with its status, dates and next step. */
@@ -65,7 +77,7 @@ export default function MyApplicationsPage() {
       {failed ? (
         <div role="alert" className="applicant-problem">
           <p>
-            <Trans>The application could not be started: the job may have closed.</Trans> <Link href="/careers/jobs">{t`See the open jobs`}</Link>
+            {i18n._(START_REFUSALS[failed] ?? START_REFUSALS.unknown!)} <Link href="/careers/jobs">{t`See the open jobs`}</Link>
           </p>
         </div>
       ) : null}

@@ -23,11 +23,13 @@ describe('account settings checks', () => {
 
   it('reads a refused password confirmation: wrong password under the field, waits and the rest for the form', () => {
     const answer = (status: number, headers: Record<string, string> = {}) => new Response(null, { status, headers });
-    expect(i18n._(passwordRefusal(answer(400)).field!)).toBe('The password is not correct.');
-    expect(i18n._(passwordRefusal(answer(429, { 'retry-after': '120' })).form!)).toBe('Too many wrong passwords. Try again in 2 minutes.');
+    const refused = (status: number, code: string) => ({ statusCode: status, error: 'x', message: 'English, not read', code });
+    expect(i18n._(passwordRefusal(refused(400, 'wrong_password'), answer(400)).field!)).toBe('The password is not correct.');
+    expect(passwordRefusal(refused(400, 'invalid_input'), answer(400)).field).toBeUndefined();
+    expect(i18n._(passwordRefusal(refused(429, 'rate_limited'), answer(429, { 'retry-after': '120' })).form!)).toBe('Too many wrong passwords. Try again in 2 minutes.');
     expect(i18n._(waitMessage('30'))).toBe('Too many wrong passwords. Try again in 1 minute.');
     expect(i18n._(waitMessage(null))).toBe('Too many wrong passwords. Please try again later.');
-    expect(i18n._(passwordRefusal(answer(403)).form!)).toBe('Administrator accounts cannot be deleted from the account settings.');
-    expect(i18n._(passwordRefusal(answer(500)).form!)).toBe('Something went wrong on our side. Please try again.');
+    expect(i18n._(passwordRefusal(refused(403, 'admin_not_deletable'), answer(403)).form!)).toBe('Administrator accounts cannot be deleted from the account settings.');
+    expect(i18n._(passwordRefusal(undefined, answer(500)).form!)).toBe('Something went wrong on our side. Please try again.');
   });
 });

@@ -1,5 +1,6 @@
 import { msg, plural } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { apiProblem } from '../../../lib/api-errors';
 
 /** 429: "try again in N minutes", from the Retry-After header (seconds). */
 export function waitMessage(retryAfter: string | null): MessageDescriptor {
@@ -13,11 +14,14 @@ export const WRONG_PASSWORD = msg`The password is not correct.`;
 export const UNREACHABLE = msg`We could not reach the server. Check your connection and try again.`;
 export const FAILED = msg`Something went wrong on our side. Please try again.`;
 
-/** The refusal of a request confirmed by a password: wrong password (a field error) or a message for the form. */
-export function passwordRefusal(response: Response): { field?: MessageDescriptor; form?: MessageDescriptor } {
-  if (response.status === 400) return { field: WRONG_PASSWORD };
+/** The refusal of a request confirmed by a password, by its code: wrong password (a field error) or a message for the form. */
+export function passwordRefusal(error: unknown, response: Response): { field?: MessageDescriptor; form?: MessageDescriptor } {
+  const { code } = apiProblem(error, response.status);
+  if (code === 'wrong_password') return { field: WRONG_PASSWORD };
   if (response.status === 429) return { form: waitMessage(response.headers.get('retry-after')) };
+  if (code === 'admin_not_deletable') return { form: msg`Administrator accounts cannot be deleted from the account settings.` };
+  if (code === 'account_gone') return { form: msg`This account no longer exists.` };
+  if (code === 'invalid_input') return { form: msg`Some of the information is not valid. Check it and try again.` };
   if (response.status === 401) return { form: msg`Your session has ended. Please sign in again.` };
-  if (response.status === 403) return { form: msg`Administrator accounts cannot be deleted from the account settings.` };
   return { form: FAILED };
 }

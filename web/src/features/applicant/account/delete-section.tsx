@@ -63,9 +63,9 @@ export function DeleteSection() {
   });
 
   const submit = form.onSubmit(async ({ password }) => {
-    const { response } = await api.DELETE('/api/careers/account', { body: { password } });
+    const { error, response } = await api.DELETE('/api/careers/account', { body: { password } });
     if (!response.ok) {
-      const refusal = passwordRefusal(response);
+      const refusal = passwordRefusal(error, response);
       return form.fail({ password: refusal.field }, refusal.form ?? null);
     }
     setOpen(false);

@@ -38,9 +38,9 @@ export function PasswordSection() {
 
   const submit = form.onSubmit(async ({ currentPassword, newPassword }) => {
     setDone(false);
-    const { data, response } = await api.POST('/api/careers/account/password', { body: { currentPassword, newPassword } });
+    const { data, error, response } = await api.POST('/api/careers/account/password', { body: { currentPassword, newPassword } });
     if (!data) {
-      const refusal = passwordRefusal(response);
+      const refusal = passwordRefusal(error, response);
       return form.fail({ currentPassword: refusal.field }, refusal.form ?? null);
     }
     (['currentPassword', 'newPassword', 'confirm'] as const).forEach((name) => form.setValue(name, ''));

@@ -4,15 +4,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { api } from '../../../lib/api-client';
-import { FormErrorSummary } from '../../../components/form-error-summary';
-import type { FormMessage } from '../../../components/form-state';
-import type { components } from '../../../api/schema';
 import { TextField } from '../profile/text-field';
 import { PageSection } from '../shared/page-section';
 import { KIND_LABELS } from '../documents/kinds';
-import { FIELD_IDS, MAX_COVER_LETTER, refusalFor, type Application, type ApplicationForm, type Refusal } from './model';
-
-type ApplicantDocument = components['schemas']['ApplicantDocument'];
+import type { ApplicantDocument } from '../documents/file-checks';
+import type { GoToPlace } from './blocker-list';
+import { ActivationNotice } from './activation-notice';
+import { RequiredDocuments } from './required-documents';
+import { ReviewStep } from './review-step';
+import { SubmitSummary } from './submit-summary';
+import { FIELD_IDS, MAX_COVER_LETTER, refusedBlockers, type Application, type ApplicationForm, type Blocker } from './model';
 
 interface DraftProps {
   application: Application;
@@ -23,51 +24,77 @@ interface DraftProps {
   onSubmitted: (a: Application) => void;
 }
 
-/** The draft: statement, documents, declaration; then a Review step and Submit. */
+/** The reasons fixed in the form itself (the others at the top of the page, or in Applicant Details). */
+const FORM_BLOCKERS: readonly Blocker['code'][] = ['documents_missing', 'document_gone', 'declaration_required'];
+
+/** The applicant's documents, loaded once (the required-documents list adds what is uploaded there). */
+function useMyDocuments() {
+  const [documents, setDocuments] = useState<ApplicantDocument[] | null>(null);
+  useEffect(() => {
+    void api
+      .GET('/api/careers/documents')
+      .then(({ data }) => setDocuments(data?.documents ?? []))
+      .catch(() => setDocuments([]));
+  }, []);
+  return [documents, setDocuments] as const;
+}
+
+/**
+ * The draft: statement, documents (each one the job requires attached, or added right there),
+ * declaration; then a Review step that says what is still missing, and Submit. A refused submit
+ * lists every reason at once, and focus moves to that list.
+ */
 export function DraftForm({ application, form, update, flush, disabled, onSubmitted }: DraftProps) {
   const { t, i18n } = useLingui();
-  const [documents, setDocuments] = useState<ApplicantDocument[] | null>(null);
+  const [documents, setDocuments] = useMyDocuments();
   const [step, setStep] = useState<'edit' | 'review'>('edit');
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [refused, setRefused] = useState<{ blockers: Blocker[]; version: number; at: number } | null>(null);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [focusTarget, setFocusTarget] = useState<{ id: string } | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const reviewRef = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => {
-    void (async () => {
-      try {
-        const { data } = await api.GET('/api/careers/documents');
-        setDocuments(data?.documents ?? []);
-      } catch {
-        setDocuments([]);
-      }
-    })();
-  }, []);
+  // A refusal stands for the version it was given on; the autosave's answer brings the blockers of later ones.
+  const blockers = refused && refused.version === application.version ? refused.blockers : application.blockers;
+  const has = (code: Blocker['code']) => blockers.some((b) => b.code === code);
 
   useEffect(() => {
-    if (step === 'review') reviewRef.current?.focus();
-  }, [step]);
+    if (refused) summaryRef.current?.focus();
+  }, [refused?.at]);
+  useEffect(() => {
+    if (focusTarget) document.getElementById(focusTarget.id)?.focus();
+    else if (step === 'review') reviewRef.current?.focus();
+  }, [focusTarget, step]);
 
-  const required = application.job.documentsRequired;
-  const count = form.coverLetter.length;
-  const chosen = (documents ?? []).filter((d) => form.documentIds.includes(d.id));
-  const errorAt = (target: Refusal['target']) => (refusal?.target === target ? refusal.message : undefined);
+  const goTo: GoToPlace = (place) => {
+    if (place.page === 'form') setStep('edit');
+    setFocusTarget({ id: place.fieldId });
+  };
+
+  const attach = (doc: ApplicantDocument) => {
+    setDocuments((list) => (list && !list.some((d) => d.id === doc.id) ? [doc, ...list] : list));
+    update((f) => (f.documentIds.includes(doc.id) ? f : { ...f, documentIds: [...f.documentIds, doc.id] }));
+  };
+
+  const review = async () => {
+    await flush();
+    setFocusTarget(null);
+    setStep('review');
+  };
 
   const submit = async () => {
     setBusy(true);
     setFailed(false);
-    setRefusal(null);
     try {
       await flush();
       const { data, error } = await api.POST('/api/careers/applications/{id}/submit', { params: { path: { id: application.id } } });
       if (data) return onSubmitted(data);
-      if (error && typeof error === 'object' && 'field' in error) {
-        const r = refusalFor((error as { field?: string }).field);
-        setRefusal(r);
-        setStep(r.target === 'account' || r.target === 'job' || r.target === 'profile' ? 'review' : 'edit');
-        setTimeout(() => summaryRef.current?.focus(), 0);
-      } else setFailed(true);
+      const reasons = refusedBlockers(error);
+      if (!reasons.length) return setFailed(true);
+      setRefused({ blockers: reasons, version: application.version, at: Date.now() });
+      // What is fixed in the form is shown there, next to the summary, as GOV.UK forms do.
+      if (reasons.some((b) => FORM_BLOCKERS.includes(b.code))) setStep('edit');
     } catch {
       setFailed(true);
     } finally {
@@ -75,27 +102,20 @@ export function DraftForm({ application, form, update, flush, disabled, onSubmit
     }
   };
 
-  const summary = {
-    summaryRef,
-    errorList: refusal ? [{ id: refusal.fieldId, message: refusal.message as FormMessage }] : [],
-    formError: null,
-  };
-
-  const refusalNote = (target: Refusal['target'], id: string) =>
-    refusal?.target === target ? (
-      <p id={id} tabIndex={-1} className="application-error">
-        {i18n._(refusal.message)}{' '}
-        {refusal.href ? <Link href={refusal.href}>{t`Go to your applicant details`}</Link> : null}
-        {target === 'job' ? <Link href="/careers/jobs">{t`See the open jobs`}</Link> : null}
-      </p>
-    ) : null;
+  const required = application.job.documentsRequired;
+  const count = form.coverLetter.length;
+  const chosen = (documents ?? []).filter((d) => form.documentIds.includes(d.id));
+  const declarationMissing = Boolean(refused) && has('declaration_required');
 
   return (
     <>
-      <FormErrorSummary form={summary} id="application-summary" title={<Trans>Your application was not submitted</Trans>} />
-      {refusalNote('account', FIELD_IDS.account)}
-      {refusalNote('job', FIELD_IDS.job)}
-      {refusalNote('profile', FIELD_IDS.profile)}
+      {refused && blockers.length ? <SubmitSummary ref={summaryRef} blockers={blockers} onGo={goTo} /> : null}
+      {has('account_not_activated') ? <ActivationNotice /> : null}
+      {has('job_closed') ? (
+        <p id={FIELD_IDS.job} tabIndex={-1} className="application-error">
+          <Trans>This job has closed: applications are no longer accepted.</Trans> <Link href="/careers/jobs">{t`See the open jobs`}</Link>
+        </p>
+      ) : null}
       {step === 'edit' ? (
         <form
           className="applicant-form"
@@ -104,8 +124,7 @@ export function DraftForm({ application, form, update, flush, disabled, onSubmit
           onBlur={() => void flush()}
           onSubmit={(event) => {
             event.preventDefault();
-            void flush();
-            setStep('review');
+            void review();
           }}
         >
           <fieldset disabled={disabled} className="application-fieldset">
@@ -117,7 +136,6 @@ export function DraftForm({ application, form, update, flush, disabled, onSubmit
                 onChange={(value) => update((f) => ({ ...f, coverLetter: value }))}
                 maxLength={MAX_COVER_LETTER}
                 rows={10}
-                error={errorAt('coverLetter')}
                 describedBy={`${FIELD_IDS.coverLetter}-counter`}
               />
               <p id={`${FIELD_IDS.coverLetter}-counter`} className="applicant-counter">
@@ -129,18 +147,15 @@ export function DraftForm({ application, form, update, flush, disabled, onSubmit
             <PageSection
               id="application-documents-section"
               title={<Trans>Documents</Trans>}
-              intro={
-                required.length ? (
-                  <Trans>This job requires: {required.map((k) => i18n._(KIND_LABELS[k])).join(', ')}.</Trans>
-                ) : (
-                  <Trans>Choose the documents to send with this application.</Trans>
-                )
-              }
+              intro={required.length ? <Trans>This job requires the documents below. Attach one of yours, or upload it here.</Trans> : <Trans>Choose the documents to send with this application.</Trans>}
             >
-              <div id={FIELD_IDS.documents} tabIndex={-1} role="group" aria-label={t`Documents to send`} aria-describedby={refusal?.target === 'documents' ? `${FIELD_IDS.documents}-error` : undefined}>
-                {refusal?.target === 'documents' ? (
-                  <p id={`${FIELD_IDS.documents}-error`} className="application-error">
-                    {i18n._(refusal.message)} {refusal.kind ? i18n._(KIND_LABELS[refusal.kind]) : null}
+              {documents === null ? null : (
+                <RequiredDocuments required={required} documents={documents} chosen={form.documentIds} onAttach={attach} disabled={disabled} />
+              )}
+              <div id={FIELD_IDS.documents} tabIndex={-1} role="group" aria-label={t`Documents to send`}>
+                {has('document_gone') ? (
+                  <p className="application-error">
+                    <Trans>One of the chosen documents no longer exists. Choose your documents again.</Trans>
                   </p>
                 ) : null}
                 {documents === null ? null : documents.length === 0 ? (
@@ -177,17 +192,17 @@ export function DraftForm({ application, form, update, flush, disabled, onSubmit
                 <Checkbox
                   inputId={FIELD_IDS.declaration}
                   checked={form.declaration}
-                  invalid={refusal?.target === 'declaration'}
-                  aria-describedby={refusal?.target === 'declaration' ? `${FIELD_IDS.declaration}-error` : undefined}
+                  invalid={declarationMissing && !form.declaration}
+                  aria-describedby={declarationMissing && !form.declaration ? `${FIELD_IDS.declaration}-error` : undefined}
                   onChange={(e) => update((f) => ({ ...f, declaration: !!e.checked }))}
                 />
                 <label htmlFor={FIELD_IDS.declaration}>
                   <Trans>I declare that the information in this application is true and complete.</Trans>
                 </label>
               </div>
-              {refusal?.target === 'declaration' ? (
+              {declarationMissing && !form.declaration ? (
                 <p id={`${FIELD_IDS.declaration}-error`} className="application-error">
-                  {i18n._(refusal.message)}
+                  <Trans>Accept the declaration before submitting.</Trans>
                 </p>
               ) : null}
             </PageSection>
@@ -197,34 +212,18 @@ export function DraftForm({ application, form, update, flush, disabled, onSubmit
           </fieldset>
         </form>
       ) : (
-        <section className="application-panel application-review" aria-labelledby="application-review-title">
-          <h2 id="application-review-title" ref={reviewRef} tabIndex={-1}>
-            <Trans>Review your application</Trans>
-          </h2>
-          <dl>
-            <dt>
-              <Trans>Supporting statement</Trans>
-            </dt>
-            <dd>{form.coverLetter || t`(empty)`}</dd>
-            <dt>
-              <Trans>Documents</Trans>
-            </dt>
-            <dd>{chosen.length ? chosen.map((d) => `${d.name} (${i18n._(KIND_LABELS[d.kind])})`).join(', ') : t`None`}</dd>
-            <dt>
-              <Trans>Declaration</Trans>
-            </dt>
-            <dd>{form.declaration ? t`Accepted` : t`Not accepted`}</dd>
-          </dl>
-          {failed ? (
-            <p role="alert" className="application-error">
-              <Trans>Your application could not be submitted. Try again.</Trans>
-            </p>
-          ) : null}
-          <div className="application-actions">
-            <Button type="button" outlined label={t`Back to the form`} onClick={() => setStep('edit')} disabled={busy} />
-            <Button type="button" label={t`Submit my application`} onClick={() => void submit()} loading={busy} disabled={busy || disabled} />
-          </div>
-        </section>
+        <ReviewStep
+          ref={reviewRef}
+          form={form}
+          chosen={chosen}
+          blockers={blockers}
+          failed={failed}
+          busy={busy}
+          disabled={disabled}
+          onBack={() => setStep('edit')}
+          onSubmit={() => void submit()}
+          onGo={goTo}
+        />
       )}
     </>
   );

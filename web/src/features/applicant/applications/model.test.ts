@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
-import { applyJobId, FIELD_IDS, nextStepText, refusalFor, STATUS_LABELS } from './model';
+import { applyJobId, describeBlocker, FIELD_IDS, nextStepText, refusedBlockers, STATUS_LABELS } from './model';
 
 describe('applications: pure helpers', () => {
   it('labels every status as the applicant sees it', () => {
@@ -17,18 +17,35 @@ describe('applications: pure helpers', () => {
     expect(i18n._(nextStepText('none'))).toBe('Nothing more to do.');
   });
 
-  it('puts a refusal next to the right field', () => {
-    expect(refusalFor('account')).toMatchObject({ target: 'account', fieldId: FIELD_IDS.account });
-    expect(refusalFor('job')).toMatchObject({ target: 'job' });
-    expect(refusalFor('declaration')).toMatchObject({ target: 'declaration', fieldId: FIELD_IDS.declaration });
-    expect(refusalFor('profile.referees')).toMatchObject({ target: 'profile', href: '/careers/profile#referees' });
-    expect(refusalFor('profile.personal')).toMatchObject({ href: '/careers/profile#personal-details' });
-    expect(refusalFor('profile.personalStatement')).toMatchObject({ href: '/careers/profile#personal-statement' });
-    expect(refusalFor('documents.cv')).toMatchObject({ target: 'documents', kind: 'cv', fieldId: FIELD_IDS.documents });
-    expect(refusalFor('documents').target).toBe('documents');
-    expect(refusalFor('documents').kind).toBeUndefined();
-    expect(refusalFor('status').target).toBe('general');
-    expect(refusalFor(undefined).target).toBe('general');
+  it('says each reason a draft cannot be submitted, and where it is fixed', () => {
+    expect(describeBlocker({ code: 'account_not_activated', field: 'account' }, i18n)).toMatchObject({ place: { page: 'top', fieldId: FIELD_IDS.account } });
+    expect(describeBlocker({ code: 'job_closed', field: 'job' }, i18n).place).toEqual({ page: 'top', fieldId: FIELD_IDS.job });
+    expect(describeBlocker({ code: 'declaration_required', field: 'declaration' }, i18n)).toEqual({
+      place: { page: 'form', fieldId: FIELD_IDS.declaration },
+      text: 'Accept the declaration.',
+    });
+    expect(describeBlocker({ code: 'profile_incomplete', field: 'profile.referees' }, i18n).place).toEqual({ page: 'profile', href: '/careers/profile#referees' });
+    expect(describeBlocker({ code: 'profile_incomplete', field: 'profile.personal' }, i18n).place).toEqual({ page: 'profile', href: '/careers/profile#personal-details' });
+    expect(describeBlocker({ code: 'documents_missing', field: 'documents.licence' }, i18n)).toEqual({
+      place: { page: 'form', fieldId: 'application-required-licence' },
+      text: 'Attach your Practising licence: this job requires it.',
+    });
+  });
+
+  it('reads every reason of a refused submit from its problems', () => {
+    const refusal = {
+      statusCode: 400,
+      code: 'documents_missing',
+      field: 'documents.cv',
+      message: 'not read',
+      problems: [
+        { code: 'documents_missing', field: 'documents.cv' },
+        { code: 'documents_missing', field: 'documents.licence' },
+        { code: 'declaration_required', field: 'declaration' },
+      ],
+    };
+    expect(refusedBlockers(refusal).map((b) => b.field)).toEqual(['documents.cv', 'documents.licence', 'declaration']);
+    expect(refusedBlockers({ statusCode: 409, code: 'application_withdrawn', field: 'status' })).toEqual([]);
   });
 
   it('reads the job to apply for from ?apply=', () => {

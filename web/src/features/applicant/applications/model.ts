@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { apiProblem } from '../../../lib/api-errors';
 import type { components } from '../../../api/schema';
 import { SECTION_IDS } from '../profile/section';
 import { KIND_LABELS } from '../documents/kinds';
@@ -29,62 +30,60 @@ export const NEXT_STEP_TEXT: Record<NextStep, MessageDescriptor> = {
 
 export const nextStepText = (step: NextStep): MessageDescriptor => NEXT_STEP_TEXT[step] ?? NEXT_STEP_TEXT.none;
 
-/** Ids of the draft form's fields (the error summary links to them). */
+/** Ids of the parts of the draft page a blocker points at (the summaries link to them). */
 export const FIELD_IDS = {
   coverLetter: 'application-cover-letter',
   documents: 'application-documents',
   declaration: 'application-declaration',
   account: 'application-account',
   job: 'application-job',
-  profile: 'application-profile',
+  required: (kind: string) => `application-required-${kind}`,
 } as const;
 
-const PROFILE_ANCHORS: Record<string, string> = {
-  personal: SECTION_IDS.personal,
-  registration: SECTION_IDS.registration,
-  education: SECTION_IDS.education,
-  employment: SECTION_IDS.employment,
-  referees: SECTION_IDS.referees,
-  personalStatement: SECTION_IDS.personalStatement,
-};
+export type Blocker = components['schemas']['SubmitBlocker'];
 
-export interface Refusal {
-  /** Which part of the page the reason is shown next to. */
-  target: 'account' | 'job' | 'profile' | 'documents' | 'coverLetter' | 'declaration' | 'general';
-  /** The id of the field the error summary links to. */
-  fieldId: string;
-  message: MessageDescriptor;
-  /** For profile sections: where to fix it. */
-  href?: string;
-  /** For documents.<kind>: the missing kind. */
-  kind?: DocumentKind;
-}
+const PROFILE_SECTIONS: Record<string, { anchor: string; message: MessageDescriptor }> = {
+  personal: { anchor: SECTION_IDS.personal, message: msg`Complete your personal details.` },
+  education: { anchor: SECTION_IDS.education, message: msg`Add your education.` },
+  referees: { anchor: SECTION_IDS.referees, message: msg`Add two referees, with their e-mail addresses.` },
+  personalStatement: { anchor: SECTION_IDS.personalStatement, message: msg`Write your personal statement (at least 50 characters).` },
+};
 
 const KINDS = Object.keys(KIND_LABELS) as DocumentKind[];
 
-/** A refused submission's `field` → where its reason goes on the page, in the applicant's language. */
-export function refusalFor(field: string | undefined | null): Refusal {
-  const f = field ?? '';
-  if (f === 'account') return { target: 'account', fieldId: FIELD_IDS.account, message: msg`Activate your account first: follow the link in the e-mail we sent you.` };
-  if (f === 'job') return { target: 'job', fieldId: FIELD_IDS.job, message: msg`This job has closed: applications are no longer accepted.` };
-  if (f === 'declaration') return { target: 'declaration', fieldId: FIELD_IDS.declaration, message: msg`Accept the declaration before submitting.` };
-  if (f === 'coverLetter') return { target: 'coverLetter', fieldId: FIELD_IDS.coverLetter, message: msg`Check your supporting statement.` };
-  if (f.startsWith('profile.')) {
-    const section = f.slice('profile.'.length);
-    const anchor = PROFILE_ANCHORS[section] ?? '';
-    return {
-      target: 'profile',
-      fieldId: FIELD_IDS.profile,
-      href: anchor ? `/careers/profile#${anchor}` : '/careers/profile',
-      message: msg`Complete your applicant details first.`,
-    };
+/** Where a blocker is fixed: a part of this page (by element id), or a section of Applicant Details (a link). */
+export type BlockerPlace = { page: 'form' | 'top'; fieldId: string } | { page: 'profile'; href: string };
+
+export interface BlockerView {
+  place: BlockerPlace;
+  /** The sentence that says what to do, in the applicant's language. */
+  text: string;
+}
+
+/** One reason a draft cannot be submitted, as the applicant reads it and where they fix it. */
+export function describeBlocker({ code, field }: Blocker, i18n: I18n): BlockerView {
+  if (code === 'account_not_activated') return { place: { page: 'top', fieldId: FIELD_IDS.account }, text: i18n._(msg`Activate your account: open the link we e-mailed you, or ask for a new one.`) };
+  if (code === 'job_closed') return { place: { page: 'top', fieldId: FIELD_IDS.job }, text: i18n._(msg`This job has closed: applications are no longer accepted.`) };
+  if (code === 'profile_incomplete') {
+    const section = PROFILE_SECTIONS[field.slice('profile.'.length)];
+    return { place: { page: 'profile', href: `/careers/profile#${section?.anchor ?? ''}` }, text: i18n._(section?.message ?? msg`Complete your applicant details.`) };
   }
-  if (f === 'documents' || f.startsWith('documents.')) {
-    const kind = f.slice('documents.'.length) as DocumentKind;
-    if (KINDS.includes(kind)) return { target: 'documents', fieldId: FIELD_IDS.documents, kind, message: msg`This job requires this document: choose one.` };
-    return { target: 'documents', fieldId: FIELD_IDS.documents, message: msg`One of the chosen documents no longer exists. Choose your documents again.` };
+  if (code === 'documents_missing') {
+    const kind = field.slice('documents.'.length) as DocumentKind;
+    const name = KINDS.includes(kind) ? i18n._(KIND_LABELS[kind]) : kind;
+    return { place: { page: 'form', fieldId: FIELD_IDS.required(kind) }, text: i18n._(msg`Attach your ${name}: this job requires it.`) };
   }
-  return { target: 'general', fieldId: FIELD_IDS.coverLetter, message: msg`Your application could not be submitted.` };
+  if (code === 'document_gone') return { place: { page: 'form', fieldId: FIELD_IDS.documents }, text: i18n._(msg`One of the chosen documents no longer exists. Choose your documents again.`) };
+  return { place: { page: 'form', fieldId: FIELD_IDS.declaration }, text: i18n._(msg`Accept the declaration.`) };
+}
+
+const SUBMIT_BLOCKER_CODES: readonly Blocker['code'][] = ['account_not_activated', 'job_closed', 'profile_incomplete', 'document_gone', 'documents_missing', 'declaration_required'];
+
+/** The blockers of a refused submit (`problems`), or the one reason it gave. */
+export function refusedBlockers(error: unknown): Blocker[] {
+  const problem = apiProblem(error);
+  const all = problem.problems ?? (problem.field ? [{ code: problem.code, field: problem.field }] : []);
+  return all.filter((p): p is Blocker => SUBMIT_BLOCKER_CODES.includes(p.code as Blocker['code']) && typeof p.field === 'string');
 }
 
 /** Only a draft is edited; everything else shows the snapshot. */

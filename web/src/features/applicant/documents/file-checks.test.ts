@@ -22,14 +22,14 @@ describe('file checks in the browser', () => {
     expect(text(checkFile({ name: 'cv.pdf', type: 'application/pdf', size: 10 * MB + 1 }))).toBe('The file is larger than 10 MB. Please upload a smaller file.');
   });
 
-  it('says why the server refused an upload, by status and known message', () => {
+  it('says why the server refused an upload, by the refusal code', () => {
     const limits = { maxFileBytes: 10 * MB, maxDocuments: 20 };
-    expect(i18n._(uploadRefusal(415, 'anything', limits))).toMatch(/^Only PDF, DOCX, PNG and JPEG files are accepted\. The content of this file is none of them/);
-    expect(i18n._(uploadRefusal(413, undefined, limits))).toBe('The file is larger than 10 MB. Please upload a smaller file.');
-    expect(i18n._(uploadRefusal(409, 'You already keep 20 documents', limits))).toBe('You already keep 20 documents, the most allowed. Delete one before uploading another.');
-    expect(i18n._(uploadRefusal(400, 'The file is empty.', limits))).toBe('The file is empty.');
-    expect(i18n._(uploadRefusal(500, 'Something went wrong on our side. Please try again.', limits))).toBe('The upload failed. Please try again.');
-    expect(i18n._(uploadRefusal(undefined, undefined, limits))).toBe('The upload failed. Please try again.');
+    expect(i18n._(uploadRefusal('unsupported_file', limits))).toMatch(/^Only PDF, DOCX, PNG and JPEG files are accepted\. The content of this file is none of them/);
+    expect(i18n._(uploadRefusal('file_too_large', limits))).toBe('The file is larger than 10 MB. Please upload a smaller file.');
+    expect(i18n._(uploadRefusal('document_limit', limits))).toBe('You already keep 20 documents, the most allowed. Delete one before uploading another.');
+    expect(i18n._(uploadRefusal('file_empty', limits))).toBe('The file is empty.');
+    expect(i18n._(uploadRefusal('internal_error', limits))).toBe('The upload failed. Please try again.');
+    expect(i18n._(uploadRefusal('network', limits))).toBe('The upload failed. Please try again.');
   });
 
   it('reads the download’s file name, the UTF-8 form first', () => {

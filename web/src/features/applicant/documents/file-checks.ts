@@ -42,25 +42,33 @@ export function checkFile(file: Pick<File, 'name' | 'size' | 'type'>, maxBytes: 
   return null;
 }
 
-/**
- * Why the server refused an upload, in the user's language: by status first (415 type, 413 size,
- * 409 too many documents), then by the known messages of a 400.
- */
-export function uploadRefusal(status: number | undefined, message: string | undefined, limits: Limits = DEFAULT_LIMITS): MessageDescriptor {
+/** Why the server refused an upload, in the user's language, by the refusal's code (`network` when it was not reached). */
+export function uploadRefusal(code: string, limits: Limits = DEFAULT_LIMITS): MessageDescriptor {
   const mb = Math.round(limits.maxFileBytes / 1024 / 1024);
   const most = limits.maxDocuments;
-  if (status === 415) {
-    return msg`Only PDF, DOCX, PNG and JPEG files are accepted. The content of this file is none of them, whatever its name says.`;
+  switch (code) {
+    case 'unsupported_file':
+      return msg`Only PDF, DOCX, PNG and JPEG files are accepted. The content of this file is none of them, whatever its name says.`;
+    case 'file_too_large':
+    case 'payload_too_large':
+      return msg`The file is larger than ${mb} MB. Please upload a smaller file.`;
+    case 'document_limit':
+      return msg`You already keep ${most} documents, the most allowed. Delete one before uploading another.`;
+    case 'account_gone':
+    case 'unauthorized':
+      return msg`Your session has ended. Sign in again, then upload the file.`;
+    case 'file_empty':
+      return msg`The file is empty.`;
+    case 'invalid_document_name':
+    case 'upload_field_too_long':
+      return msg`The name must be 1 to 120 characters.`;
+    case 'one_file_only':
+      return msg`Upload one file at a time.`;
+    case 'rate_limited':
+      return msg`Too many uploads at once. Wait a moment and try again.`;
+    default:
+      return msg`The upload failed. Please try again.`;
   }
-  if (status === 413) return msg`The file is larger than ${mb} MB. Please upload a smaller file.`;
-  if (status === 409) return msg`You already keep ${most} documents, the most allowed. Delete one before uploading another.`;
-  if (status === 401) return msg`Your session has ended. Sign in again, then upload the file.`;
-  if (status === 400 && message) {
-    if (message === 'The file is empty.') return msg`The file is empty.`;
-    if (message.startsWith('The name must be')) return msg`The name must be 1 to 120 characters.`;
-    if (message === 'Upload one file at a time.') return msg`Upload one file at a time.`;
-  }
-  return msg`The upload failed. Please try again.`;
 }
 
 /** The file name of a `Content-Disposition` header (the UTF-8 form first), or null. */

@@ -1,14 +1,5 @@
-import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
-import type { DocumentKind } from './file-checks';
-
-export const KIND_LABELS: Record<DocumentKind, MessageDescriptor> = {
-  cv: msg`CV`,
-  'cover-letter': msg`Cover letter`,
-  certificate: msg`Certificate`,
-  licence: msg`Professional licence`,
-  id: msg`ID (national ID card or passport)`,
-};
+/** The names of the document kinds: the portal's one vocabulary, the same on the job page and in the review. */
+export { DOCUMENT_KIND_LABELS as KIND_LABELS } from '../../../lib/careers-vocabulary';
 
 /** File sizes in the user's language: "820 kB", "2.4 MB". */
 export function formatSize(bytes: number, locale: string): string {

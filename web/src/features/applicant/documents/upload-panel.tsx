@@ -1,13 +1,10 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { Button } from 'primereact/button';
 import { AppIcon } from '../shared/icons';
-import { ACCEPT_ATTRIBUTE, checkFile, uploadRefusal, type ApplicantDocument, type DocumentKind, type Limits } from './file-checks';
-import { uploadDocument } from './documents-api';
+import { ACCEPT_ATTRIBUTE, type ApplicantDocument, type DocumentKind, type Limits } from './file-checks';
+import { useUpload } from './use-upload';
 import { KindSelect } from './kind-select';
-
-type Status = { kind: 'idle' } | { kind: 'uploading'; name: string } | { kind: 'done'; name: string } | { kind: 'refused'; name: string; why: MessageDescriptor };
 
 interface UploadPanelProps {
   limits: Limits;
@@ -23,34 +20,16 @@ interface UploadPanelProps {
 export function UploadPanel({ limits, count, onUploaded }: UploadPanelProps) {
   const { t, i18n } = useLingui();
   const [kind, setKind] = useState<DocumentKind>('cv');
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const { status, busy, upload } = useUpload(limits, count, onUploaded);
   const [dragging, setDragging] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
-  const busy = status.kind === 'uploading';
   const maxMb = Math.round(limits.maxFileBytes / 1024 / 1024);
   const most = limits.maxDocuments;
   const fileName = status.kind === 'idle' ? '' : status.name;
 
-  async function upload(file: File) {
-    const name = file.name;
-    const problem = checkFile(file, limits.maxFileBytes) ?? (count >= limits.maxDocuments ? uploadRefusal(409, undefined, limits) : null);
-    if (problem) return setStatus({ kind: 'refused', name, why: problem });
-    setStatus({ kind: 'uploading', name });
-    try {
-      const { data, error, response } = await uploadDocument(kind, file);
-      if (data) {
-        onUploaded(data);
-        return setStatus({ kind: 'done', name: data.name });
-      }
-      setStatus({ kind: 'refused', name, why: uploadRefusal(response.status, (error as { message?: string } | undefined)?.message, limits) });
-    } catch {
-      setStatus({ kind: 'refused', name, why: uploadRefusal(undefined, undefined, limits) });
-    }
-  }
-
   const take = (files: FileList | null) => {
     const file = files?.[0];
-    if (file && !busy) void upload(file);
+    if (file && !busy) void upload(kind, file);
   };
   const onDrop = (event: DragEvent) => {
     event.preventDefault();

@@ -58,14 +58,21 @@ describe('profile rules (as the server checks them)', () => {
     ]);
   });
 
-  it('translates the server’s date refusals, several in one message', () => {
-    const message =
-      'The date of birth must make you between 16 and 100 years old. Education, entry 2: the end date is before the start date. Employment history, entry 1: the end date is before the start date.';
-    expect(serverDateMessages(message)?.map((m) => i18n._(m))).toEqual([
+  it('words the server’s date refusals by code and field, every one of them', () => {
+    const refusal = {
+      code: 'birth_date_implausible',
+      field: 'dateOfBirth',
+      problems: [
+        { code: 'birth_date_implausible', field: 'dateOfBirth' },
+        { code: 'end_before_start', field: 'education.1.endDate' },
+        { code: 'end_before_start', field: 'employment.0.endDate' },
+      ],
+    };
+    expect(serverDateMessages(refusal)?.map((m) => i18n._(m))).toEqual([
       'Enter a date of birth that makes you between 16 and 100 years old.',
       'Education 2: the end date is before the start date.',
       'Employment 1: the end date is before the start date.',
     ]);
-    expect(serverDateMessages('body.phone must match pattern')).toBeNull();
+    expect(serverDateMessages({ code: 'invalid_input', field: 'phone' })).toBeNull();
   });
 });

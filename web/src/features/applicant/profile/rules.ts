@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import type { ApiProblem } from '../../../lib/api-errors';
 import type { Profile } from './model';
 
 /**
@@ -86,17 +87,19 @@ export function profileProblems(profile: Profile, today: Date = new Date()): Pro
 }
 
 /**
- * The server's refusal of a save, in the user's language when it is one of the messages of
- * checkDates (several may be joined by spaces); null when none is known.
+ * The server's refusal of a save, in the user's language, from the codes and fields of its
+ * `problems` (server checkDates): a date of birth out of range, an end date before its start date
+ * (`education.<n>.endDate`, `employment.<n>.endDate`). Null when none is one of these.
  */
-export function serverDateMessages(message: string): MessageDescriptor[] | null {
+export function serverDateMessages(problem: Pick<ApiProblem, 'code' | 'field' | 'problems'>): MessageDescriptor[] | null {
   const found: MessageDescriptor[] = [];
-  if (message.includes('The date of birth must make you between')) {
-    found.push(msg`Enter a date of birth that makes you between ${MIN_AGE} and ${MAX_AGE} years old.`);
-  }
-  for (const match of message.matchAll(/(Education|Employment history), entry (\d+): the end date is before the start date\./g)) {
-    const n = Number(match[2]);
-    found.push(match[1] === 'Education' ? msg`Education ${n}: the end date is before the start date.` : msg`Employment ${n}: the end date is before the start date.`);
+  for (const { code, field } of problem.problems ?? [{ code: problem.code, field: problem.field }]) {
+    if (code === 'birth_date_implausible') found.push(msg`Enter a date of birth that makes you between ${MIN_AGE} and ${MAX_AGE} years old.`);
+    const entry = code === 'end_before_start' ? /^(education|employment)\.(\d+)\.endDate$/.exec(field ?? '') : null;
+    if (entry) {
+      const n = Number(entry[2]) + 1;
+      found.push(entry[1] === 'education' ? msg`Education ${n}: the end date is before the start date.` : msg`Employment ${n}: the end date is before the start date.`);
+    }
   }
   return found.length ? found : null;
 }

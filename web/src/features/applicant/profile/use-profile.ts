@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../../../lib/api-client';
+import { apiProblem } from '../../../lib/api-errors';
 import { SaveFailure } from '../shared/save-failure';
 import { Autosaver, type SaveState } from './autosave';
 import { profileProblems, serverDateMessages, type Problem } from './rules';
@@ -13,9 +14,8 @@ function refusal(status: number, error: unknown): SaveFailure {
   if (status === 409) return new SaveFailure({ kind: 'conflict' });
   if (status === 401 || status === 403) return new SaveFailure({ kind: 'session' });
   if (status >= 500) return new SaveFailure({ kind: 'server' });
-  const message = error && typeof error === 'object' ? (error as { message?: unknown }).message : undefined;
-  // Messages the browser checks did not foresee stay untranslated English: the page says, in the user's language, that the details were refused.
-  return new SaveFailure({ kind: 'refused', messages: (typeof message === 'string' ? serverDateMessages(message) : null) ?? [] });
+  // A refusal the browser checks did not foresee: the page says, in the user's language, that the details were refused.
+  return new SaveFailure({ kind: 'refused', messages: serverDateMessages(apiProblem(error, status)) ?? [] });
 }
 
 /**

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button } from 'primereact/button';
+import { api } from '../../../lib/api-client';
+import { userDataAtom } from '../../../state/session';
+import { FIELD_IDS } from './model';
+
+/**
+ * Said at the start of an application from an account not activated yet: the application can be
+ * prepared now, and submitted once the e-mailed link is opened; the link can be sent again here.
+ */
+export function ActivationNotice() {
+  const { t } = useLingui();
+  const email = useAtomValue(userDataAtom)?.email ?? '';
+  const [sent, setSent] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const resend = async () => {
+    setSent('sending');
+    const { response } = await api.POST('/api/careers/resend-activation', { body: { email } }).catch(() => ({ response: null }));
+    setSent(response?.ok ? 'sent' : 'failed');
+  };
+  return (
+    <section id={FIELD_IDS.account} tabIndex={-1} className="application-notice" aria-labelledby="application-account-title">
+      <h2 id="application-account-title">
+        <Trans>Your account is not activated yet</Trans>
+      </h2>
+      <p>
+        <Trans>
+          You can prepare this application now. To submit it, first open the activation link we e-mailed to <span className="application-notice__address">{email}</span>.
+        </Trans>
+      </p>
+      <div className="application-notice__actions">
+        <Button type="button" outlined label={t`Resend the link`} onClick={() => void resend()} loading={sent === 'sending'} disabled={sent === 'sending' || !email} />
+        <p role="status" className="application-notice__status">
+          {sent === 'sent' ? <Trans>A new link is on its way to {email}. It is valid for 48 hours.</Trans> : null}
+          {sent === 'failed' ? <Trans>The link could not be sent. Please try again.</Trans> : null}
+        </p>
+      </div>
+    </section>
+  );
+}
