@@ -1,0 +1,18 @@
+import { chromium } from '@playwright/test';
+const [,, path, out, skin = 'light', width = '1400', locale = 'en', full = '1'] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/lib/chromium/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 900 }, baseURL: 'http://127.0.0.1:3235' });
+const logs = [];
+page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') logs.push(m.text()); });
+page.on('pageerror', (e) => logs.push('PAGEERROR ' + e.message));
+const res = await page.request.post('/api/jwt/login', { data: { email: 'admin@demo.com', password: 'admin' } });
+const { userData } = await res.json();
+await page.addInitScript(([data, skin, locale]) => { localStorage.setItem('userData', JSON.stringify(data)); localStorage.setItem('skin', JSON.stringify(skin)); localStorage.setItem('locale', JSON.stringify(locale)); }, [userData, skin, locale]);
+await page.goto(path);
+await page.waitForTimeout(2500);
+await page.screenshot({ path: out, fullPage: full === '1' });
+const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+console.log('overflow', overflow);
+console.log(logs.filter((l) => !l.includes('404')).slice(0, 10).join('\n'));
+console.log('404s', logs.filter((l) => l.includes('404')).length);
+await browser.close();
