@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react';
+import { relativeTime } from '../../lib/relative-time';
 
 /**
  * Numbers, money, percentages and dates in the page's language. Money arrives in integer cents
@@ -21,7 +22,6 @@ export function formatsFor(locale: string, currency = 'USD') {
   const monthYear = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
   const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short' });
-  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   const days = new Intl.NumberFormat(locale, { style: 'unit', unit: 'day', unitDisplay: 'long' });
   const years = new Intl.NumberFormat(locale, { style: 'unit', unit: 'year', unitDisplay: 'long' });
   const calendarDay = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`);
@@ -48,16 +48,7 @@ export function formatsFor(locale: string, currency = 'USD') {
     dateTime: (iso: string) => dateTime.format(new Date(iso)),
     time: (iso: string) => time.format(new Date(iso)),
     /** "12 minutes ago", "yesterday", "in 3 days". */
-    relative(iso: string, now = Date.now()) {
-      const seconds = Math.round((Date.parse(iso) - now) / 1000);
-      const steps: [Intl.RelativeTimeFormatUnit, number][] = [['second', 60], ['minute', 60], ['hour', 24], ['day', 30], ['month', 12]];
-      let value = seconds;
-      for (const [unit, size] of steps) {
-        if (Math.abs(value) < size) return relative.format(value, unit);
-        value = Math.round(value / size);
-      }
-      return relative.format(value, 'year');
-    },
+    relative: (iso: string) => relativeTime(locale, iso),
   };
 }
 
