@@ -105,7 +105,7 @@ export function seedProfile(start: Date) {
       imgUrl: avatarUrl(i + 8),
       title: faker.person.fullName(),
       tags: '#nursing #teamwork',
-      desc: faker.helpers.arrayElement(['Shift handover done right saves lives.', 'Looking forward to the conference next week.', 'Our ward garden is finally in bloom.']),
+      desc: ['Shift handover done right saves lives.', 'Looking forward to the conference next week.', 'Our ward garden is finally in bloom.'][i]!,
       favorite: i === 1,
     })),
     posts,

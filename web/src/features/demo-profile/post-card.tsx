@@ -28,7 +28,7 @@ export function PostCard({ post, onLike }: { post: ProfilePost; onLike: (post: P
         </div>
       </header>
       <p className="profile-post__text">{post.postText}</p>
-      {post.postImg ? <ProfileImage src={post.postImg} alt={t`Picture of the post`} className="profile-post__image" /> : null}
+      {post.postImg ? <ProfileImage src={post.postImg} alt={t`Picture of the post`} className="profile-post__image" optional /> : null}
       <div className="profile-post__actions">
         <button type="button" className={`profile-like${post.youLiked ? ' profile-like--on' : ''}`} aria-pressed={post.youLiked} onClick={() => onLike(post)}>
           <Icon icon={Heart} size={18} />

@@ -13,29 +13,32 @@ interface NumbersTableProps {
  */
 export function NumbersTable({ spec, caption, rowHeader }: NumbersTableProps) {
   const columns = spec.kind === 'doughnut' || spec.kind === 'pie' || spec.kind === 'gauge' ? spec.series.slice(0, 1) : spec.series;
+  // The wrapper hides it: a table box ignores the overflow clipping of `visually-hidden`.
   return (
-    <table className="visually-hidden">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{rowHeader}</th>
-          {columns.map((series) => (
-            <th scope="col" key={series.key}>
-              {series.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {spec.labels.map((label, row) => (
-          <tr key={`${row}-${label}`}>
-            <th scope="row">{label}</th>
+    <div className="visually-hidden">
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{rowHeader}</th>
             {columns.map((series) => (
-              <td key={series.key}>{series.data[row] === undefined ? '' : spec.format(series.data[row]!)}</td>
+              <th scope="col" key={series.key}>
+                {series.label}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {spec.labels.map((label, row) => (
+            <tr key={`${row}-${label}`}>
+              <th scope="row">{label}</th>
+              {columns.map((series) => (
+                <td key={series.key}>{series.data[row] === undefined ? '' : spec.format(series.data[row]!)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
