@@ -8,26 +8,29 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 /** The journey leaves the page's password as one of these (it starts as the sign-in password). */
 const PASSWORDS = ['admin', 'Journey pass-1', 'Journey pass-2'];
 
+/** A control by its label (a required one's label ends with a star). */
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
+
 const formReady = (page: Page) => expect(page.getByRole('button', { name: 'Save changes' })).toBeVisible();
 const saved = (page: Page, text = 'Your changes have been saved.') => expect(page.getByRole('status').filter({ hasText: text })).toBeVisible();
 
 test.describe('demo account settings', () => {
-  test('each section validates, saves, and shows the saved state after a reload', async ({ page }) => {
+  test('general and password: validated, saved, and shown saved after a reload', async ({ page }) => {
     await openAsAdmin(page, PAGE, 'Account settings');
 
     // General: a refusal, then a save, the picture uploaded and removed.
     const name = uniqueText('Grace');
-    await page.getByLabel('Username', { exact: true }).fill('x');
+    await field(page, 'Username').fill('x');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Enter at least 3 characters.')).toBeVisible();
-    await page.getByLabel('Username', { exact: true }).fill('grace.journey');
-    await page.getByLabel('Name', { exact: true }).fill(name);
+    await field(page, 'Username').fill('grace.journey');
+    await field(page, 'Name').fill(name);
     await page.getByRole('button', { name: 'Save changes' }).click();
     await saved(page);
-    await page.getByLabel('Upload a new picture', { exact: true }).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await field(page, 'Upload a new picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
     await expect(page.getByRole('status').filter({ hasText: 'Your new picture has been saved.' })).toBeVisible();
     await page.reload();
-    await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name);
+    await expect(field(page, 'Name')).toHaveValue(name);
     await expect(page.locator('.settings-avatar img')).toHaveAttribute('src', /^data:image\/png;base64,/);
     await page.getByRole('button', { name: 'Remove the picture' }).click();
     await expect(page.locator('.settings-avatar img')).toHaveCount(0);
@@ -36,56 +39,62 @@ test.describe('demo account settings', () => {
     await page.getByRole('link', { name: 'Password', exact: true }).click();
     await formReady(page);
     await expect(page).toHaveURL(/tab=password/);
-    await page.getByLabel('Current password', { exact: true }).fill('certainly not it');
-    await page.getByLabel('New password', { exact: true }).fill('short');
-    await page.getByLabel('Confirm the new password', { exact: true }).fill('short');
+    await field(page, 'Current password').fill('certainly not it');
+    await field(page, 'New password').fill('longenough');
+    await field(page, 'Confirm the new password').fill('longenough');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('The new password does not meet the rules below.')).toBeVisible();
-    await page.getByLabel('New password', { exact: true }).fill('Journey pass-1');
-    await page.getByLabel('Confirm the new password', { exact: true }).fill('Journey pass-1');
+    await field(page, 'New password').fill('Journey pass-1');
+    await field(page, 'Confirm the new password').fill('Journey pass-1');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('The current password is not correct.')).toBeVisible();
     await changePassword(page);
     await page.reload();
     await expect(page.getByText(/^Last changed on /)).toBeVisible();
 
+  });
+
+  test('information and social: validated, saved, and shown saved after a reload', async ({ page }) => {
     // Information: a foreign link is refused; the rest saved.
-    await page.getByRole('link', { name: 'Information', exact: true }).click();
+    await openAsAdmin(page, `${PAGE}?tab=information`, 'Account settings');
     await formReady(page);
     const bio = uniqueText('Ward sister');
-    await page.getByLabel('Bio', { exact: true }).fill(bio);
-    await page.getByLabel('Birth date', { exact: true }).fill('1990-06-15');
-    await page.getByLabel('Country', { exact: true }).selectOption({ label: 'Kenya' });
-    await page.getByLabel('Web site', { exact: true }).fill('javascript:alert(1)');
+    await field(page, 'Bio').fill(bio);
+    await field(page, 'Birth date').fill('1990-06-15');
+    await field(page, 'Country').selectOption({ label: 'Kenya' });
+    await field(page, 'Web site').fill('javascript:alert(1)');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Enter a web address starting with http:// or https://.')).toBeVisible();
-    await page.getByLabel('Web site', { exact: true }).fill('https://grace.example.org');
-    await page.getByLabel('Phone', { exact: true }).fill('+254 700 123 456');
+    await field(page, 'Web site').fill('https://grace.example.org');
+    await field(page, 'Phone').fill('+254 700 123 456');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await saved(page);
     await page.reload();
-    await expect(page.getByLabel('Bio', { exact: true })).toHaveValue(bio);
-    await expect(page.getByLabel('Country', { exact: true })).toHaveValue('KE');
-    await expect(page.getByLabel('Birth date', { exact: true })).toHaveValue('1990-06-15');
+    await expect(field(page, 'Bio')).toHaveValue(bio);
+    await expect(field(page, 'Country')).toHaveValue('KE');
+    await expect(field(page, 'Birth date')).toHaveValue('1990-06-15');
 
     // Social: a link saved, a service connected and disconnected.
     await page.getByRole('link', { name: 'Social', exact: true }).click();
     await formReady(page);
     const linkedIn = `https://www.linkedin.com/in/${uniqueText('grace').replaceAll(' ', '-')}`;
-    await page.getByLabel('LinkedIn', { exact: true }).fill(linkedIn);
+    await field(page, 'LinkedIn').fill(linkedIn);
     await page.getByRole('button', { name: 'Save changes' }).click();
     await saved(page);
     const github = page.getByRole('listitem').filter({ hasText: 'GitHub' });
     if (await github.getByRole('button', { name: 'Disconnect GitHub' }).isVisible()) await github.getByRole('button', { name: 'Disconnect GitHub' }).click();
     await github.getByRole('button', { name: 'Connect GitHub' }).click();
-    await expect(github).toContainText('Connected as grace.journey');
+    await expect(github).toContainText('Connected as');
     await page.reload();
-    await expect(page.getByLabel('LinkedIn', { exact: true })).toHaveValue(linkedIn);
-    await expect(github).toContainText('Connected as grace.journey');
+    await expect(field(page, 'LinkedIn')).toHaveValue(linkedIn);
+    await expect(github).toContainText('Connected as');
     await github.getByRole('button', { name: 'Disconnect GitHub' }).click();
     await expect(github).toContainText('Not connected');
 
-    // Notifications: two switches flipped, kept after a reload.
+  });
+
+  test('notifications: two switches flipped, saved, and kept after a reload', async ({ page }) => {
+    await openAsAdmin(page, PAGE, 'Account settings');
     await page.getByRole('link', { name: 'Notifications', exact: true }).click();
     await formReady(page);
     const follow = page.getByRole('switch', { name: 'E-mail me when someone follows me' });
@@ -109,11 +118,16 @@ test.describe('demo account settings', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Ihre Änderungen wurden gespeichert.' })).toBeVisible();
   });
 
-  test('accessible in both skins and usable at 390 px', async ({ page }) => {
-    await openAsAdmin(page, PAGE);
-    await expectAccessibleInBothSkins(page, PAGE, formReady);
-    await expectAccessibleInBothSkins(page, `${PAGE}?tab=password`, formReady);
+  for (const tab of ['general', 'password']) {
+    test(`${tab}: accessible in both skins`, async ({ page }) => {
+      await openAsAdmin(page, PAGE);
+      await expectAccessibleInBothSkins(page, `${PAGE}?tab=${tab}`, formReady);
+    });
+  }
+
+  test('usable at 390 px', async ({ page }) => {
     await page.setViewportSize(PHONE);
+    await openAsAdmin(page, PAGE);
     for (const tab of ['general', 'information', 'social', 'notifications']) {
       await page.goto(`${PAGE}?tab=${tab}`);
       await formReady(page);
@@ -129,9 +143,9 @@ test.describe('demo account settings', () => {
 async function changePassword(page: Page) {
   for (const [i, current] of PASSWORDS.entries()) {
     const next = PASSWORDS[i === 1 ? 2 : 1]!;
-    await page.getByLabel('Current password', { exact: true }).fill(current);
-    await page.getByLabel('New password', { exact: true }).fill(next);
-    await page.getByLabel('Confirm the new password', { exact: true }).fill(next);
+    await field(page, 'Current password').fill(current);
+    await field(page, 'New password').fill(next);
+    await field(page, 'Confirm the new password').fill(next);
     const [answer] = await Promise.all([
       page.waitForResponse((res) => res.url().endsWith('/api/account-setting/password')),
       page.getByRole('button', { name: 'Save changes' }).click(),

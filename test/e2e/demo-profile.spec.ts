@@ -4,7 +4,7 @@ import { expectAccessibleInBothSkins, expectNoSidewaysScroll, openAsAdmin, PHONE
 
 const PAGE = '/pages/profile';
 const postsReady = (page: Page) => expect(page.getByRole('article').first()).toBeVisible();
-const poll = (page: Page) => page.getByRole('region', { name: 'Poll' });
+const poll = (page: Page) => page.locator('#profile-poll');
 
 test.describe('demo profile', () => {
   test('like, comment, load more and vote: each saved and there after a reload', async ({ page }) => {

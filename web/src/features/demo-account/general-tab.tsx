@@ -4,15 +4,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { InputText } from 'primereact/inputtext';
 import { DemoAccountGeneralInputSchema, type DemoAccountGeneralInput } from '../../../../common/demo-account';
 import { $api } from '../../lib/query';
-import { typeboxResolver } from '../../lib/typebox-resolver';
 import { AvatarEditor } from './avatar-editor';
+import { blankAwareResolver } from './blank-resolver';
 import { showProblem } from './problems';
 import { SaveBar } from './save-bar';
 import { SettingsField } from './settings-field';
 import { storeSettings, type AccountSettings } from './settings-query';
 
 const FIELDS = ['username', 'fullName', 'email', 'company'] as const;
-const blankToUndefined = (value: string) => (value.trim() === '' ? undefined : value);
 
 const valuesOf = (general: AccountSettings['general']): DemoAccountGeneralInput => ({
   username: general.username,
@@ -25,7 +24,7 @@ const valuesOf = (general: AccountSettings['general']): DemoAccountGeneralInput 
 export function GeneralTab({ settings }: { settings: AccountSettings }) {
   const { t } = useLingui();
   const [problem, setProblem] = useState<string | null>(null);
-  const form = useForm<DemoAccountGeneralInput>({ resolver: typeboxResolver(DemoAccountGeneralInputSchema), defaultValues: valuesOf(settings.general) });
+  const form = useForm<DemoAccountGeneralInput>({ resolver: blankAwareResolver(DemoAccountGeneralInputSchema), defaultValues: valuesOf(settings.general) });
   const { register, handleSubmit, reset, setError, formState } = form;
   const save = $api.useMutation('post', '/api/account-setting/general');
   const error = (name: (typeof FIELDS)[number]) => formState.errors[name]?.message;
@@ -59,7 +58,7 @@ export function GeneralTab({ settings }: { settings: AccountSettings }) {
             {(control) => <InputText {...control} {...register('email')} type="email" autoComplete="email" invalid={Boolean(error('email'))} />}
           </SettingsField>
           <SettingsField id="account-company" label={<Trans>Company</Trans>} error={error('company')}>
-            {(control) => <InputText {...control} {...register('company', { setValueAs: blankToUndefined })} autoComplete="organization" invalid={Boolean(error('company'))} />}
+            {(control) => <InputText {...control} {...register('company')} autoComplete="organization" invalid={Boolean(error('company'))} />}
           </SettingsField>
         </div>
         <SaveBar saving={save.isPending} saved={save.isSuccess} dirty={formState.isDirty} onReset={() => reset(valuesOf(settings.general))} problem={problem} />

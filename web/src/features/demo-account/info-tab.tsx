@@ -6,7 +6,7 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { DEMO_BIO_MAX, DemoAccountInfoInputSchema, type DemoAccountInfoInput } from '../../../../common/demo-account';
 import { COUNTRY_CODES } from '../../../../common/countries';
 import { $api } from '../../lib/query';
-import { typeboxResolver } from '../../lib/typebox-resolver';
+import { blankAwareResolver } from './blank-resolver';
 import { showProblem } from './problems';
 import { SaveBar } from './save-bar';
 import { SettingsField } from './settings-field';
@@ -14,7 +14,6 @@ import { storeSettings, type AccountSettings } from './settings-query';
 
 const FIELDS = ['bio', 'dob', 'country', 'website', 'phone'] as const;
 type InfoForm = { bio: string; dob: string; country: string; website: string; phone: string };
-const blankToUndefined = (value: string) => (value.trim() === '' ? undefined : value);
 
 const valuesOf = (info: AccountSettings['info']): InfoForm => ({ bio: info.bio, dob: info.dob ?? '', country: info.country, website: info.website, phone: info.phone });
 
@@ -32,7 +31,7 @@ export function InfoTab({ settings }: { settings: AccountSettings }) {
   const { t } = useLingui();
   const countries = useCountries();
   const [problem, setProblem] = useState<string | null>(null);
-  const form = useForm<InfoForm>({ resolver: typeboxResolver(DemoAccountInfoInputSchema), defaultValues: valuesOf(settings.info) });
+  const form = useForm<InfoForm>({ resolver: blankAwareResolver(DemoAccountInfoInputSchema), defaultValues: valuesOf(settings.info) });
   const { register, handleSubmit, reset, setError, watch, formState } = form;
   const save = $api.useMutation('post', '/api/account-setting/info');
   const error = (name: (typeof FIELDS)[number]) => formState.errors[name]?.message;
@@ -63,14 +62,14 @@ export function InfoTab({ settings }: { settings: AccountSettings }) {
           error={error('bio')}
           className="settings-field--wide"
         >
-          {(control) => <InputTextarea {...control} {...register('bio', { setValueAs: blankToUndefined })} rows={4} autoResize invalid={Boolean(error('bio'))} />}
+          {(control) => <InputTextarea {...control} {...register('bio')} rows={4} autoResize invalid={Boolean(error('bio'))} />}
         </SettingsField>
         <SettingsField id="info-dob" label={<Trans>Birth date</Trans>} error={error('dob')}>
-          {(control) => <InputText {...control} {...register('dob', { setValueAs: blankToUndefined })} type="date" min="1900-01-01" max={today} autoComplete="bday" invalid={Boolean(error('dob'))} />}
+          {(control) => <InputText {...control} {...register('dob')} type="date" min="1900-01-01" max={today} autoComplete="bday" invalid={Boolean(error('dob'))} />}
         </SettingsField>
         <SettingsField id="info-country" label={<Trans>Country</Trans>} error={error('country')}>
           {(control) => (
-            <select {...control} {...register('country', { setValueAs: blankToUndefined })} className="p-inputtext" autoComplete="country">
+            <select {...control} {...register('country')} className="p-inputtext" autoComplete="country">
               <option value="">{t`Not given`}</option>
               {countries.map((country) => (
                 <option key={country.code} value={country.code}>
@@ -81,10 +80,10 @@ export function InfoTab({ settings }: { settings: AccountSettings }) {
           )}
         </SettingsField>
         <SettingsField id="info-website" label={<Trans>Web site</Trans>} hint={<Trans>Starting with https:// or http://</Trans>} error={error('website')}>
-          {(control) => <InputText {...control} {...register('website', { setValueAs: blankToUndefined })} type="url" inputMode="url" autoComplete="url" invalid={Boolean(error('website'))} />}
+          {(control) => <InputText {...control} {...register('website')} type="url" inputMode="url" autoComplete="url" invalid={Boolean(error('website'))} />}
         </SettingsField>
         <SettingsField id="info-phone" label={<Trans>Phone</Trans>} hint={<Trans>Digits, spaces and dashes, with + and the country code if you like.</Trans>} error={error('phone')}>
-          {(control) => <InputText {...control} {...register('phone', { setValueAs: blankToUndefined })} type="tel" autoComplete="tel" invalid={Boolean(error('phone'))} />}
+          {(control) => <InputText {...control} {...register('phone')} type="tel" autoComplete="tel" invalid={Boolean(error('phone'))} />}
         </SettingsField>
       </div>
       <SaveBar saving={save.isPending} saved={save.isSuccess} dirty={formState.isDirty} onReset={() => reset(valuesOf(settings.info))} problem={problem} />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 
 export interface FieldControlProps {
   id: string;
+  'aria-required'?: true;
   'aria-invalid'?: true;
   'aria-describedby'?: string;
 }
@@ -32,7 +33,7 @@ export function SettingsField({ id, label, hint, error, required, className, chi
           </span>
         ) : null}
       </label>
-      {children({ id, ...(error ? { 'aria-invalid': true as const } : {}), ...(describedBy ? { 'aria-describedby': describedBy } : {}) })}
+      {children({ id, ...(required ? { 'aria-required': true as const } : {}), ...(error ? { 'aria-invalid': true as const } : {}), ...(describedBy ? { 'aria-describedby': describedBy } : {}) })}
       {hint ? (
         <p id={`${id}-hint`} className="settings-field__hint">
           {hint}

@@ -4,15 +4,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { InputText } from 'primereact/inputtext';
 import { DemoSocialLinksInputSchema, SOCIAL_LINKS, type DemoSocialLinksInput, type SocialLink } from '../../../../common/demo-account';
 import { $api } from '../../lib/query';
-import { typeboxResolver } from '../../lib/typebox-resolver';
 import { Connections } from './connections';
+import { blankAwareResolver } from './blank-resolver';
 import { showProblem } from './problems';
 import { SaveBar } from './save-bar';
 import { SettingsField } from './settings-field';
 import { storeSettings, type AccountSettings } from './settings-query';
 
 type LinksForm = Record<SocialLink, string>;
-const blankToUndefined = (value: string) => (value.trim() === '' ? undefined : value);
 const valuesOf = (links: AccountSettings['social']['socialLinks']): LinksForm => ({ ...links });
 
 /** The services' names are brands: the same in every language. */
@@ -22,7 +21,7 @@ const LINK_NAMES: Record<SocialLink, string> = { twitter: 'X (Twitter)', faceboo
 export function SocialTab({ settings }: { settings: AccountSettings }) {
   const { t } = useLingui();
   const [problem, setProblem] = useState<string | null>(null);
-  const form = useForm<LinksForm>({ resolver: typeboxResolver(DemoSocialLinksInputSchema), defaultValues: valuesOf(settings.social.socialLinks) });
+  const form = useForm<LinksForm>({ resolver: blankAwareResolver(DemoSocialLinksInputSchema), defaultValues: valuesOf(settings.social.socialLinks) });
   const { register, handleSubmit, reset, setError, formState } = form;
   const save = $api.useMutation('post', '/api/account-setting/social');
 
@@ -54,7 +53,7 @@ export function SocialTab({ settings }: { settings: AccountSettings }) {
             const error = formState.errors[name]?.message;
             return (
               <SettingsField key={name} id={`social-${name}`} label={LINK_NAMES[name]} error={error}>
-                {(control) => <InputText {...control} {...register(name, { setValueAs: blankToUndefined })} type="url" inputMode="url" placeholder="https://" invalid={Boolean(error)} />}
+                {(control) => <InputText {...control} {...register(name)} type="url" inputMode="url" placeholder="https://" invalid={Boolean(error)} />}
               </SettingsField>
             );
           })}

@@ -15,11 +15,12 @@ import { useLabel } from '../use-label';
 type Invoice = components['schemas']['DemoInvoice'];
 type InvoiceSort = NonNullable<NonNullable<paths['/api/apps/invoice/invoices']['get']['parameters']['query']>['sortBy']>;
 
+const PER_PAGE = [5, 10, 25, 50] as const;
 const SPEC: ListSpec = {
   sortFields: ['id', 'invoiceStatus', 'client', 'total', 'issuedDate', 'balance'],
   defaultSortBy: 'id',
   defaultSortDesc: true,
-  perPageOptions: [5, 10, 25, 50],
+  perPageOptions: PER_PAGE,
 };
 
 const STATUSES: Record<string, MessageDescriptor> = {
@@ -53,6 +54,7 @@ export function InvoiceTableCard({ formats: f }: { formats: Formats }) {
         onRetry={() => void refetch()}
         emptyMessage={t`No invoices yet.`}
         labelledBy={headingId}
+        perPageOptions={PER_PAGE}
       >
         <Column field="id" header="#" sortable body={(row: Invoice) => <Link href={`/apps/invoice/preview/${row.id}`}>#{row.id}</Link>} />
         <Column field="invoiceStatus" header={t`Status`} sortable body={(row: Invoice) => <span className={`dash-status dash-status--${row.invoiceStatus.replace(' ', '-').toLowerCase()}`}>{label(STATUSES, row.invoiceStatus)}</span>} />
