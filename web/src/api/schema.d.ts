@@ -855,10 +855,139 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** General, info, social and notification settings of the demo account */
+        /** My general, password, information, social and notification settings */
         get: operations["getDemoAccountSettings"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account-setting/general": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save username, name, e-mail and company */
+        post: operations["saveDemoAccountGeneral"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account-setting/avatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace my picture (multipart field file): PNG or JPEG by content, at most 800 kB */
+        post: operations["uploadDemoAccountAvatar"];
+        /** Remove my picture (initials are shown instead) */
+        delete: operations["removeDemoAccountAvatar"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account-setting/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change this page's password (the current one is required; it starts as the sign-in password, which it never changes)
+         * @description Refusals: `wrong_password` (field currentPassword), `weak_password` (field newPassword), 409 while another change of the same user is under way, 429 after too many wrong current passwords.
+         */
+        post: operations["changeDemoAccountPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account-setting/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save bio, birth date, country, web site and phone
+         * @description Refusals: `invalid_date` (dob), `unknown_country` (country), `invalid_url` (website).
+         */
+        post: operations["saveDemoAccountInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account-setting/social": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save my social links (an absent link is removed)
+         * @description Refusal: `invalid_url` with the link at fault as field.
+         */
+        post: operations["saveDemoAccountSocialLinks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account-setting/connections/{service}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Connect or disconnect one service */
+        post: operations["setDemoAccountConnection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account-setting/notification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save the six notification switches */
+        post: operations["saveDemoAccountNotifications"];
         delete?: never;
         options?: never;
         head?: never;
@@ -872,10 +1001,84 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The social profile page */
+        /** The social profile page (with the first page of posts) */
         get: operations["getDemoSocialProfile"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The posts, newest first, one page at a time ("Load more") */
+        get: operations["listDemoProfilePosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/posts/{id}/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Like (liked: true) or unlike a post; repeating it changes nothing */
+        post: operations["likeDemoProfilePost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/posts/{id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Comment on a post as the signed-in user (name and picture from their account settings)
+         * @description Refusal: `empty_comment` when the comment is only spaces.
+         */
+        post: operations["commentDemoProfilePost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/poll/vote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Vote in the poll: one vote per user; voting again moves the vote to the new option
+         * @description Refusal: `unknown_option` when the poll has no such option.
+         */
+        post: operations["voteDemoProfilePoll"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2467,77 +2670,183 @@ export interface components {
         };
         /** @description The data of the card named in the path */
         DemoCardAnalytic: components["schemas"]["DemoSupportTracker"] | components["schemas"]["DemoAvgSessions"] | components["schemas"]["DemoRevenueReport"] | components["schemas"]["DemoGoalOverview"] | components["schemas"]["DemoRevenueCard"] | components["schemas"]["DemoProductOrders"] | components["schemas"]["DemoSessionsDevice"] | components["schemas"]["DemoCustomers"];
+        DemoDashboardChart: {
+            /**
+             * @description What one point stands for
+             * @enum {string}
+             */
+            period: "day" | "month";
+            /**
+             * @description One per point: YYYY-MM-DD for days, YYYY-MM for months
+             * @example [
+             *       "2026-05",
+             *       "2026-06"
+             *     ]
+             */
+            labels: string[];
+            series: {
+                /**
+                 * @description What the series measures (a key, e.g. sales)
+                 * @example sales
+                 */
+                key: string;
+                /** @description One value per label; money in cents */
+                data: number[];
+            }[];
+        };
         DemoAnalyticsDashboard: {
+            /**
+             * @description ISO 4217 code of every amount
+             * @example USD
+             */
+            currency: string;
             congratulation: {
-                /** @example John */
-                name: string;
-                /** @example 57.6 */
+                /** @description Sales today compared with yesterday, in percent */
                 saleToday: number;
             };
-            subscribersGained: components["schemas"]["DemoCardStatistic"];
-            ordersReceived: components["schemas"]["DemoCardStatistic"];
-            avgSessions: components["schemas"]["DemoAvgSessions"];
-            supportTracker: components["schemas"]["DemoSupportTracker"];
-            salesChart: {
-                series: components["schemas"]["DemoChartSeries"][];
+            subscribersGained: {
+                total: number;
+                chart: components["schemas"]["DemoDashboardChart"];
             };
+            ordersReceived: {
+                total: number;
+                chart: components["schemas"]["DemoDashboardChart"];
+            };
+            avgSessions: {
+                /** @description Average daily sessions over the chart */
+                sessions: number;
+                /** @description Change against the previous period, in percent */
+                growth: number;
+                chart: components["schemas"]["DemoDashboardChart"];
+                metrics: {
+                    /** @enum {string} */
+                    key: "goal" | "users" | "retention" | "duration";
+                    value: number;
+                    target: number;
+                    /** @enum {string} */
+                    unit: "cents" | "count" | "percent" | "years";
+                }[];
+            };
+            supportTracker: {
+                totalTicket: number;
+                newTicket: number;
+                openTicket: number;
+                /** @description Average first response, in days */
+                responseTime: number;
+            };
+            salesChart: components["schemas"]["DemoDashboardChart"];
             timeline: {
-                title: string;
-                subtitle: string;
+                id: number;
+                /** @enum {string} */
+                kind: "invoices-paid" | "client-meeting" | "project-created";
                 /** Format: date-time */
                 time: string;
-                color: string;
+                /** @description invoices-paid: how many; project-created: files added */
+                count?: number;
+                /** @description client-meeting: with whom */
+                person?: string;
             }[];
         };
         DemoEcommerceDashboard: {
+            /**
+             * @description ISO 4217 code of every amount
+             * @example USD
+             */
+            currency: string;
             congratulations: {
-                /** @example John */
-                name: string;
-                /** @example 57.6 */
-                saleToday: number;
+                /** @description Sales this month, in cents */
+                amount: number;
             };
             statisticsItems: {
-                icon: string;
-                color: string;
-                /** @example 230k */
-                title: string;
-                /** @example Sales */
-                subtitle: string;
+                /** @enum {string} */
+                key: "sales" | "customers" | "products" | "revenue";
+                /** @description A count; revenue in cents */
+                value: number;
             }[];
             statisticsOrder: {
-                series: components["schemas"]["DemoChartSeries"][];
+                total: number;
+                chart: components["schemas"]["DemoDashboardChart"];
             };
             statisticsProfit: {
-                series: components["schemas"]["DemoChartSeries"][];
+                /** @description Profit, in cents */
+                total: number;
+                /** @description Change against last year, in percent */
+                growth: number;
+                chart: components["schemas"]["DemoDashboardChart"];
             };
             earningsChart: {
-                series: number[];
-                labels: string[];
+                /** @description Earnings this month, in cents */
+                thisMonth: number;
+                /** @description Change against last month, in percent */
+                growth: number;
+                split: {
+                    /** @enum {string} */
+                    key: "app" | "service" | "product";
+                    /** @description Share of the earnings, in percent */
+                    percent: number;
+                }[];
             };
-            revenueReport: components["schemas"]["DemoRevenueReport"];
-            goalOverview: components["schemas"]["DemoGoalOverview"];
+            revenueReport: {
+                /** @description Newest year first; earnings are positive, expenses negative */
+                years: {
+                    year: number;
+                    chart: components["schemas"]["DemoDashboardChart"];
+                    /** @description Budget of the year, in cents */
+                    budget: number;
+                    budgetChart: components["schemas"]["DemoDashboardChart"];
+                }[];
+            };
+            goalOverview: {
+                completed: number;
+                inProgress: number;
+            };
             companyTable: {
-                title: string;
-                subtitle: string;
-                category: string;
-                views: number;
-                revenue: number;
-                /** @description Percent */
-                sales: number;
-                loss: boolean;
-            }[];
-            browserData: {
+                id: number;
                 name: string;
-                icon: string;
+                email: string;
+                /** @enum {string} */
+                category: "technology" | "grocery" | "fashion";
+                views: number;
+                /** @description Revenue, in cents */
+                revenue: number;
+                /** @description Sales change, in percent */
+                sales: number;
+                /** @enum {string} */
+                trend: "up" | "down";
+            }[];
+            meetup: {
+                title: string;
+                description: string;
+                /** Format: date-time */
+                start: string;
+                /** Format: date-time */
+                end: string;
+                location: string;
+                attendees: {
+                    name: string;
+                    avatar: string | null;
+                }[];
+                attendeesTotal: number;
+            };
+            browserData: {
+                /** @enum {string} */
+                key: "chrome" | "firefox" | "safari" | "edge" | "opera";
+                name: string;
+                /** @description Share of the visits, in percent */
                 usage: number;
             }[];
             transactionData: {
-                mode: string;
-                types: string;
-                icon: string;
-                color: string;
-                payment: number;
-                deduction: boolean;
+                id: number;
+                /** Format: date-time */
+                time: string;
+                /** @enum {string} */
+                method: "wallet" | "bank-transfer" | "paypal" | "card" | "transfer";
+                /** @enum {string} */
+                kind: "payment" | "top-up" | "refund";
+                /** @description The other party */
+                description: string;
+                /** @description Signed amount: negative is money out, in cents */
+                amount: number;
             }[];
         };
         DemoQuestionAnswer: {
@@ -2687,47 +2996,63 @@ export interface components {
         };
         DemoAccountSettings: {
             general: {
-                avatar: string;
+                /** @description Picture URL (a data: URL once uploaded); null shows initials */
+                avatar: string | null;
                 username: string;
                 fullName: string;
                 email: string;
                 company: string;
             };
+            password: {
+                /** @description When the password was last changed on this page */
+                changedAt: string | null;
+            };
             info: {
                 bio: string;
-                /** Format: date */
-                dob: string;
+                dob: string | null;
+                /** @description ISO 3166-1 alpha-2 code, or empty */
                 country: string;
+                /** @description A web address, or empty */
                 website: string;
                 phone: string;
             };
             social: {
                 socialLinks: {
+                    /** @description A web address, or empty */
                     twitter: string;
+                    /** @description A web address, or empty */
                     facebook: string;
+                    /** @description A web address, or empty */
                     google: string;
+                    /** @description A web address, or empty */
                     linkedIn: string;
+                    /** @description A web address, or empty */
                     instagram: string;
+                    /** @description A web address, or empty */
                     quora: string;
                 };
                 connections: {
                     twitter: {
                         connected: boolean;
+                        /** @description The account name on that service while connected */
                         id: string | null;
                         profileImg: string | null;
                     };
                     google: {
                         connected: boolean;
+                        /** @description The account name on that service while connected */
                         id: string | null;
                         profileImg: string | null;
                     };
                     facebook: {
                         connected: boolean;
+                        /** @description The account name on that service while connected */
                         id: string | null;
                         profileImg: string | null;
                     };
                     github: {
                         connected: boolean;
+                        /** @description The account name on that service while connected */
                         id: string | null;
                         profileImg: string | null;
                     };
@@ -2742,9 +3067,170 @@ export interface components {
                 blogDigest: boolean;
             };
         };
+        DemoAccountGeneralInput: {
+            /**
+             * @description Letters, digits, dot, dash and underscore
+             * @example johndoe
+             */
+            username: string;
+            /** @example John Doe */
+            fullName: string;
+            /**
+             * Format: email
+             * @example john.doe@example.com
+             */
+            email: string;
+            /** @example Crystal Technologies */
+            company?: string;
+        };
+        DemoPasswordChange: {
+            /** @description The password in use now */
+            currentPassword: string;
+            /** @description At least 8 characters, a lower-case letter, and a digit, symbol or space */
+            newPassword: string;
+        };
+        DemoAccountInfoInput: {
+            /** @example Nurse manager with a weakness for well-kept rotas. */
+            bio?: string;
+            /**
+             * Format: date
+             * @description Birth date, YYYY-MM-DD, between 1900-01-01 and today
+             * @example 1987-04-12
+             */
+            dob?: string;
+            /**
+             * @description ISO 3166-1 alpha-2 code
+             * @example PT
+             */
+            country?: string;
+            /**
+             * Format: uri
+             * @description Personal web site; http or https only
+             * @example https://example.com
+             */
+            website?: string;
+            /**
+             * @description Digits, spaces, brackets and dashes, optionally after +
+             * @example +351 912 345 678
+             */
+            phone?: string;
+        };
+        DemoSocialLinksInput: {
+            /**
+             * Format: uri
+             * @description X (Twitter) profile; http or https only
+             * @example https://example.com
+             */
+            twitter?: string;
+            /**
+             * Format: uri
+             * @description Facebook profile; http or https only
+             * @example https://example.com
+             */
+            facebook?: string;
+            /**
+             * Format: uri
+             * @description Google profile; http or https only
+             * @example https://example.com
+             */
+            google?: string;
+            /**
+             * Format: uri
+             * @description LinkedIn profile; http or https only
+             * @example https://example.com
+             */
+            linkedIn?: string;
+            /**
+             * Format: uri
+             * @description Instagram profile; http or https only
+             * @example https://example.com
+             */
+            instagram?: string;
+            /**
+             * Format: uri
+             * @description Quora profile; http or https only
+             * @example https://example.com
+             */
+            quora?: string;
+        };
+        DemoNotificationsInput: {
+            /** @description E-mail me when someone comments on my article */
+            commentOnArticle: boolean;
+            /** @description E-mail me when someone answers on my form */
+            answerOnForm: boolean;
+            /** @description E-mail me when someone follows me */
+            followMe: boolean;
+            /** @description News and announcements */
+            newAnnouncements: boolean;
+            /** @description Weekly product updates */
+            productUpdates: boolean;
+            /** @description Weekly blog digest */
+            blogDigest: boolean;
+        };
+        DemoConnectionInput: {
+            connected: boolean;
+        };
+        /** @description multipart/form-data fields */
+        DemoAvatarUpload: {
+            /**
+             * Format: binary
+             * @description PNG or JPEG, at most 800 kB; checked by content
+             */
+            file: string;
+        };
+        DemoProfileComment: {
+            /** @example 7 */
+            id: number;
+            avatar: string | null;
+            username: string;
+            comment: string;
+            /** Format: date-time */
+            time: string;
+            /** @description Written by the signed-in user */
+            mine: boolean;
+        };
+        DemoProfilePost: {
+            /** @example 3 */
+            id: number;
+            avatar: string | null;
+            username: string;
+            /** Format: date-time */
+            postTime: string;
+            postText: string;
+            postImg: string | null;
+            likes: number;
+            /** @description The signed-in user likes this post */
+            youLiked: boolean;
+            /** @description Number of comments (all of them are in detailedComments) */
+            comments: number;
+            share: number;
+            likedUsers: {
+                avatar: string | null;
+                username: string;
+            }[];
+            /** @description Oldest first */
+            detailedComments: components["schemas"]["DemoProfileComment"][];
+        };
+        DemoProfilePoll: {
+            question: string;
+            totalVotes: number;
+            /** @description The option id of the signed-in user's vote */
+            yourVote: number | null;
+            options: {
+                id: number;
+                name: string;
+                votes: number;
+                /** @description Some of the people who chose it */
+                votedUser: {
+                    avatar: string | null;
+                    username: string;
+                }[];
+            }[];
+        };
         DemoSocialProfile: {
+            /** @description The signed-in user's name and picture from their account settings */
             header: {
-                avatar: string;
+                avatar: string | null;
                 username: string;
                 designation: string;
                 coverImg: string;
@@ -2758,7 +3244,7 @@ export interface components {
                 website: string;
             };
             suggestedPages: {
-                avatar: string;
+                avatar: string | null;
                 username: string;
                 subtitle: string;
                 favorite: boolean;
@@ -2771,47 +3257,36 @@ export interface components {
                 desc: string;
                 favorite: boolean;
             }[];
-            post: {
-                avatar: string;
-                username: string;
-                /** Format: date-time */
-                postTime: string;
-                postText: string;
-                postImg: string | null;
-                likes: number;
-                youLiked: boolean;
-                comments: number;
-                share: number;
-                likedUsers: {
-                    avatar: string;
-                    username: string;
-                }[];
-                detailedComments: {
-                    avatar: string;
-                    username: string;
-                    comment: string;
-                    commentsLikes: number;
-                    youLiked: boolean;
-                }[];
-            }[];
+            /** @description The first page of posts (the rest: listDemoProfilePosts) */
+            post: components["schemas"]["DemoProfilePost"][];
+            postsTotal: number;
             latestPhotos: {
                 img: string;
             }[];
             suggestions: {
                 avatar: string;
                 name: string;
-                /** @example 6 Mutual Friends */
-                mutualFriend: string;
+                mutualFriends: number;
             }[];
-            polls: {
-                name: string;
-                /** @example 82% */
-                result: string;
-                votedUser: {
-                    avatar: string;
-                    username: string;
-                }[];
-            }[];
+            poll: components["schemas"]["DemoProfilePoll"];
+        };
+        DemoProfilePostPage: {
+            /** @description Newest first */
+            posts: components["schemas"]["DemoProfilePost"][];
+            total: number;
+        };
+        DemoProfileLike: {
+            liked: boolean;
+        };
+        DemoProfileCommentInput: {
+            /** @example Lovely picture! */
+            comment: string;
+        };
+        DemoProfilePostAnswer: {
+            post: components["schemas"]["DemoProfilePost"];
+        };
+        DemoPollVote: {
+            optionId: number;
         };
         DemoBlogCategoryRef: {
             /**
@@ -7005,6 +7480,503 @@ export interface operations {
             };
         };
     };
+    saveDemoAccountGeneral: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemoAccountGeneralInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoAccountSettings"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    uploadDemoAccountAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemoAvatarUpload"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoAccountSettings"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    removeDemoAccountAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoAccountSettings"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    changeDemoAccountPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemoPasswordChange"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoAccountSettings"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    saveDemoAccountInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemoAccountInfoInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoAccountSettings"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    saveDemoAccountSocialLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemoSocialLinksInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoAccountSettings"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setDemoAccountConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The service to connect or disconnect */
+                service: "twitter" | "google" | "facebook" | "github";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemoConnectionInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoAccountSettings"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    saveDemoAccountNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemoNotificationsInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoAccountSettings"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getDemoSocialProfile: {
         parameters: {
             query?: never;
@@ -7021,6 +7993,271 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DemoSocialProfile"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listDemoProfilePosts: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Page size */
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoProfilePostPage"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    likeDemoProfilePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemoProfileLike"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoProfilePostAnswer"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    commentDemoProfilePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemoProfileCommentInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoProfilePostAnswer"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    voteDemoProfilePoll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemoPollVote"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoProfilePoll"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The error envelope of every 4xx/5xx answer */

@@ -99,7 +99,11 @@ export function ServerTable<Row extends DataTableValue, F extends string>({
           }}
           loading={loading}
           emptyMessage={emptyMessage}
-          pt={{ table: { 'aria-labelledby': labelledBy } }}
+          pt={{
+            table: { 'aria-labelledby': labelledBy },
+            // The page-size dropdown: its focusable input and its hidden native select are both named (axe select-name).
+            paginator: { RPPDropdown: { input: { 'aria-label': t`Rows per page` }, select: { 'aria-label': t`Rows per page` } } },
+          }}
           cellMemo={false}
           size="small"
           {...(selectionProps as object)}
