@@ -3,9 +3,8 @@ import { Heart, ShoppingCart } from 'lucide-react';
 import { Link } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ShopColor } from '../../../../common/shop-catalog';
+import { CHECKOUT_PATH } from './paths';
 import { useAddToCart, useToggleWishlist, type Product } from './shop-api';
-
-export const CHECKOUT_PATH = '/apps/e-commerce/checkout';
 
 interface AddToCartProps {
   product: Pick<Product, 'id' | 'name' | 'isInCart'>;

@@ -3,13 +3,13 @@ import { Trash2, Truck } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiContext } from '@lingui/react';
 import { cartTotals } from '../../../../common/shop-cart-totals';
-import { EmptyState } from '../../components/page-states';
 import { CartSummary } from './cart-summary';
 import { useMoney } from './money';
-import { productPath } from './product-card';
+import { productPath } from './paths';
 import { ProductImage } from './product-image';
 import { QuantityInput } from './quantity-input';
 import { useRemoveFromCart, useSetCartQty, type CartProduct } from './shop-api';
+import { ShopEmpty } from './shop-empty';
 import { COLOR_LABELS } from './vocabulary';
 
 /** Step 1: the cart's lines (quantity saved at once, remove) and the price details. */
@@ -17,15 +17,9 @@ export function CartStep({ products, onNext }: { products: CartProduct[]; onNext
   const { t } = useLingui();
   if (products.length === 0) {
     return (
-      <EmptyState
-        action={
-          <Link href="/apps/e-commerce/shop" className="p-button p-button-outlined">
-            <Trans>Go to the shop</Trans>
-          </Link>
-        }
-      >
+      <ShopEmpty>
         <Trans>Your cart is empty.</Trans>
-      </EmptyState>
+      </ShopEmpty>
     );
   }
   return (

@@ -9,12 +9,11 @@ import { AddressStep } from './address-step';
 import { CartStep } from './cart-step';
 import { CHECKOUT_STEPS, CheckoutSteps, STEP_TITLES, type CheckoutStep } from './checkout-steps';
 import { OrderConfirmation } from './order-confirmation';
+import { CHECKOUT_PATH } from './paths';
 import { PaymentStep } from './payment-step';
 import { syncCartCount } from './shop-api';
 import './shop.css';
 import './checkout.css';
-
-const PATH = '/apps/e-commerce/checkout';
 
 /** The step and the order shown, from the URL (`?step=address`, `?order=12`). */
 function useCheckoutLocation() {
@@ -25,8 +24,8 @@ function useCheckoutLocation() {
   return {
     step,
     orderId: Number.isInteger(orderId) && orderId >= 1 && orderId <= 2 ** 31 - 1 ? orderId : null,
-    goTo: (next: CheckoutStep) => navigate(next === 'cart' ? PATH : `${PATH}?step=${next}`),
-    showOrder: (id: number) => navigate(`${PATH}?order=${id}`),
+    goTo: (next: CheckoutStep) => navigate(next === 'cart' ? CHECKOUT_PATH : `${CHECKOUT_PATH}?step=${next}`),
+    showOrder: (id: number) => navigate(`${CHECKOUT_PATH}?order=${id}`),
   };
 }
 

@@ -2,15 +2,15 @@ import { Link } from 'wouter';
 import { CircleCheck } from 'lucide-react';
 import { Trans } from '@lingui/react/macro';
 import { useLingui } from '@lingui/react';
-import { EmptyState, LoadFailure, SkeletonLines } from '../../components/page-states';
+import { LoadFailure, SkeletonLines } from '../../components/page-states';
 import { apiProblem } from '../../lib/api-errors';
 import { $api } from '../../lib/query';
 import { AddressCard } from './address-card';
 import { CartSummary } from './cart-summary';
 import { useMoney } from './money';
+import { SHOP_PATH } from './paths';
+import { ShopEmpty } from './shop-empty';
 import { COLOR_LABELS } from './vocabulary';
-
-const SHOP = '/apps/e-commerce/shop';
 
 /** After the order: its number, what was ordered, the totals, the address and when it arrives. */
 export function OrderConfirmation({ orderId }: { orderId: number }) {
@@ -25,9 +25,9 @@ export function OrderConfirmation({ orderId }: { orderId: number }) {
         <h1>
           <Trans>Order not found</Trans>
         </h1>
-        <EmptyState action={<Link href={SHOP} className="p-button p-button-outlined"><Trans>Go to the shop</Trans></Link>}>
+        <ShopEmpty>
           <Trans>There is no such order among yours.</Trans>
-        </EmptyState>
+        </ShopEmpty>
       </>
     );
   }
@@ -77,7 +77,7 @@ export function OrderConfirmation({ orderId }: { orderId: number }) {
           <AddressCard address={order.address} />
         </div>
         <CartSummary totals={order.totals}>
-          <Link href={SHOP} className="p-button checkout__next">
+          <Link href={SHOP_PATH} className="p-button checkout__next">
             <Trans>Continue shopping</Trans>
           </Link>
         </CartSummary>

@@ -1,22 +1,31 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Trans } from '@lingui/react/macro';
 import { useLingui } from '@lingui/react';
 import { Truck } from 'lucide-react';
 import { AddToCartButton, WishlistToggle } from './basket-buttons';
 import { useMoney } from './money';
+import { productPath } from './paths';
 import { ProductImage } from './product-image';
 import { RatingStars } from './rating-stars';
 import type { Product } from './shop-api';
 import { CATEGORY_LABELS } from './vocabulary';
 
-export const productPath = (product: Pick<Product, 'slug'>) => `/apps/e-commerce/${product.slug}`;
+interface ProductCardProps {
+  product: Product;
+  layout: 'grid' | 'list';
+  /** The level of the product's name among the page's headings. */
+  headingLevel?: 2 | 3;
+  /** The buttons under the product (default: wishlist toggle and add to cart). */
+  actions?: ReactNode;
+}
 
 /** A product in the grid or the list: picture, name (the link to its page), price, rating and actions. */
-export function ProductCard({ product, layout }: { product: Product; layout: 'grid' | 'list' }) {
+export function ProductCard({ product, layout, headingLevel = 3, actions }: ProductCardProps) {
   const money = useMoney();
   const { i18n } = useLingui();
   const titleId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={`product-card product-card--${layout}`} aria-labelledby={titleId}>
       <Link href={productPath(product)} tabIndex={-1} aria-hidden="true" className="product-card__image">
@@ -27,9 +36,9 @@ export function ProductCard({ product, layout }: { product: Product; layout: 'gr
           <RatingStars rating={product.rating} />
           <span className="product-card__price">{money(product.priceCents)}</span>
         </div>
-        <h3 id={titleId} className="product-card__title">
+        <Heading id={titleId} className="product-card__title">
           <Link href={productPath(product)}>{product.name}</Link>
-        </h3>
+        </Heading>
         <p className="product-card__brand">
           <Trans>
             {product.brand} · {i18n._(CATEGORY_LABELS[product.category])}
@@ -43,8 +52,12 @@ export function ProductCard({ product, layout }: { product: Product; layout: 'gr
         ) : null}
       </div>
       <div className="product-card__actions">
-        <WishlistToggle product={product} />
-        <AddToCartButton product={product} />
+        {actions ?? (
+          <>
+            <WishlistToggle product={product} />
+            <AddToCartButton product={product} />
+          </>
+        )}
       </div>
     </article>
   );

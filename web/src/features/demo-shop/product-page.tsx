@@ -7,23 +7,17 @@ import type { ShopColor } from '../../../../common/shop-catalog';
 import { LoadFailure, SkeletonLines } from '../../components/page-states';
 import { apiProblem } from '../../lib/api-errors';
 import { $api, withQueryClient } from '../../lib/query';
-import { AddToCartButton, CHECKOUT_PATH, WishlistButton } from './basket-buttons';
+import { AddToCartButton, WishlistButton } from './basket-buttons';
 import { ColorPicker } from './color-picker';
 import { useMoney } from './money';
-import { ProductCard, productPath } from './product-card';
+import { CHECKOUT_PATH, productIdOf, productPath, SHOP_PATH } from './paths';
+import { ProductCard } from './product-card';
 import { ProductImage } from './product-image';
 import { QuantityInput } from './quantity-input';
 import { RatingStars } from './rating-stars';
 import type { ProductDetail } from './shop-api';
 import { CATEGORY_LABELS } from './vocabulary';
 import './shop.css';
-
-/** `logitech-wireless-mouse-4` → 4; null when the slug does not end in an id. */
-export function productIdOf(slug: string | undefined): number | null {
-  const match = /-([1-9]\d{0,9})$/.exec(slug ?? '');
-  const id = match ? Number(match[1]) : NaN;
-  return id <= 2 ** 31 - 1 ? id : null;
-}
 
 /** /apps/e-commerce/{slug}: one product, its colours, quantity, cart and wishlist, and related products. */
 function ProductPage() {
@@ -37,7 +31,7 @@ function ProductPage() {
   return (
     <div className="product-page">
       <nav aria-label={t`Breadcrumb`} className="shop-breadcrumb">
-        <Link href="/apps/e-commerce/shop">
+        <Link href={SHOP_PATH}>
           <Trans>Shop</Trans>
         </Link>
         <span aria-hidden="true"> / </span>

@@ -1,17 +1,13 @@
-import { useId } from 'react';
-import { Link } from 'wouter';
 import { ShoppingCart, Trash2 } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { useToast } from '../../components/toast';
-import { EmptyState, LoadFailure, SkeletonLines } from '../../components/page-states';
+import { LoadFailure, SkeletonLines } from '../../components/page-states';
 import { apiProblem, problemText } from '../../lib/api-errors';
 import { $api, withQueryClient } from '../../lib/query';
-import { useMoney } from './money';
-import { productPath } from './product-card';
-import { ProductImage } from './product-image';
-import { RatingStars } from './rating-stars';
+import { ProductCard } from './product-card';
 import { refreshShop, syncCartCount, type Product } from './shop-api';
+import { ShopEmpty } from './shop-empty';
 import './shop.css';
 
 /** /apps/e-commerce/wishlist: the saved products, to remove or move to the cart. */
@@ -26,15 +22,9 @@ function WishlistPage() {
       {result.isError ? <LoadFailure onRetry={() => result.refetch()} /> : null}
       {result.isPending ? <SkeletonLines lines={6} /> : null}
       {products && products.length === 0 ? (
-        <EmptyState
-          action={
-            <Link href="/apps/e-commerce/shop" className="p-button p-button-outlined">
-              <Trans>Go to the shop</Trans>
-            </Link>
-          }
-        >
+        <ShopEmpty>
           <Trans>Your wishlist is empty.</Trans>
-        </EmptyState>
+        </ShopEmpty>
       ) : null}
       {products && products.length > 0 ? (
         <ul className="shop-products shop-products--grid">
@@ -53,9 +43,7 @@ const MOVE_PROBLEMS = { not_found: msg`This product is no longer in the shop.` }
 
 function WishlistCard({ product }: { product: Product }) {
   const { t } = useLingui();
-  const money = useMoney();
   const toast = useToast();
-  const titleId = useId();
   const addToCart = $api.useMutation('post', '/api/apps/ecommerce/cart');
   const remove = $api.useMutation('delete', '/api/apps/ecommerce/wishlist/{productId}');
   const busy = addToCart.isPending || remove.isPending;
@@ -74,29 +62,24 @@ function WishlistCard({ product }: { product: Product }) {
   };
 
   return (
-    <article className="product-card product-card--grid" aria-labelledby={titleId}>
-      <ProductImage category={product.category} />
-      <div className="product-card__body">
-        <div className="product-card__meta">
-          <RatingStars rating={product.rating} />
-          <span className="product-card__price">{money(product.priceCents)}</span>
-        </div>
-        <h2 id={titleId} className="product-card__title">
-          <Link href={productPath(product)}>{product.name}</Link>
-        </h2>
-      </div>
-      <div className="product-card__actions">
-        <button type="button" className="p-button p-button-outlined p-button-icon-only shop-action" aria-label={t`Remove from wishlist: ${product.name}`} aria-disabled={busy} onClick={() => run(false)}>
-          <Trash2 size={18} aria-hidden="true" />
-        </button>
-        <button type="button" className="p-button shop-action" aria-label={t`Move to cart: ${product.name}`} aria-disabled={busy} onClick={() => run(true)}>
-          <ShoppingCart size={18} aria-hidden="true" />
-          <span>
-            <Trans>Move to cart</Trans>
-          </span>
-        </button>
-      </div>
-    </article>
+    <ProductCard
+      product={product}
+      layout="grid"
+      headingLevel={2}
+      actions={
+        <>
+          <button type="button" className="p-button p-button-outlined p-button-icon-only shop-action" aria-label={t`Remove from wishlist: ${product.name}`} aria-disabled={busy} onClick={() => run(false)}>
+            <Trash2 size={18} aria-hidden="true" />
+          </button>
+          <button type="button" className="p-button shop-action" aria-label={t`Move to cart: ${product.name}`} aria-disabled={busy} onClick={() => run(true)}>
+            <ShoppingCart size={18} aria-hidden="true" />
+            <span>
+              <Trans>Move to cart</Trans>
+            </span>
+          </button>
+        </>
+      }
+    />
   );
 }
 
