@@ -55,3 +55,10 @@ targets.push(
   { name: 'GET /api/apps/invoice/invoices (demo list)', path: '/api/apps/invoice/invoices?perPage=10&page=2', headers: asAdmin },
   { name: 'GET /api/apps/ecommerce/products (demo list)', path: '/api/apps/ecommerce/products?sortBy=price-asc', headers: asAdmin },
 );
+
+// Demo shop: the product list with every filter, and the facet counts computed under them.
+targets.push({
+  name: 'GET /api/apps/ecommerce/products (search + filters + facets)',
+  path: '/api/apps/ecommerce/products?q=o&category=audio&brand=Sony&brand=Bose&minRating=3&minPriceCents=1000&maxPriceCents=50000&sortBy=price-desc',
+  headers: asAdmin,
+});

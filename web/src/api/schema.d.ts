@@ -479,7 +479,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search, sort and page the shop products */
+        /** Search, filter, sort and page the shop products, with facet counts */
         get: operations["listDemoProducts"];
         put?: never;
         post?: never;
@@ -513,7 +513,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One product with colour options and wishlist/cart flags */
+        /** One product with colour options, wishlist/cart flags and related products */
         get: operations["getDemoProduct"];
         put?: never;
         post?: never;
@@ -548,12 +548,36 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user's cart, with quantities, shipping dates, offers and discounts */
+        /** The signed-in user's cart, with quantities, colours, shipping dates, offers, discounts and the totals in cents */
         get: operations["listDemoCart"];
         put?: never;
-        /** Add a product to the signed-in user's cart (adding it twice keeps one entry) */
+        /**
+         * Add a product to the signed-in user's cart (adding it twice keeps one entry, with the quantity and colour given)
+         * @description A colour must be one of the product's `colorOptions` (else 400 `color_not_offered`).
+         */
         post: operations["addToDemoCart"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/ecommerce/cart/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the quantity of a product in the cart
+         * @description Unknown product: 404 `not_found`; a product that is not in the cart: 404 `not_in_cart`.
+         */
+        post: operations["updateDemoCartQty"];
+        /** Remove a product from the signed-in user's cart */
+        delete: operations["removeFromDemoCart"];
         options?: never;
         head?: never;
         patch?: never;
@@ -576,7 +600,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/apps/ecommerce/cart/{productId}": {
+    "/api/apps/ecommerce/orders": {
         parameters: {
             query?: never;
             header?: never;
@@ -585,9 +609,29 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Place an order for the signed-in user's cart, which is then emptied
+         * @description Lines and totals come from the cart and the server's prices (integer cents). The payment is a demo: no card data is accepted or stored. An empty cart: 409 `cart_empty`.
+         */
+        post: operations["placeDemoOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/ecommerce/orders/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the signed-in user's orders (another user's order is 404) */
+        get: operations["getDemoOrder"];
+        put?: never;
         post?: never;
-        /** Remove a product from the signed-in user's cart */
-        delete: operations["removeFromDemoCart"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2343,17 +2387,30 @@ export interface components {
         DemoProduct: {
             /** @example 1 */
             id: number;
-            /** @example VicTsing Wireless Mouse */
+            /** @example Logitech Wireless Mouse */
             name: string;
             /**
              * @description Ends in -<id>
-             * @example victsing-wireless-mouse-1
+             * @example logitech-wireless-mouse-4
              */
             slug: string;
             description: string;
-            /** @example VicTsing */
-            brand: string;
-            /** @example 10.99 */
+            /** @enum {string} */
+            brand: "Apple" | "Bose" | "Canon" | "Dell" | "Garmin" | "Lenovo" | "Logitech" | "Nintendo" | "Philips" | "Samsung" | "Sony";
+            /**
+             * @description Product category
+             * @enum {string}
+             */
+            category: "audio" | "computers" | "phones" | "wearables" | "cameras" | "gaming" | "home" | "accessories";
+            /**
+             * @description The price in integer cents: compute with this one
+             * @example 1099
+             */
+            priceCents: number;
+            /**
+             * @description The same price in dollars (priceCents / 100), as the template showed it
+             * @example 10.99
+             */
             price: number;
             image: string;
             hasFreeShipping: boolean;
@@ -2366,17 +2423,30 @@ export interface components {
         DemoProductDetail: {
             /** @example 1 */
             id: number;
-            /** @example VicTsing Wireless Mouse */
+            /** @example Logitech Wireless Mouse */
             name: string;
             /**
              * @description Ends in -<id>
-             * @example victsing-wireless-mouse-1
+             * @example logitech-wireless-mouse-4
              */
             slug: string;
             description: string;
-            /** @example VicTsing */
-            brand: string;
-            /** @example 10.99 */
+            /** @enum {string} */
+            brand: "Apple" | "Bose" | "Canon" | "Dell" | "Garmin" | "Lenovo" | "Logitech" | "Nintendo" | "Philips" | "Samsung" | "Sony";
+            /**
+             * @description Product category
+             * @enum {string}
+             */
+            category: "audio" | "computers" | "phones" | "wearables" | "cameras" | "gaming" | "home" | "accessories";
+            /**
+             * @description The price in integer cents: compute with this one
+             * @example 1099
+             */
+            priceCents: number;
+            /**
+             * @description The same price in dollars (priceCents / 100), as the template showed it
+             * @example 10.99
+             */
             price: number;
             image: string;
             hasFreeShipping: boolean;
@@ -2391,22 +2461,35 @@ export interface components {
              *       "success"
              *     ]
              */
-            colorOptions: string[];
+            colorOptions: ("primary" | "success" | "warning" | "danger" | "info")[];
         };
         DemoCartProduct: {
             /** @example 1 */
             id: number;
-            /** @example VicTsing Wireless Mouse */
+            /** @example Logitech Wireless Mouse */
             name: string;
             /**
              * @description Ends in -<id>
-             * @example victsing-wireless-mouse-1
+             * @example logitech-wireless-mouse-4
              */
             slug: string;
             description: string;
-            /** @example VicTsing */
-            brand: string;
-            /** @example 10.99 */
+            /** @enum {string} */
+            brand: "Apple" | "Bose" | "Canon" | "Dell" | "Garmin" | "Lenovo" | "Logitech" | "Nintendo" | "Philips" | "Samsung" | "Sony";
+            /**
+             * @description Product category
+             * @enum {string}
+             */
+            category: "audio" | "computers" | "phones" | "wearables" | "cameras" | "gaming" | "home" | "accessories";
+            /**
+             * @description The price in integer cents: compute with this one
+             * @example 1099
+             */
+            priceCents: number;
+            /**
+             * @description The same price in dollars (priceCents / 100), as the template showed it
+             * @example 10.99
+             */
             price: number;
             image: string;
             hasFreeShipping: boolean;
@@ -2416,6 +2499,11 @@ export interface components {
             /** @description In the signed-in user's cart */
             isInCart: boolean;
             qty: number;
+            /**
+             * @description A colour among the product's colorOptions
+             * @enum {string}
+             */
+            color?: "primary" | "success" | "warning" | "danger" | "info";
             /**
              * Format: date-time
              * @description Within the next week
@@ -2432,26 +2520,117 @@ export interface components {
             id: number;
             productId: number;
             qty: number;
+            /**
+             * @description A colour among the product's colorOptions
+             * @enum {string}
+             */
+            color?: "primary" | "success" | "warning" | "danger" | "info";
+        };
+        /** @description Counts per filter value: each filter counted under every other filter but its own */
+        DemoProductFacets: {
+            categories: {
+                /**
+                 * @description Product category
+                 * @enum {string}
+                 */
+                value: "audio" | "computers" | "phones" | "wearables" | "cameras" | "gaming" | "home" | "accessories";
+                /** @description Products this choice would show, under the other filters and the search */
+                count: number;
+            }[];
+            brands: {
+                /** @enum {string} */
+                value: "Apple" | "Bose" | "Canon" | "Dell" | "Garmin" | "Lenovo" | "Logitech" | "Nintendo" | "Philips" | "Samsung" | "Sony";
+                /** @description Products this choice would show, under the other filters and the search */
+                count: number;
+            }[];
+            ratings: {
+                minRating: number;
+                /** @description Products this choice would show, under the other filters and the search */
+                count: number;
+            }[];
+            priceRanges: {
+                /**
+                 * @description Lowest price of the range
+                 * @example 1099
+                 */
+                minCents: number;
+                /**
+                 * @description Highest price of the range; none for the last
+                 * @example 1099
+                 */
+                maxCents?: number;
+                /** @description Products this choice would show, under the other filters and the search */
+                count: number;
+            }[];
         };
         DemoProductPage: {
             products: components["schemas"]["DemoProduct"][];
             /** @description Matching products over all pages */
             total: number;
+            facets: components["schemas"]["DemoProductFacets"];
             userWishlist: components["schemas"]["DemoWishlistItem"][];
             userCart: components["schemas"]["DemoCartItem"][];
         };
         DemoProductEnvelope: {
             product: components["schemas"]["DemoProductDetail"];
+            /** @description Products of the same category, then brand, best rated first */
+            related: components["schemas"]["DemoProduct"][];
         };
         DemoWishlistProducts: {
             products: components["schemas"]["DemoProduct"][];
         };
+        DemoCartTotals: {
+            /** @description Units over all lines */
+            itemCount: number;
+            /**
+             * @description Sum of price × quantity
+             * @example 1099
+             */
+            subtotalCents: number;
+            /**
+             * @description Sum of each line's discount, rounded half up to the cent
+             * @example 1099
+             */
+            discountCents: number;
+            /**
+             * @description Free when every product ships free or the goods reach $100 after discounts
+             * @example 1099
+             */
+            deliveryCents: number;
+            /**
+             * @description Subtotal − discount + delivery
+             * @example 1099
+             */
+            totalCents: number;
+        };
         DemoCartProducts: {
             products: components["schemas"]["DemoCartProduct"][];
+            totals: components["schemas"]["DemoCartTotals"];
         };
         DemoProductRefBody: {
             /** @example 3 */
             productId: number;
+        };
+        DemoCartAddBody: {
+            /** @example 3 */
+            productId: number;
+            /**
+             * @description How many (default 1); adding a product already in the cart sets its quantity
+             * @example 2
+             */
+            qty?: number;
+            /**
+             * @description A colour among the product's colorOptions
+             * @enum {string}
+             */
+            color?: "primary" | "success" | "warning" | "danger" | "info";
+        };
+        DemoCartQtyBody: {
+            /**
+             * @description The new quantity
+             * @example 2
+             */
+            qty: number;
         };
         /** @description The signed-in user's wishlist after the change */
         DemoWishlist: {
@@ -2460,6 +2639,75 @@ export interface components {
         /** @description The signed-in user's cart after the change */
         DemoCart: {
             items: components["schemas"]["DemoCartItem"][];
+        };
+        /** @description Where a demo-shop order is delivered */
+        DemoShippingAddress: {
+            fullName: string;
+            /** @description Digits, spaces, ( ) . - and a leading + */
+            phone: string;
+            line1: string;
+            line2?: string;
+            city: string;
+            postalCode: string;
+            country: string;
+            /** @description Home or work address */
+            kind: "home" | "work";
+        };
+        DemoOrderLine: {
+            productId: number;
+            name: string;
+            slug: string;
+            /** @enum {string} */
+            brand: "Apple" | "Bose" | "Canon" | "Dell" | "Garmin" | "Lenovo" | "Logitech" | "Nintendo" | "Philips" | "Samsung" | "Sony";
+            /** @enum {string} */
+            color?: "primary" | "success" | "warning" | "danger" | "info";
+            qty: number;
+            /** @description The unit price when the order was placed */
+            priceCents: number;
+            discountPercentage: number;
+        };
+        DemoOrder: {
+            /** @example 1 */
+            id: number;
+            /**
+             * @description The order number shown to the customer
+             * @example ORD-000001
+             */
+            number: string;
+            /** Format: date-time */
+            placedAt: string;
+            /** @enum {string} */
+            status: "placed";
+            lines: components["schemas"]["DemoOrderLine"][];
+            totals: components["schemas"]["DemoCartTotals"];
+            address: components["schemas"]["DemoShippingAddress"];
+            /**
+             * @description Demo payment: a demo card that is always approved (no card data asked for or stored) or cash on delivery
+             * @enum {string}
+             */
+            paymentMethod: "demo-card" | "cash-on-delivery";
+            /**
+             * Format: date-time
+             * @description The latest shipping date of its products
+             */
+            estimatedDelivery: string;
+        };
+        /** @description The cart is the order: its lines and totals are taken from the server, never from the body */
+        DemoPlaceOrderBody: {
+            address: components["schemas"]["DemoShippingAddress"];
+            /**
+             * @description Demo payment: a demo card that is always approved (no card data asked for or stored) or cash on delivery
+             * @enum {string}
+             */
+            paymentMethod: "demo-card" | "cash-on-delivery";
+        };
+        /** @description The new order, and the cart (now empty) */
+        DemoOrderPlaced: {
+            order: components["schemas"]["DemoOrder"];
+            cart: components["schemas"]["DemoCart"];
+        };
+        DemoOrderEnvelope: {
+            order: components["schemas"]["DemoOrder"];
         };
         DemoTableRow: {
             id: number;
@@ -6023,6 +6271,16 @@ export interface operations {
                  */
                 q?: string;
                 sortBy?: "featured" | "price-asc" | "price-desc";
+                /** @description Only this category; empty means no filter */
+                category?: "" | "audio" | "computers" | "phones" | "wearables" | "cameras" | "gaming" | "home" | "accessories";
+                /** @description Only these brands (repeat the parameter: brand=Sony&brand=Bose) */
+                brand?: ("Apple" | "Bose" | "Canon" | "Dell" | "Garmin" | "Lenovo" | "Logitech" | "Nintendo" | "Philips" | "Samsung" | "Sony")[];
+                /** @description Only products rated this or better */
+                minRating?: number;
+                /** @description Only products costing at least this (cents) */
+                minPriceCents?: number;
+                /** @description Only products costing at most this (cents); not below minPriceCents */
+                maxPriceCents?: number;
                 /** @description 1-based page number */
                 page?: number;
                 /** @description Page size */
@@ -6090,6 +6348,16 @@ export interface operations {
                  */
                 q?: string;
                 sortBy?: "featured" | "price-asc" | "price-desc";
+                /** @description Only this category; empty means no filter */
+                category?: "" | "audio" | "computers" | "phones" | "wearables" | "cameras" | "gaming" | "home" | "accessories";
+                /** @description Only these brands (repeat the parameter: brand=Sony&brand=Bose) */
+                brand?: ("Apple" | "Bose" | "Canon" | "Dell" | "Garmin" | "Lenovo" | "Logitech" | "Nintendo" | "Philips" | "Samsung" | "Sony")[];
+                /** @description Only products rated this or better */
+                minRating?: number;
+                /** @description Only products costing at least this (cents) */
+                minPriceCents?: number;
+                /** @description Only products costing at most this (cents); not below minPriceCents */
+                maxPriceCents?: number;
                 /** @description 1-based page number */
                 page?: number;
                 /** @description Page size */
@@ -6388,12 +6656,152 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DemoProductRefBody"];
+                "application/json": components["schemas"]["DemoCartAddBody"];
             };
         };
         responses: {
             /** @description The signed-in user's cart after the change */
             201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoCart"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateDemoCartQty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                productId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemoCartQtyBody"];
+            };
+        };
+        responses: {
+            /** @description The signed-in user's cart after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoCart"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    removeFromDemoCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                productId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in user's cart after the change */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6516,25 +6924,94 @@ export interface operations {
             };
         };
     };
-    removeFromDemoCart: {
+    placeDemoOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemoPlaceOrderBody"];
+            };
+        };
+        responses: {
+            /** @description The new order, and the cart (now empty) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoOrderPlaced"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDemoOrder: {
         parameters: {
             query?: never;
             header?: never;
             path: {
                 /** @example 1 */
-                productId: number;
+                orderId: number;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The signed-in user's cart after the change */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DemoCart"];
+                    "application/json": components["schemas"]["DemoOrderEnvelope"];
                 };
             };
             /** @description The error envelope of every 4xx/5xx answer */
