@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { AppConfig } from './config.js';
 import { sharedSchemas } from './lib/schema.js';
@@ -29,6 +29,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     schemaController: { compilersFactory: { buildSerializer: lazySerializers } },
+    // A path whose percent-encoding is not UTF-8 never reaches a route: answer it in the envelope too.
+    frameworkErrors: (error, _request, reply) => {
+      const statusCode = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+      void (reply as FastifyReply).code(statusCode).type('application/json; charset=utf-8').send(JSON.stringify(envelope(statusCode, error.message)));
+    },
   });
 
   const namedSchemas = [...sharedSchemas, ...apiModules.flatMap((m) => m.schemas)];

@@ -5,6 +5,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection.js';
 import { applicantDocuments } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
+import { stripUnshowable } from '../../lib/request-text.js';
 import type { DocumentKind } from '../careers-shared/vocabulary.js';
 import { MAX_DOCUMENTS, type ApplicantDocument, type DocumentPatch } from './schemas.js';
 import type { DetectedType } from './sniff.js';
@@ -124,11 +125,10 @@ export function toDocument(row: DocumentRow): ApplicantDocument {
   };
 }
 
-/** A display name from an uploaded file name: no path, no control characters, at most 120 characters. */
+/** A display name from an uploaded file name: no path, no control or bidirectional formatting characters, at most 120 characters. */
 export function displayName(given: string | undefined, kind: DocumentKind, type: DetectedType): string {
   const base = (given ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 120).trim();
+  const clean = stripUnshowable(base).trim().slice(0, 120).trim();
   return clean || `${kind}.${type.extension}`;
 }
 

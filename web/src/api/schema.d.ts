@@ -3358,7 +3358,7 @@ export interface components {
         /** @description multipart/form-data fields */
         DocumentUpload: {
             kind: components["schemas"]["DocumentKind"];
-            /** @description Display name; the uploaded file name when left out */
+            /** @description Display name; the uploaded file name when left out (control and bidirectional formatting characters taken out) */
             name?: string;
             /**
              * Format: binary
