@@ -105,7 +105,11 @@ export default async function authRoutes(fastify: FastifyInstance, opts: ModuleO
         locale: body.locale ?? 'en',
       });
       if (!user) {
-        return reply.code(400).send({ error: { username: null, email: ['This email is already in use.'], password: null } });
+        // Another registration took the address or the username meanwhile (the unique indexes decided): say which.
+        const emailTaken = await accounts.emailTaken(email);
+        return reply.code(400).send({
+          error: { username: emailTaken ? null : ['This username is already in use.'], email: emailTaken ? ['This email is already in use.'] : null, password: null },
+        });
       }
       const session = await accounts.startSession(user);
       setRefreshCookie(reply, session.refreshToken);
