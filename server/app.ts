@@ -23,9 +23,14 @@ export interface BuildOptions {
 
 /** The whole application: API under /api, Swagger UI at /api/docs, and the built SPA. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const requestTimeout = config.requestTimeoutSeconds * 1000;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
+    // Slow clients: the headers must arrive within HEADERS_TIMEOUT and the whole request within
+    // REQUEST_TIMEOUT (then 408 and the socket is closed); Node looks for expired requests twice a second.
+    requestTimeout,
+    http: { headersTimeout: config.headersTimeoutSeconds * 1000, requestTimeout, connectionsCheckingInterval: 500 },
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     schemaController: { compilersFactory: { buildSerializer: lazySerializers } },
