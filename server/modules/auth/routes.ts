@@ -35,7 +35,11 @@ export default async function authRoutes(fastify: FastifyInstance, opts: ModuleO
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { config } = opts;
   const accounts = new AccountService(fastify, config, fastify.userExtras);
-  const limiter = new LoginLimiter(config.loginFailuresPerAccount, config.loginFailuresPerAddress, config.loginFailureWindowSeconds * 1000);
+  const limiter = new LoginLimiter({
+    perAccount: config.loginFailuresPerAccount,
+    perAddress: config.loginFailuresPerAddress,
+    windowMs: config.loginFailureWindowSeconds * 1000,
+  });
   const secureCookie = config.publicUrl.startsWith('https:');
   const runInBackground = backgroundRunner(fastify);
 
@@ -64,14 +68,15 @@ export default async function authRoutes(fastify: FastifyInstance, opts: ModuleO
       },
     },
     async (request, reply) => {
-      const account = request.body.email.trim().toLowerCase();
-      limiter.check(account, request.ip);
-      const user = await accounts.verifyCredentials(request.body.email, request.body.password);
-      if (!user) {
-        limiter.recordFailure(account, request.ip);
+      const found = await accounts.findByLogin(request.body.email);
+      // The account, so that its e-mail and username share one budget; the login typed when there is none.
+      const attempt = await limiter.begin(found ? `user:${found.id}` : `login:${request.body.email.trim().toLowerCase()}`, request.ip);
+      if (!(await accounts.passwordMatches(found, request.body.password))) {
+        await attempt.failed();
         return reply.code(400).send({ error: { email: ['Email or Password is Invalid'] } });
       }
-      limiter.recordSuccess(account);
+      await attempt.succeeded();
+      const user = found!;
       const session = await accounts.startSession(user);
       setRefreshCookie(reply, session.refreshToken);
       return session;

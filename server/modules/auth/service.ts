@@ -56,11 +56,10 @@ export class AccountService {
     return row && row.status !== 'deleted' ? row : undefined;
   }
 
-  /** Checks a password; returns the user only when it matches an account that may sign in. */
-  async verifyCredentials(login: string, password: string): Promise<UserRow | null> {
-    const user = await this.findByLogin(login);
+  /** Checks a password against `user` (found by `findByLogin`); true only for an account that may sign in. Takes as long without an account. */
+  async passwordMatches(user: UserRow | undefined, password: string): Promise<boolean> {
     const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
-    return ok && user && user.status !== 'deleted' ? user : null;
+    return Boolean(ok && user && user.status !== 'deleted');
   }
 
   async userData(user: UserRow): Promise<UserData> {

@@ -24,7 +24,7 @@ export class AccountSettings {
     private readonly config: AppConfig,
   ) {
     this.documents = new DocumentStore(app.db, config.dataDir);
-    this.limiter = new LoginLimiter(config.loginFailuresPerAccount, Number.MAX_SAFE_INTEGER, config.loginFailureWindowSeconds * 1000);
+    this.limiter = new LoginLimiter({ perAccount: config.loginFailuresPerAccount, perAddress: Number.MAX_SAFE_INTEGER, windowMs: config.loginFailureWindowSeconds * 1000 });
   }
 
   private get db() {
@@ -39,13 +39,12 @@ export class AccountSettings {
 
   /** Checks the password the user typed to confirm a sensitive change (400 when wrong, 429 after too many). */
   private async confirm(user: UserRow, password: string, ip: string): Promise<void> {
-    const key = `settings:${user.id}`;
-    this.limiter.check(key, ip);
+    const attempt = await this.limiter.begin(`settings:${user.id}`, ip);
     if (!(await verifyPassword(password, user.passwordHash))) {
-      this.limiter.recordFailure(key, ip);
+      await attempt.failed();
       throw badRequest('The password is not correct.');
     }
-    this.limiter.recordSuccess(key);
+    await attempt.succeeded();
   }
 
   /** New password; every other session is signed out and this one continues with a new refresh token. */
