@@ -129,7 +129,7 @@ export default async function authRoutes(fastify: FastifyInstance, opts: ModuleO
       schema: {
         tags: ['auth'],
         operationId: 'refreshToken',
-        summary: 'Trade a refresh token (body or cookie) for a new access and refresh token',
+        summary: 'Trade a refresh token (body or cookie) for a new access and refresh token; replaying a spent one ends the whole session family and the account’s access tokens',
         body: Type.Optional(ref(RefreshBodySchema)),
         response: { 200: ref(SessionSchema), 401: ref(RefreshErrorSchema), ...errors(400) },
       },
@@ -137,6 +137,8 @@ export default async function authRoutes(fastify: FastifyInstance, opts: ModuleO
     async (request, reply) => {
       const token = refreshTokenOf(request, request.body);
       const rotated = token ? await rotateRefreshToken(fastify.db, token, config.refreshTokenTtlSeconds) : null;
+      // A spent token played again was stolen (or copied): the access tokens of the account end too.
+      if (rotated && !rotated.ok && rotated.reason === 'reused') await fastify.accountState.revokeAccessTokens(rotated.userId);
       const session = rotated?.ok ? await accounts.continueSession(rotated.userId, rotated.token) : null;
       if (!session) {
         clearRefreshCookie(reply);
@@ -154,14 +156,16 @@ export default async function authRoutes(fastify: FastifyInstance, opts: ModuleO
       schema: {
         tags: ['auth'],
         operationId: 'logout',
-        summary: 'Revoke the refresh token (body or cookie) and its family',
+        summary: 'Revoke the refresh token (body or cookie) and its family; the access tokens of the account stop working at once',
         body: Type.Optional(ref(RefreshBodySchema)),
         response: { 204: Type.Null(), ...errors(400) },
       },
     },
     async (request, reply) => {
       const token = refreshTokenOf(request, request.body);
-      if (token) await revokeRefreshToken(fastify.db, token);
+      const userId = token ? await revokeRefreshToken(fastify.db, token) : undefined;
+      // Signing out ends the access tokens of the account at once; other devices renew theirs with their refresh token.
+      if (userId !== undefined) await fastify.accountState.revokeAccessTokens(userId);
       clearRefreshCookie(reply);
       return reply.code(204).send(null);
     },

@@ -77,9 +77,14 @@ export class AccountService {
     };
   }
 
+  /** An access token under the account's current token version. */
+  private accessTokenFor(user: UserRow): string {
+    return this.app.jwt.sign({ sub: user.id, role: user.role, ver: user.tokenVersion });
+  }
+
   /** A new session: access token, a refresh token in a new family, and the user data. */
   async startSession(user: UserRow) {
-    const accessToken = this.app.jwt.sign({ sub: user.id, role: user.role });
+    const accessToken = this.accessTokenFor(user);
     const refreshToken = await issueRefreshToken(this.db, user.id, this.config.refreshTokenTtlSeconds);
     return { userData: await this.userData(user), accessToken, refreshToken };
   }
@@ -87,7 +92,7 @@ export class AccountService {
   async continueSession(userId: number, refreshToken: string) {
     const user = await this.findById(userId);
     if (!user || user.status === 'deleted') return null;
-    const accessToken = this.app.jwt.sign({ sub: user.id, role: user.role });
+    const accessToken = this.accessTokenFor(user);
     return { userData: await this.userData(user), accessToken, refreshToken };
   }
 
@@ -140,6 +145,7 @@ export class AccountService {
       .update(users)
       .set({ status: 'active', activatedAt: sql`now()`, updatedAt: sql`now()` })
       .where(sql`${users.id} = ${userId} and ${users.status} = 'pending'`);
+    this.app.accountState.invalidate(userId);
     return true;
   }
 
@@ -165,6 +171,7 @@ export class AccountService {
       })
       .where(eq(users.id, userId));
     await revokeAllRefreshTokens(this.db, userId);
+    await this.app.accountState.revokeAccessTokens(userId);
     return true;
   }
 }

@@ -53,6 +53,7 @@ export class AccountSettings {
     await this.confirm(user, current, ip);
     await this.db.update(users).set({ passwordHash: await hashPassword(next), updatedAt: sql`now()` }).where(eq(users.id, userId));
     await revokeAllRefreshTokens(this.db, userId, keepToken);
+    await this.app.accountState.revokeAccessTokens(userId);
     return issueRefreshToken(this.db, userId, this.config.refreshTokenTtlSeconds);
   }
 
@@ -131,5 +132,6 @@ export class AccountSettings {
         updatedAt: sql`now()`,
       })
       .where(eq(users.id, userId));
+    await this.app.accountState.revokeAccessTokens(userId);
   }
 }
