@@ -9,6 +9,7 @@ import security from './plugins/security.js';
 import database from './plugins/database.js';
 import mailer from './plugins/mailer.js';
 import auth from './plugins/auth.js';
+import privateAnswers from './plugins/private-answers.js';
 import openapi from './plugins/swagger.js';
 import spa from './plugins/spa.js';
 import { apiModules } from './modules/index.js';
@@ -51,6 +52,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(database, { config, pgliteTemplate: options.pgliteTemplate });
   await app.register(mailer, { config });
   await app.register(auth, { config });
+  await app.register(privateAnswers);
   await app.register(openapi, { tags: apiModules.flatMap((m) => m.tags ?? []) });
 
   await app.register(

@@ -51,6 +51,8 @@ async function jwtSecret(app: FastifyInstance, config: AppConfig): Promise<strin
 const ACCESS_CHECK = Symbol('accessCheck');
 type Hook = preHandlerHookHandler & { [ACCESS_CHECK]?: true };
 const markAccessCheck = <T extends Hook>(hook: T): T => Object.assign(hook, { [ACCESS_CHECK]: true as const });
+/** Whether a route hook is an access check (`authenticate` or `authorize(...)`). */
+export const isAccessCheck = (hook: unknown) => Boolean((hook as Hook | undefined)?.[ACCESS_CHECK]);
 
 export default fp(async function auth(app: FastifyInstance, opts: { config: AppConfig }) {
   const { config } = opts;

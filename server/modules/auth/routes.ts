@@ -59,6 +59,7 @@ export default async function authRoutes(fastify: FastifyInstance, opts: ModuleO
   app.post(
     '/jwt/login',
     {
+      config: { privateAnswer: true },
       schema: {
         tags: ['auth'],
         operationId: 'login',
@@ -86,6 +87,7 @@ export default async function authRoutes(fastify: FastifyInstance, opts: ModuleO
   app.post(
     '/jwt/register',
     {
+      config: { privateAnswer: true },
       schema: {
         tags: ['auth'],
         operationId: 'register',
@@ -125,6 +127,7 @@ export default async function authRoutes(fastify: FastifyInstance, opts: ModuleO
   app.post(
     '/jwt/refresh-token',
     {
+      config: { privateAnswer: true },
       preValidation: emptyBodyAsObject,
       schema: {
         tags: ['auth'],
