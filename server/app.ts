@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { AppConfig } from './config.js';
 import { sharedSchemas } from './lib/schema.js';
 import { lazySerializers } from './lib/lazy-serializers.js';
+import { loggerOptions } from './lib/logger.js';
 import errorHandler, { envelope } from './plugins/error-handler.js';
 import { configureValidation } from './plugins/validation.js';
 import security from './plugins/security.js';
@@ -16,7 +17,7 @@ import { apiModules } from './modules/index.js';
 import { seedDemoAccounts } from './modules/auth/seed.js';
 
 export interface BuildOptions {
-  /** Pino logger options, or false for none (tests). */
+  /** Pino options added to the app's own (level, redaction, serializers), or false for no logging (tests). */
   logger?: boolean | object;
   /** A PGlite data-directory dump to start a new embedded database from (tests: skips initdb). */
   pgliteTemplate?: Blob;
@@ -26,7 +27,7 @@ export interface BuildOptions {
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const requestTimeout = config.requestTimeoutSeconds * 1000;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger === false ? false : { ...loggerOptions(config.logLevel), ...(typeof options.logger === 'object' ? options.logger : {}) },
     bodyLimit: config.bodyLimitBytes,
     // Slow clients: the headers must arrive within HEADERS_TIMEOUT and the whole request within
     // REQUEST_TIMEOUT (then 408 and the socket is closed); Node looks for expired requests twice a second.
