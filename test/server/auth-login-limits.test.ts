@@ -62,6 +62,12 @@ describe('an attacker typing wrong passwords for someone else', () => {
     expect(codes.filter((c) => c === 429)).toHaveLength(17);
   });
 
+  it('the right password sent several times at once signs in every time (a script, several tabs)', async () => {
+    const who = await registerApplicant(t.app, 'eager.eli');
+    const answers = await Promise.all(Array.from({ length: 8 }, () => login(who.email, who.password, '198.51.100.20')));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+  });
+
   it('an address trying many accounts is stopped after 20 failures, whoever it tries', async () => {
     for (let i = 0; i < 20; i++) expect((await login(`nobody${i}@example.org`, 'x', '203.0.113.200')).statusCode).toBe(400);
     expect((await login('client@demo.com', 'client', '203.0.113.200')).statusCode).toBe(429);

@@ -18,7 +18,10 @@ export function pairDelayMs(failures: number, windowMs: number): number {
   return Math.min(windowMs, 1000 * 2 ** (failures - FREE_PAIR_FAILURES - 1));
 }
 
-/** One attempt let through: say how it ended. */
+/** How long an attempt may stay unsettled before the next attempt of the same pair is judged anyway. */
+const SETTLE_TIMEOUT_MS = 30_000;
+
+/** One attempt let through: say how it ended (always, or the next attempt of its pair waits SETTLE_TIMEOUT_MS). */
 export interface LoginAttempt {
   /** The password was right: the attempt is taken back and this address's failures against the account forgotten. */
   succeeded(): Promise<void>;
@@ -40,6 +43,9 @@ export interface LoginAttempt {
  * concurrent guesses cannot all slip in before the first failure is counted.
  */
 export class LoginLimiter {
+  /** Per account-and-address pair, the settling of the attempt in progress (see `begin`). */
+  private readonly inFlight = new Map<string, Promise<void>>();
+
   constructor(
     private readonly limits: LoginLimits,
     private readonly store: AttemptStore = new MemoryAttemptStore(),
@@ -71,28 +77,65 @@ export class LoginLimiter {
     throw tooManyRequests(Math.max(1, Math.ceil(waitMs / 1000)), 'Too many failed sign-in attempts. Please try again later.');
   }
 
-  /** Lets an attempt go ahead (429 with Retry-After otherwise) and counts it until it is said to have succeeded. */
+  /**
+   * Lets an attempt go ahead (429 with Retry-After otherwise) and counts it until it is said to
+   * have succeeded. Attempts of one account from one address are taken one at a time in this
+   * process: the next is judged once the previous one is settled, so the right password sent
+   * several times at once signs in every time, and wrong ones sent at once are judged as failures.
+   */
   async begin(account: string, address: string): Promise<LoginAttempt> {
     const keys = this.keys(account, address);
+    const previous = this.inFlight.get(keys.pair);
+    let release!: () => void;
+    const settled = new Promise<void>((resolve) => (release = resolve));
+    const turn = (previous ?? Promise.resolve()).then(() => settled);
+    this.inFlight.set(keys.pair, turn);
+    void turn.then(() => {
+      if (this.inFlight.get(keys.pair) === turn) this.inFlight.delete(keys.pair);
+    });
+    await previous;
+    try {
+      await this.judge(keys);
+    } catch (err) {
+      release();
+      throw err;
+    }
+    // An attempt its caller never settles (a crash between the two) lets the next one go after a while.
+    const timer = setTimeout(release, SETTLE_TIMEOUT_MS);
+    timer.unref();
+    const settle = () => {
+      clearTimeout(timer);
+      release();
+    };
+    const { windowMs } = this.limits;
+    return {
+      succeeded: async () => {
+        const now = this.now();
+        try {
+          await Promise.all([this.store.add(keys.address, -1, windowMs, now), this.store.add(keys.account, -1, windowMs, now), this.store.delete(keys.pair)]);
+        } finally {
+          settle();
+        }
+      },
+      failed: async () => settle(),
+    };
+  }
+
+  /** Counts the attempt, or refuses it (429) without counting it. */
+  private async judge(keys: ReturnType<LoginLimiter['keys']>): Promise<void> {
     const { windowMs } = this.limits;
     const now = this.now();
     const [addressCounter, accountCounter, pairCounter] = await Promise.all([this.store.get(keys.address, now), this.store.get(keys.account, now), this.store.get(keys.pair, now)]);
     const before = this.waitMs(now, { address: addressCounter, account: accountCounter, pair: pairCounter }, false);
     if (before > 0) this.refuse(before);
 
-    // Count first, then look again at the counters with this attempt in: of attempts arriving together, only those still within the limits go on.
+    // Count first, then look again at the counters with this attempt in: of attempts arriving
+    // together (other addresses, other processes), only those still within the limits go on.
     const [a, c, p] = await Promise.all([this.store.add(keys.address, 1, windowMs, now), this.store.add(keys.account, 1, windowMs, now), this.store.add(keys.pair, 1, windowMs, now)]);
-    const takeBack = () => Promise.all([this.store.add(keys.address, -1, windowMs, now), this.store.add(keys.account, -1, windowMs, now), this.store.add(keys.pair, -1, windowMs, now)]);
     const after = this.waitMs(now, { address: a.after, account: c.after, pair: p.after, pairBefore: p.before }, true);
     if (after > 0) {
-      await takeBack();
+      await Promise.all([this.store.add(keys.address, -1, windowMs, now), this.store.add(keys.account, -1, windowMs, now), this.store.add(keys.pair, -1, windowMs, now)]);
       this.refuse(after);
     }
-    return {
-      succeeded: async () => {
-        await Promise.all([this.store.add(keys.address, -1, windowMs, now), this.store.add(keys.account, -1, windowMs, now), this.store.delete(keys.pair)]);
-      },
-      failed: async () => {},
-    };
   }
 }

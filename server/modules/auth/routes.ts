@@ -72,11 +72,13 @@ export default async function authRoutes(fastify: FastifyInstance, opts: ModuleO
       const found = await accounts.findByLogin(request.body.email);
       // The account, so that its e-mail and username share one budget; the login typed when there is none.
       const attempt = await limiter.begin(found ? `user:${found.id}` : `login:${request.body.email.trim().toLowerCase()}`, request.ip);
-      if (!(await accounts.passwordMatches(found, request.body.password))) {
-        await attempt.failed();
-        return reply.code(400).send({ error: { email: ['Email or Password is Invalid'] } });
+      let matches = false;
+      try {
+        matches = await accounts.passwordMatches(found, request.body.password);
+      } finally {
+        await (matches ? attempt.succeeded() : attempt.failed());
       }
-      await attempt.succeeded();
+      if (!matches) return reply.code(400).send({ error: { email: ['Email or Password is Invalid'] } });
       const user = found!;
       const session = await accounts.startSession(user);
       setRefreshCookie(reply, session.refreshToken);

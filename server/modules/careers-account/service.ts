@@ -40,11 +40,13 @@ export class AccountSettings {
   /** Checks the password the user typed to confirm a sensitive change (400 when wrong, 429 after too many). */
   private async confirm(user: UserRow, password: string, ip: string): Promise<void> {
     const attempt = await this.limiter.begin(`settings:${user.id}`, ip);
-    if (!(await verifyPassword(password, user.passwordHash))) {
-      await attempt.failed();
-      throw badRequest('The password is not correct.');
+    let matches = false;
+    try {
+      matches = await verifyPassword(password, user.passwordHash);
+    } finally {
+      await (matches ? attempt.succeeded() : attempt.failed());
     }
-    await attempt.succeeded();
+    if (!matches) throw badRequest('The password is not correct.');
   }
 
   /** New password; every other session is signed out and this one continues with a new refresh token. */
