@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 export interface BenchContext {
   /** Bearer token of the demo administrator. */
   adminToken: string;
+  /** Bearer token of the demo applicant. */
+  clientToken: string;
   /** The slug of an open job (the newest). */
   openJobSlug: string;
 }
@@ -17,6 +19,7 @@ export interface BenchTarget {
 export type BenchSetup = (app: FastifyInstance) => Promise<void>;
 
 const asAdmin = (ctx: BenchContext) => ({ authorization: `Bearer ${ctx.adminToken}` });
+const asClient = (ctx: BenchContext) => ({ authorization: `Bearer ${ctx.clientToken}` });
 const browser = { 'accept-encoding': 'br, gzip' };
 
 export const setups: BenchSetup[] = [];
@@ -26,6 +29,9 @@ export const targets: BenchTarget[] = [
   { name: 'GET deep link /careers/job/1', path: '/careers/job/1', headers: () => browser },
   { name: 'GET /api/health (database)', path: '/api/health' },
   { name: 'GET /api/auth/me (small JSON, signed in)', path: '/api/auth/me', headers: asAdmin },
+  // The cost of checking an access token (signature, then the account's state): a signed-in route whose answer needs no database.
+  { name: 'GET /api/pricing/data (signed in, token check only)', path: '/api/pricing/data', headers: asAdmin },
+  { name: 'GET /api/careers/account/preferences (applicant, signed in)', path: '/api/careers/account/preferences', headers: asClient },
 ];
 
 // Careers applications: the administrators' list over 2,000 jobs and 100,000 applications.

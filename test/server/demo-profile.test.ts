@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { bearer } from '../helpers/app.js';
-import { registerApplicant } from './careers-helpers.js';
+import { registerAdmin } from './careers-helpers.js';
 import { expectEach, expectError, expectGuarded, HUGE, startDemoApi, type DemoApi } from './demo-helpers.js';
 
 let api: DemoApi;
@@ -10,8 +9,7 @@ let other: { get(url: string): Promise<LightMyRequestResponse>; post(url: string
 
 beforeAll(async () => {
   api = await startDemoApi();
-  const account = await registerApplicant(api.test.app, 'profile-admin');
-  const headers = bearer(api.test.app.jwt.sign({ sub: account.id, role: 'admin' }));
+  const { headers } = await registerAdmin(api.test.app, 'profile-admin');
   other = {
     get: (url) => api.test.app.inject({ method: 'GET', url, headers }),
     post: (url, payload) => api.test.app.inject({ method: 'POST', url, headers, payload: payload as object }),

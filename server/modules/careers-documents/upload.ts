@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../lib/http-errors.js';
+import { isShowableName } from '../../lib/request-text.js';
 import { DOCUMENT_KINDS, type DocumentKind } from '../careers-shared/vocabulary.js';
 import { MAX_FILE_BYTES } from './schemas.js';
 import { detectType, type DetectedType } from '../../lib/sniff.js';
@@ -51,6 +52,9 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
   const kind = fields.kind as DocumentKind;
   if (!DOCUMENT_KINDS.includes(kind)) throw badRequest(`Say what the document is: kind must be one of ${DOCUMENT_KINDS.join(', ')}.`);
   if (fields.name !== undefined && (fields.name.length > 120 || !fields.name.trim())) throw badRequest('The name must be 1 to 120 characters.');
+  if (fields.name !== undefined && !isShowableName(fields.name)) {
+    throw badRequest('The name must be one line of text, without control or bidirectional formatting characters.');
+  }
   if (!file) throw badRequest('Choose a file to upload (the field file).');
   if (file.data.length === 0) throw badRequest('The file is empty.');
   const type = detectType(file.data);

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ref, Str } from '../../lib/schema.js';
+import { Line, Paragraphs, ref, Str } from '../../lib/schema.js';
 import { idParams, oneOf } from '../demo-kit/query.js';
 
 export const CALENDARS = ['Business', 'Holiday', 'Personal', 'Family', 'ETC'] as const;
@@ -10,16 +10,16 @@ const NAMES = CALENDARS.join('|');
 export const DemoEventPropsSchema = Type.Object(
   {
     calendar: oneOf(CALENDARS),
-    guests: Type.Optional(Type.Array(Str.short(), { maxItems: 50, examples: [['Jane Foster']] })),
+    guests: Type.Optional(Type.Array(Str.name(), { maxItems: 50, examples: [['Jane Foster']] })),
     location: Type.Optional(Str.short({ examples: ['Meeting room 2'] })),
-    description: Type.Optional(Type.String({ maxLength: 2000 })),
+    description: Type.Optional(Paragraphs(2000)),
   },
   { $id: 'DemoEventProps' },
 );
 
 const eventFields = {
-  url: Type.String({ maxLength: 2000, description: 'An external link, or empty', examples: [''] }),
-  title: Str.short({ minLength: 1, examples: ['Design Review'] }),
+  url: Line(2000, { description: 'An external link, or empty', examples: [''] }),
+  title: Str.name({ minLength: 1, examples: ['Design Review'] }),
   start: moment(['2026-11-05T09:00:00.000Z']),
   end: moment(['2026-11-05T10:30:00.000Z']),
   allDay: Type.Boolean(),

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ref } from '../../lib/schema.js';
+import { NonBlankParagraphs, ref } from '../../lib/schema.js';
 import { idParams, oneOf } from '../demo-kit/query.js';
 
 export const CHAT_STATUSES = ['online', 'offline', 'busy', 'away'] as const;
@@ -75,7 +75,7 @@ export const DemoChatWithContactSchema = Type.Object(
 
 export const SendDemoChatMessageBodySchema = Type.Object(
   {
-    message: Type.String({ minLength: 1, maxLength: 2000, pattern: '\\S', examples: ['How are you?'] }),
+    message: NonBlankParagraphs(2000, { examples: ['How are you?'] }),
     senderId: Type.Integer({ description: 'The profile user id or the contact id', examples: [11] }),
   },
   { $id: 'SendDemoChatMessageBody' },

@@ -55,7 +55,7 @@ export class DemoAccountStore {
     private readonly db: Database,
     limits: PasswordLimits,
   ) {
-    this.limiter = new LoginLimiter(limits.failuresPerAccount, Number.MAX_SAFE_INTEGER, limits.windowMs);
+    this.limiter = new LoginLimiter({ perAccount: limits.failuresPerAccount, perAddress: Number.MAX_SAFE_INTEGER, windowMs: limits.windowMs });
   }
 
   private record(userId: number): Promise<AccountRecord> {
@@ -108,13 +108,14 @@ export class DemoAccountStore {
     this.changingPassword.add(userId);
     try {
       const record = await this.record(userId);
-      const key = `demo-account:${userId}`;
-      this.limiter.check(key, ip);
-      if (!(await verifyPassword(input.currentPassword, record.passwordHash))) {
-        this.limiter.recordFailure(key, ip);
-        throw badRequest('The current password is not correct.', { code: 'wrong_password', field: 'currentPassword' });
+      const attempt = await this.limiter.begin(`demo-account:${userId}`, ip);
+      let matches = false;
+      try {
+        matches = await verifyPassword(input.currentPassword, record.passwordHash);
+      } finally {
+        await (matches ? attempt.succeeded() : attempt.failed());
       }
-      this.limiter.recordSuccess(key);
+      if (!matches) throw badRequest('The current password is not correct.', { code: 'wrong_password', field: 'currentPassword' });
       record.passwordHash = await hashPassword(input.newPassword);
       record.settings.password = { changedAt: new Date().toISOString() };
       return record.settings;

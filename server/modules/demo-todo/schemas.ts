@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ref, Str } from '../../lib/schema.js';
+import { Paragraphs, ref, Str } from '../../lib/schema.js';
 import { idParams, oneOf, searchQuery } from '../demo-kit/query.js';
 
 export const TASK_TAGS = ['team', 'low', 'medium', 'high', 'update'] as const;
@@ -7,14 +7,14 @@ export const TASK_FILTERS = ['important', 'completed', 'deleted'] as const;
 export const TASK_SORTS = ['latest', 'title-asc', 'title-desc', 'assignee', 'due-date'] as const;
 
 export const DemoTaskAssigneeSchema = Type.Object(
-  { fullName: Str.short({ minLength: 1, examples: ['Jane Foster'] }), avatar: Type.Union([Str.short(), Type.Null()]) },
+  { fullName: Str.name({ minLength: 1, examples: ['Jane Foster'] }), avatar: Type.Union([Str.short(), Type.Null()]) },
   { $id: 'DemoTaskAssignee' },
 );
 
 const day = (description: string) => Type.String({ format: 'date', description, examples: ['2026-12-01'] });
 const assignee = Type.Union([ref(DemoTaskAssigneeSchema), Type.Null()], { description: 'null: nobody' });
 const tags = Type.Array(oneOf(TASK_TAGS), { uniqueItems: true, maxItems: TASK_TAGS.length });
-const description = Type.String({ maxLength: 10_000, description: 'HTML' });
+const description = Paragraphs(10_000, { description: 'HTML' });
 
 export const DemoTaskSchema = Type.Object(
   {
@@ -51,7 +51,7 @@ export const DemoTaskListSchema = Type.Array(ref(DemoTaskSchema), { $id: 'DemoTa
 
 export const NewDemoTaskSchema = Type.Object(
   {
-    title: Str.short({ minLength: 1, examples: ['Plan the design review'] }),
+    title: Str.name({ minLength: 1, examples: ['Plan the design review'] }),
     dueDate: Type.Optional(day('Defaults to today')),
     description: Type.Optional(description),
     assignee: Type.Optional(assignee),

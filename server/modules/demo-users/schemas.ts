@@ -45,12 +45,12 @@ export const DemoUserPageSchema = Type.Object(
 
 export const NewDemoUserSchema = Type.Object(
   {
-    fullName: Str.short({ minLength: 1, examples: ['Jane Cooper'] }),
-    username: Str.short({ minLength: 1, examples: ['jcooper'] }),
+    fullName: Str.name({ minLength: 1, examples: ['Jane Cooper'] }),
+    username: Str.name({ minLength: 1, examples: ['jcooper'] }),
     email: Str.email({ format: 'email', examples: ['jane.cooper@example.com'] }),
     role: oneOf(USER_ROLES),
     currentPlan: oneOf(USER_PLANS),
-    company: Type.Optional(Str.short({ default: '', examples: ['Acme Ltd'] })),
+    company: Type.Optional(Str.name({ default: '', examples: ['Acme Ltd'] })),
     country: Type.Optional(Str.short({ default: '', examples: ['Portugal'] })),
     contact: Type.Optional(Str.short({ default: '', examples: ['+351 912 345 678'] })),
   },

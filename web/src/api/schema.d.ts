@@ -64,7 +64,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Trade a refresh token (body or cookie) for a new access and refresh token */
+        /** Trade a refresh token (body or cookie) for a new access and refresh token; replaying a spent one ends the whole session family and the account’s access tokens */
         post: operations["refreshToken"];
         delete?: never;
         options?: never;
@@ -81,7 +81,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Revoke the refresh token (body or cookie) and its family */
+        /** Revoke the refresh token (body or cookie) and its family; the access tokens of the account stop working at once */
         post: operations["logout"];
         delete?: never;
         options?: never;
@@ -1501,7 +1501,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change my password (current password required); every other session is signed out */
+        /** Change my password (current password required); every other session is signed out, and the access tokens issued so far stop working (this session renews its own with the new refresh token) */
         post: operations["changePassword"];
         delete?: never;
         options?: never;
@@ -4061,7 +4061,7 @@ export interface components {
         /** @description multipart/form-data fields */
         DocumentUpload: {
             kind: components["schemas"]["DocumentKind"];
-            /** @description Display name; the uploaded file name when left out */
+            /** @description Display name; the uploaded file name when left out (control and bidirectional formatting characters taken out) */
             name?: string;
             /**
              * Format: binary
