@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { badRequest } from '../../lib/http-errors.js';
 import { ref } from '../../lib/schema.js';
 import type { ApiModule } from '../module.js';
 import { demoRoutes } from '../demo-kit/route.js';
+import { wellFormedBody } from '../demo-kit/well-formed.js';
 import {
   DemoChatParamsSchema,
   DemoChatProfileUserSchema,
@@ -11,6 +13,7 @@ import {
   DemoChatWithContactSchema,
   SendDemoChatMessageBodySchema,
   SentDemoChatMessageSchema,
+  UpdateDemoChatProfileBodySchema,
 } from './schemas.js';
 import { createDemoChatStore } from './store.js';
 
@@ -41,6 +44,25 @@ async function demoChatRoutes(fastify: FastifyInstance) {
     async () => store.profileUser,
   );
 
+  app.post(
+    '/apps/chat/users/profile-user',
+    {
+      ...route.manage({
+        operationId: 'updateDemoChatProfileUser',
+        summary: 'Change your about text and status (what contacts see)',
+        description: 'Only about and status change; other keys are ignored, never stored.',
+        body: ref(UpdateDemoChatProfileBodySchema),
+        response: { 200: ref(DemoChatProfileUserSchema) },
+      }),
+      preValidation: wellFormedBody,
+    },
+    async (request) => {
+      // Unknown keys are stripped by the validator: a body that named only those changes nothing.
+      if (request.body.about === undefined && request.body.status === undefined) throw badRequest('Say what to change: about or status.');
+      return store.updateProfile(request.body);
+    },
+  );
+
   app.get(
     '/apps/chat/chats/:userId',
     route.read({
@@ -55,14 +77,17 @@ async function demoChatRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/apps/chat/chats/:userId',
-    route.manage({
-      operationId: 'sendDemoChatMessage',
-      summary: 'Send a message to a contact (starts the thread if needed)',
-      params: ref(DemoChatParamsSchema),
-      body: ref(SendDemoChatMessageBodySchema),
-      response: { 201: ref(SentDemoChatMessageSchema) },
-      notFound: true,
-    }),
+    {
+      ...route.manage({
+        operationId: 'sendDemoChatMessage',
+        summary: 'Send a message to a contact (starts the thread if needed)',
+        params: ref(DemoChatParamsSchema),
+        body: ref(SendDemoChatMessageBodySchema),
+        response: { 201: ref(SentDemoChatMessageSchema) },
+        notFound: true,
+      }),
+      preValidation: wellFormedBody,
+    },
     async (request, reply) => reply.code(201).send(store.send(request.params.userId, request.body.message, request.body.senderId)),
   );
 }
@@ -71,5 +96,5 @@ export const demoChatModule: ApiModule = {
   name: 'demo-chat',
   routes: demoChatRoutes,
   schemas: demoChatSchemas,
-  tags: [{ name: TAG, description: 'Demo: the chat app (contacts, threads, unseen counts)' }],
+  tags: [{ name: TAG, description: 'Demo: the chat app (contacts, threads, unseen counts, your profile)' }],
 };

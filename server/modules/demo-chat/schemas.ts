@@ -1,8 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ref } from '../../lib/schema.js';
+import { Paragraphs, ref } from '../../lib/schema.js';
 import { idParams, oneOf } from '../demo-kit/query.js';
 
 export const CHAT_STATUSES = ['online', 'offline', 'busy', 'away'] as const;
+export const CHAT_MESSAGE_MAX = 2000;
+export const CHAT_ABOUT_MAX = 500;
 
 const person = {
   id: Type.Integer({ examples: [1] }),
@@ -75,7 +77,13 @@ export const DemoChatWithContactSchema = Type.Object(
 
 export const SendDemoChatMessageBodySchema = Type.Object(
   {
-    message: Type.String({ minLength: 1, maxLength: 2000, pattern: '\\S', examples: ['How are you?'] }),
+    message: Type.String({
+      minLength: 1,
+      maxLength: CHAT_MESSAGE_MAX,
+      // Something besides spaces, and no control characters but tab and line breaks.
+      pattern: '^(?=[\\s\\S]*\\S)[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$',
+      examples: ['How are you?'],
+    }),
     senderId: Type.Integer({ description: 'The profile user id or the contact id', examples: [11] }),
   },
   { $id: 'SendDemoChatMessageBody' },
@@ -86,7 +94,16 @@ export const SentDemoChatMessageSchema = Type.Object(
   { $id: 'SentDemoChatMessage', description: 'chat is present when this message started the thread' },
 );
 
+export const UpdateDemoChatProfileBodySchema = Type.Object(
+  {
+    about: Type.Optional(Paragraphs(CHAT_ABOUT_MAX, { description: 'What contacts read about you; may be empty' })),
+    status: Type.Optional(oneOf(CHAT_STATUSES)),
+  },
+  { $id: 'UpdateDemoChatProfileBody', minProperties: 1, examples: [{ about: 'Back on Monday', status: 'away' }] },
+);
+
 export const demoChatSchemas = [
+  UpdateDemoChatProfileBodySchema,
   DemoChatContactSchema,
   DemoChatMessageSchema,
   DemoChatThreadSchema,

@@ -1,7 +1,10 @@
 import { badRequest } from '../../lib/http-errors.js';
 import { findOr404, nextId, sortItems } from '../demo-kit/list.js';
-import type { DemoChatMessage, DemoChatThread } from './schemas.js';
+import type { DemoChatMessage, DemoChatProfileUser, DemoChatThread } from './schemas.js';
 import { seedDemoChat } from './seed.js';
+
+/** A thread keeps its newest messages only, so the demo's memory stays bounded. */
+export const MESSAGES_KEPT = 500;
 
 /** The chat app of one app instance: the profile user, contacts and threads. */
 export function createDemoChatStore(start: Date) {
@@ -25,6 +28,13 @@ export function createDemoChatStore(start: Date) {
       };
     },
 
+    /** Changes the profile user's about and status (only those). */
+    updateProfile(changes: Partial<Pick<DemoChatProfileUser, 'about' | 'status'>>) {
+      if (changes.about !== undefined) profileUser.about = changes.about;
+      if (changes.status !== undefined) profileUser.status = changes.status;
+      return profileUser;
+    },
+
     /** Opening a chat marks it seen. */
     open(userId: number) {
       const contact = findOr404(contacts, userId, 'Contact');
@@ -44,6 +54,7 @@ export function createDemoChatStore(start: Date) {
       const existing = threadWith(userId);
       if (existing) {
         existing.messages.push(newMessageData);
+        if (existing.messages.length > MESSAGES_KEPT) existing.messages.splice(0, existing.messages.length - MESSAGES_KEPT);
         return { newMessageData };
       }
       const chat: DemoChatThread = { id: nextId(chats), userId, unseenMsgs: 0, messages: [newMessageData] };
