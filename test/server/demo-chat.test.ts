@@ -13,7 +13,7 @@ interface ContactWithChat {
 }
 interface Overview {
   chatsContacts: ContactWithChat[];
-  contacts: { id: number; status: string }[];
+  contacts: { id: number; status: string; fullName: string; role: string }[];
   profileUser: { id: number; fullName: string };
 }
 
@@ -36,6 +36,21 @@ describe('demo chat', () => {
     const times = chatsContacts.map((c) => Date.parse(c.chat.lastMessage.time));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(Object.keys(profileUser).sort()).toEqual(['avatar', 'fullName', 'id', 'status']);
+  });
+
+  it('searches chats and contacts by name or role', async () => {
+    const all = await overview();
+    const target = all.contacts[3]!;
+    const word = target.fullName.split(' ')[0]!.toUpperCase();
+    const found = (await api.get(`/api/apps/chat/chats-and-contacts?q=${encodeURIComponent(word)}`)).json() as Overview;
+    expect(found.contacts.map((c) => c.id)).toContain(target.id);
+    expect(found.contacts.every((c) => `${c.fullName} ${c.role}`.toLowerCase().includes(word.toLowerCase()))).toBe(true);
+    expect(found.chatsContacts.every((c) => found.contacts.some((f) => f.id === c.id))).toBe(true);
+    expect(found.profileUser).toEqual(all.profileUser);
+    const none = (await api.get('/api/apps/chat/chats-and-contacts?q=zzzzqqq')).json() as Overview;
+    expect(none.contacts).toEqual([]);
+    expect(none.chatsContacts).toEqual([]);
+    expectError(await api.get(`/api/apps/chat/chats-and-contacts?q=${HUGE}`), 400);
   });
 
   it('gives the full profile user', async () => {

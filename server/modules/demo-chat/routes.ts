@@ -9,6 +9,7 @@ import {
   DemoChatParamsSchema,
   DemoChatProfileUserSchema,
   DemoChatsAndContactsSchema,
+  DemoChatsQuerySchema,
   demoChatSchemas,
   DemoChatWithContactSchema,
   SendDemoChatMessageBodySchema,
@@ -29,9 +30,11 @@ async function demoChatRoutes(fastify: FastifyInstance) {
     route.read({
       operationId: 'listDemoChatsAndContacts',
       summary: 'Chats (most recent first), all contacts and the profile user',
+      description: 'q keeps the chats and contacts whose full name or role contains it (case-insensitive).',
+      querystring: ref(DemoChatsQuerySchema),
       response: { 200: ref(DemoChatsAndContactsSchema) },
     }),
-    async () => store.overview(),
+    async (request) => store.overview(request.query.q),
   );
 
   app.get(

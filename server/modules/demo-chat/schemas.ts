@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Paragraphs, ref } from '../../lib/schema.js';
-import { idParams, oneOf } from '../demo-kit/query.js';
+import { idParams, oneOf, searchQuery } from '../demo-kit/query.js';
 
 export const CHAT_STATUSES = ['online', 'offline', 'busy', 'away'] as const;
 export const CHAT_MESSAGE_MAX = 2000;
@@ -68,6 +68,8 @@ export const DemoChatsAndContactsSchema = Type.Object(
   { $id: 'DemoChatsAndContacts' },
 );
 
+export const DemoChatsQuerySchema = Type.Object({ q: searchQuery("the contact's full name or role") }, { $id: 'DemoChatsQuery' });
+
 export const DemoChatParamsSchema = idParams('userId', 'DemoChatParams');
 
 export const DemoChatWithContactSchema = Type.Object(
@@ -104,6 +106,7 @@ export const UpdateDemoChatProfileBodySchema = Type.Object(
 
 export const demoChatSchemas = [
   UpdateDemoChatProfileBodySchema,
+  DemoChatsQuerySchema,
   DemoChatContactSchema,
   DemoChatMessageSchema,
   DemoChatThreadSchema,

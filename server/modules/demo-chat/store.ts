@@ -1,5 +1,5 @@
 import { badRequest } from '../../lib/http-errors.js';
-import { findOr404, nextId, sortItems } from '../demo-kit/list.js';
+import { findOr404, nextId, search, sortItems } from '../demo-kit/list.js';
 import type { DemoChatMessage, DemoChatProfileUser, DemoChatThread } from './schemas.js';
 import { seedDemoChat } from './seed.js';
 
@@ -15,15 +15,17 @@ export function createDemoChatStore(start: Date) {
   return {
     profileUser,
 
-    overview() {
-      const withChats = contacts.flatMap((contact) => {
+    /** Chats and contacts (whose name or role contains `q`, if given) and the profile user. */
+    overview(q?: string) {
+      const found = search(contacts, q, (contact) => [contact.fullName, contact.role]);
+      const withChats = found.flatMap((contact) => {
         const chat = threadWith(contact.id);
         return chat ? [{ ...contact, chat: { id: chat.id, unseenMsgs: chat.unseenMsgs, lastMessage: lastMessage(chat) } }] : [];
       });
       const { id, avatar, fullName, status } = profileUser;
       return {
         chatsContacts: sortItems(withChats, (c) => Date.parse(c.chat.lastMessage.time), true),
-        contacts,
+        contacts: found,
         profileUser: { id, avatar, fullName, status },
       };
     },

@@ -6,6 +6,8 @@ const hello = { message: 'Hello', senderId: 11 };
 
 export const cases: ContractCase[] = [
   { operationId: 'listDemoChatsAndContacts', title: 'overview', status: 200, run: call('GET', '/api/apps/chat/chats-and-contacts') },
+  { operationId: 'listDemoChatsAndContacts', title: 'searched', status: 200, run: call('GET', '/api/apps/chat/chats-and-contacts?q=a') },
+  { operationId: 'listDemoChatsAndContacts', title: 'search too long', status: 400, run: call('GET', `/api/apps/chat/chats-and-contacts?q=${'x'.repeat(201)}`) },
   ...guardCases('listDemoChatsAndContacts', 'GET', '/api/apps/chat/chats-and-contacts'),
   { operationId: 'getDemoChatProfileUser', title: 'profile user', status: 200, run: call('GET', '/api/apps/chat/users/profile-user') },
   ...guardCases('getDemoChatProfileUser', 'GET', '/api/apps/chat/users/profile-user'),

@@ -495,7 +495,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Chats (most recent first), all contacts and the profile user */
+        /**
+         * Chats (most recent first), all contacts and the profile user
+         * @description q keeps the chats and contacts whose full name or role contains it (case-insensitive).
+         */
         get: operations["listDemoChatsAndContacts"];
         put?: never;
         post?: never;
@@ -2298,6 +2301,13 @@ export interface components {
             about?: string;
             /** @enum {string} */
             status?: "online" | "offline" | "busy" | "away";
+        };
+        DemoChatsQuery: {
+            /**
+             * @description Case-insensitive substring of the contact's full name or role
+             * @example an
+             */
+            q?: string;
         };
         DemoChatContact: {
             /** @example 1 */
@@ -5613,7 +5623,13 @@ export interface operations {
     };
     listDemoChatsAndContacts: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Case-insensitive substring of the contact's full name or role
+                 * @example an
+                 */
+                q?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5627,6 +5643,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DemoChatsAndContacts"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The error envelope of every 4xx/5xx answer */
