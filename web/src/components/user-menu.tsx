@@ -8,16 +8,12 @@ import { signOut } from '../lib/session';
 import type { AppAbility } from '../../../common/ability';
 import { Icon, type IconName } from './icon';
 import { MenuButton } from './menu-button';
+import { initials } from '../lib/initials';
 
 interface AccountLink {
   href: string;
   label: MessageDescriptor;
   icon: IconName;
-}
-
-function initials(name: string) {
-  const parts = name.trim().split(/\s+/);
-  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase() || '?';
 }
 
 export function Avatar({ user }: { user: Pick<UserData, 'fullName' | 'avatar'> }) {

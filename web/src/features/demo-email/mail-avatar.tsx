@@ -1,4 +1,4 @@
-import { initials } from './mail-format';
+import { initials } from '../../lib/initials';
 
 /** The sender's initials in a circle (decorative: the name is written next to it). */
 export function MailAvatar({ name, size = 'md' }: { name: string; size?: 'sm' | 'md' }) {

@@ -30,9 +30,3 @@ export function useMailFormat() {
     };
   }, [locale]);
 }
-
-/** "Jane Cooper" → "JC"; an address → its first letter. */
-export function initials(name: string): string {
-  const words = name.replace(/@.*/, '').split(/[\s._-]+/).filter(Boolean);
-  return (words.length > 1 ? `${words[0]![0]}${words.at(-1)![0]}` : (words[0]?.slice(0, 2) ?? '?')).toUpperCase();
-}

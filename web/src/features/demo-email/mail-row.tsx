@@ -28,7 +28,7 @@ export function MailRow({ email, href, onOpenDraft, selected, onSelect, onStar, 
   const subject = email.subject || t`(no subject)`;
   const content = (
     <>
-      <MailAvatar name={outgoing ? (email.to[0]?.name ?? '?') : email.from.name} />
+      <MailAvatar name={outgoing ? email.to[0]?.name || email.to[0]?.email || '?' : email.from.name} />
       <span className="mail-row__main">
         <span className="mail-row__top">
           <span className="mail-row__who">
