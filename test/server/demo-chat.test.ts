@@ -123,6 +123,17 @@ describe('demo chat', () => {
     expect(await overview()).toEqual(before);
   });
 
+  it('a message from the contact is unseen until the chat is opened', async () => {
+    const { chatsContacts } = await overview();
+    const contact = chatsContacts[0]!;
+    await api.get(`/api/apps/chat/chats/${contact.id}`);
+    await send(contact.id, { message: 'Are you there?', senderId: contact.id });
+    await send(contact.id, { message: 'Hello?', senderId: contact.id });
+    expect((await overview()).chatsContacts.find((c) => c.id === contact.id)!.chat.unseenMsgs).toBe(2);
+    await api.get(`/api/apps/chat/chats/${contact.id}`);
+    expect((await overview()).chatsContacts.find((c) => c.id === contact.id)!.chat.unseenMsgs).toBe(0);
+  });
+
   it('keeps line breaks and emoji in a message', async () => {
     const me = (await overview()).profileUser.id;
     const res = await send(1, { message: 'first line\nsecond line 😀', senderId: me });

@@ -84,6 +84,7 @@ async function demoChatRoutes(fastify: FastifyInstance) {
       ...route.manage({
         operationId: 'sendDemoChatMessage',
         summary: 'Send a message to a contact (starts the thread if needed)',
+        description: 'senderId is the profile user (a message you send) or the contact (a message you receive: it counts as unseen until the chat is opened).',
         params: ref(DemoChatParamsSchema),
         body: ref(SendDemoChatMessageBodySchema),
         response: { 201: ref(SentDemoChatMessageSchema) },

@@ -46,7 +46,7 @@ export function createDemoChatStore(start: Date) {
       return { chat, contact };
     },
 
-    /** Adds a message to the thread with `userId`, starting the thread when there is none. */
+    /** Adds a message to the thread with `userId`, starting the thread when there is none; the contact's messages are unseen until the chat is opened. */
     send(userId: number, message: string, senderId: number) {
       findOr404(contacts, userId, 'Contact');
       if (senderId !== profileUser.id && senderId !== userId) {
@@ -54,12 +54,14 @@ export function createDemoChatStore(start: Date) {
       }
       const newMessageData: DemoChatMessage = { message, time: new Date().toISOString(), senderId };
       const existing = threadWith(userId);
+      const incoming = senderId === userId ? 1 : 0;
       if (existing) {
         existing.messages.push(newMessageData);
+        existing.unseenMsgs += incoming;
         if (existing.messages.length > MESSAGES_KEPT) existing.messages.splice(0, existing.messages.length - MESSAGES_KEPT);
         return { newMessageData };
       }
-      const chat: DemoChatThread = { id: nextId(chats), userId, unseenMsgs: 0, messages: [newMessageData] };
+      const chat: DemoChatThread = { id: nextId(chats), userId, unseenMsgs: incoming, messages: [newMessageData] };
       chats.push(chat);
       return { newMessageData, chat };
     },

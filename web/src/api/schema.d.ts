@@ -539,7 +539,10 @@ export interface paths {
         /** Open the chat with a contact (sets its unseen count to 0) */
         get: operations["openDemoChat"];
         put?: never;
-        /** Send a message to a contact (starts the thread if needed) */
+        /**
+         * Send a message to a contact (starts the thread if needed)
+         * @description senderId is the profile user (a message you send) or the contact (a message you receive: it counts as unseen until the chat is opened).
+         */
         post: operations["sendDemoChatMessage"];
         delete?: never;
         options?: never;

@@ -142,6 +142,7 @@ function EmailPage() {
           <OpenMail
             key={open.id}
             email={open}
+            listTitle={title}
             listKey={key}
             actions={actions}
             hasPrevious={index > 0}

@@ -12,7 +12,7 @@ export function useMailFormat() {
     const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
     const kilobytes = new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
     const megabytes = new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
-    const bytes = new Intl.NumberFormat(locale, { style: 'unit', unit: 'byte' });
+    const bytes = new Intl.NumberFormat(locale, { style: 'unit', unit: 'byte', unitDisplay: 'long' });
     return {
       /** The list's date: the time today, day and month this year, else the date. */
       listDate(iso: string, now = new Date()) {

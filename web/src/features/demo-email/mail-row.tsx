@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Paperclip, Star } from 'lucide-react';
@@ -23,6 +24,10 @@ interface MailRowProps {
 export function MailRow({ email, href, onOpenDraft, selected, onSelect, onStar, current }: MailRowProps) {
   const { t, i18n } = useLingui();
   const format = useMailFormat();
+  const id = useId();
+  // The row is named by who, the subject and the date; the excerpt and labels describe it.
+  const labelledBy = `${id}-who ${id}-subject ${id}-date`;
+  const describedBy = `${id}-marks`;
   const outgoing = email.folder === 'sent' || email.folder === 'draft';
   const who = outgoing ? email.to.map((r) => r.name || r.email).join(', ') || t`(no recipient)` : email.from.name;
   const subject = email.subject || t`(no subject)`;
@@ -31,14 +36,14 @@ export function MailRow({ email, href, onOpenDraft, selected, onSelect, onStar, 
       <MailAvatar name={outgoing ? email.to[0]?.name || email.to[0]?.email || '?' : email.from.name} />
       <span className="mail-row__main">
         <span className="mail-row__top">
-          <span className="mail-row__who">
+          <span className="mail-row__who" id={`${id}-who`}>
             {outgoing ? <Trans>To: {who}</Trans> : who}
           </span>
-          <time className="mail-row__date" dateTime={email.time}>
+          <time className="mail-row__date" id={`${id}-date`} dateTime={email.time}>
             {format.listDate(email.time)}
           </time>
         </span>
-        <span className="mail-row__subject">
+        <span className="mail-row__subject" id={`${id}-subject`}>
           {!email.isRead ? (
             <span className="visually-hidden">
               <Trans>Unread:</Trans>{' '}
@@ -47,7 +52,7 @@ export function MailRow({ email, href, onOpenDraft, selected, onSelect, onStar, 
           {subject}
         </span>
         <span className="mail-row__excerpt">{htmlToText(email.message).slice(0, 140)}</span>
-        <span className="mail-row__marks">
+        <span className="mail-row__marks" id={`${id}-marks`}>
           {email.labels.map((label) => (
             <span key={label} className="mail-chip">
               <span className={`mail-dot mail-dot--${label}`} aria-hidden="true" />
@@ -75,11 +80,11 @@ export function MailRow({ email, href, onOpenDraft, selected, onSelect, onStar, 
         </button>
       </span>
       {href ? (
-        <Link href={href} className="mail-row__open" aria-current={current ? 'true' : undefined}>
+        <Link href={href} className="mail-row__open" aria-current={current ? 'true' : undefined} aria-labelledby={labelledBy} aria-describedby={describedBy}>
           {content}
         </Link>
       ) : (
-        <button type="button" className="mail-row__open" onClick={() => onOpenDraft(email)}>
+        <button type="button" className="mail-row__open" onClick={() => onOpenDraft(email)} aria-labelledby={labelledBy} aria-describedby={describedBy}>
           {content}
         </button>
       )}

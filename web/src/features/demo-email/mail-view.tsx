@@ -10,6 +10,8 @@ import { LABEL_NAMES } from './vocabulary';
 
 interface MailViewProps {
   email: Email;
+  /** The list's name: the page's heading when the reading pane replaces the list (two panes or one). */
+  listTitle: string;
   listKey: MailListKey;
   actions: ReturnType<typeof useMailActions>;
   hasPrevious: boolean;
@@ -20,7 +22,7 @@ interface MailViewProps {
 }
 
 /** The open e-mail: its tools, subject and labels, the thread's earlier messages on request, and the answers. */
-export function MailView({ email, listKey, actions, hasPrevious, hasNext, onStep, onClose, onAnswer }: MailViewProps) {
+export function MailView({ email, listTitle, listKey, actions, hasPrevious, hasNext, onStep, onClose, onAnswer }: MailViewProps) {
   const { t, i18n } = useLingui();
   const [showEarlier, setShowEarlier] = useState(false);
   const ids = [email.id];
@@ -32,6 +34,7 @@ export function MailView({ email, listKey, actions, hasPrevious, hasNext, onStep
         <button type="button" className="mail-tool mail-view__back" onClick={onClose} aria-label={t`Back to the list`} title={t`Back to the list`}>
           <Icon icon={ArrowLeft} size={18} />
         </button>
+        <h1 className="mail-view__list-title">{listTitle}</h1>
         <button
           type="button"
           className={`mail-tool mail-star${email.isStarred ? ' mail-star--on' : ''}`}
