@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Sidebar } from 'primereact/sidebar';
 import type { Contact } from './chat-types';
+import './panels.css';
 import { StatusAvatar, StatusText } from './status-avatar';
 
 /** The contact's own data: name, role, status and about. */

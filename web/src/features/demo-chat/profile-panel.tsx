@@ -7,6 +7,7 @@ import { problemText } from '../../lib/api-errors';
 import { saveProfile, useProfileUser } from './chat-api';
 import { ABOUT_MAX, CHAT_STATUSES, STATUS_NAMES, type ChatStatus } from './chat-types';
 import { StatusAvatar } from './status-avatar';
+import './panels.css';
 
 /** Your profile as contacts see it: about and status, saved through the API. */
 export function ProfilePanel({ visible, onHide }: { visible: boolean; onHide: () => void }) {

@@ -7,6 +7,7 @@ import { MailMessage } from './mail-message';
 import type { useMailActions } from './mail-api';
 import type { Email, MailLabel, MailListKey } from './mail-types';
 import { LABEL_NAMES } from './vocabulary';
+import './mail-view.css';
 
 interface MailViewProps {
   email: Email;

@@ -13,6 +13,7 @@ import type { Addressee } from '../mail-types';
 import { saveCompose, sendCompose, useComposeProblem } from './compose-api';
 import { KeepDraftDialog } from './keep-draft-dialog';
 import { RecipientsField } from './recipients-field';
+import './compose.css';
 
 interface ComposeDialogProps {
   /** What the window opens with (a new e-mail, an answer, a reopened draft). */
