@@ -58,6 +58,8 @@ targets.push(
 targets.push(
   { name: 'GET /api/apps/user/users (demo list)', path: '/api/apps/user/users?role=editor&perPage=10', headers: asAdmin },
   { name: 'GET /api/apps/email/emails (demo list)', path: '/api/apps/email/emails?folder=inbox', headers: asAdmin },
+  // The mail app's search: subject, sender (name, address) and the text of each message.
+  { name: 'GET /api/apps/email/emails?q (demo e-mail search)', path: '/api/apps/email/emails?folder=inbox&q=est', headers: asAdmin },
   { name: 'GET /api/apps/invoice/invoices (demo list)', path: '/api/apps/invoice/invoices?perPage=10&page=2', headers: asAdmin },
   { name: 'GET /api/apps/ecommerce/products (demo list)', path: '/api/apps/ecommerce/products?sortBy=price-asc', headers: asAdmin },
 );

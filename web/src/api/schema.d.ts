@@ -233,10 +233,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The e-mails of a folder (newest first) and the mailbox counters */
+        /**
+         * The e-mails of a folder (newest first) and the mailbox counters
+         * @description q searches the subject, the sender's name and address, and the text of the message (case-insensitive).
+         */
         get: operations["listDemoEmails"];
         put?: never;
-        post?: never;
+        /**
+         * Send an e-mail: it is stored in Sent (no mail leaves the demo)
+         * @description The message HTML is sanitised when stored. With draftId the draft becomes the sent e-mail (409 not_a_draft if it is not a draft). With inReplyTo the answered thread becomes its earlier messages. 404: unknown draft, e-mail answered or attachment. 409 mailbox_full when the mailbox has no room.
+         */
+        post: operations["sendDemoEmail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -287,8 +294,105 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The previous or next e-mail in storage order */
+        /** The previous or next e-mail: in storage order, or in the order of a list (folder, label, q) */
         get: operations["getNeighbourDemoEmail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/email/drafts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a new draft (every field may be empty)
+         * @description The message HTML is sanitised when stored. 404: unknown e-mail answered or attachment. 409 mailbox_full when the mailbox has no room.
+         */
+        post: operations["createDemoEmailDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/email/drafts/{draftId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a draft again with what is written now
+         * @description 404 unknown draft, e-mail answered or attachment; 409 not_a_draft when the e-mail is no longer a draft (sent or moved).
+         */
+        post: operations["updateDemoEmailDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/email/delete-emails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete e-mails of the trash for good, with their attachments
+         * @description All or nothing: 404 when one does not exist, 409 not_in_trash when one is not in the trash.
+         */
+        post: operations["deleteDemoEmailsForGood"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/email/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a file to attach (multipart, the field file): any type, at most 2 MB
+         * @description Held in the app's memory; refer to it by id in attachmentIds. 413 attachment_too_large over the size limit, attachment_storage_full when the mailbox holds too much; 415 when the body is not multipart.
+         */
+        post: operations["uploadDemoEmailAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/email/attachments/{attachmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download an attachment (always as a file to save, never shown inline) */
+        get: operations["downloadDemoEmailAttachment"];
         put?: never;
         post?: never;
         delete?: never;
@@ -391,7 +495,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Chats (most recent first), all contacts and the profile user */
+        /**
+         * Chats (most recent first), all contacts and the profile user
+         * @description q keeps the chats and contacts whose full name or role contains it (case-insensitive).
+         */
         get: operations["listDemoChatsAndContacts"];
         put?: never;
         post?: never;
@@ -411,7 +518,11 @@ export interface paths {
         /** The chat profile user with role, about and settings */
         get: operations["getDemoChatProfileUser"];
         put?: never;
-        post?: never;
+        /**
+         * Change your about text and status (what contacts see)
+         * @description Only about and status change; other keys are ignored, never stored.
+         */
+        post: operations["updateDemoChatProfileUser"];
         delete?: never;
         options?: never;
         head?: never;
@@ -428,7 +539,10 @@ export interface paths {
         /** Open the chat with a contact (sets its unseen count to 0) */
         get: operations["openDemoChat"];
         put?: never;
-        /** Send a message to a contact (starts the thread if needed) */
+        /**
+         * Send a message to a contact (starts the thread if needed)
+         * @description senderId is the profile user (a message you send) or the contact (a message you receive: it counts as unseen until the chat is opened).
+         */
         post: operations["sendDemoChatMessage"];
         delete?: never;
         options?: never;
@@ -1940,13 +2054,29 @@ export interface components {
             /** @example johndoe@mail.com */
             email: string;
         };
+        /** @description A file attached to an e-mail, held in the app's memory */
         DemoEmailAttachment: {
+            /** @example 3 */
+            id: number;
             /** @example report.pdf */
             fileName: string;
+            /** @description Empty: no preview (clients show an icon by file type) */
             thumbnail: string;
+            /**
+             * @description Where the file is downloaded (downloadDemoEmailAttachment)
+             * @example /api/apps/email/attachments/3
+             */
             url: string;
-            /** @example 52 KB */
+            /**
+             * @description The size in words, in English
+             * @example 52 KB
+             */
             size: string;
+            /**
+             * @description The size in bytes
+             * @example 53248
+             */
+            bytes: number;
         };
         /** @description One earlier message of a thread */
         DemoEmailReply: {
@@ -2045,6 +2175,147 @@ export interface components {
         /** @description The changed e-mails */
         DemoEmails: {
             emails: components["schemas"]["DemoEmail"][];
+        };
+        /** @description A recipient: the name may be empty (an address typed by hand) */
+        DemoEmailAddressee: {
+            /**
+             * @default
+             * @example Jane Cooper
+             */
+            name: string;
+            /**
+             * @description An e-mail address
+             * @example jane@example.com
+             */
+            email: string;
+        };
+        /** @description An e-mail being written: every field may still be empty */
+        DemoEmailDraftFields: {
+            /** @default [] */
+            to: components["schemas"]["DemoEmailAddressee"][];
+            /**
+             * @description Copy to
+             * @default []
+             */
+            cc: string[];
+            /**
+             * @description Blind copy to
+             * @default []
+             */
+            bcc: string[];
+            /**
+             * @default
+             * @example Quarterly report
+             */
+            subject: string;
+            /**
+             * @description HTML; sanitised when stored (no script, handler, style or frame survives)
+             * @default
+             */
+            message: string;
+            /**
+             * @description Files uploaded with uploadDemoEmailAttachment, or attachments of an e-mail being forwarded
+             * @default []
+             */
+            attachmentIds: number[];
+            /** @description The e-mail answered or forwarded: its thread becomes the earlier messages of this one */
+            inReplyTo?: number;
+        };
+        /** @description An e-mail to send: at least one recipient in To */
+        DemoEmailOutgoing: {
+            to: components["schemas"]["DemoEmailAddressee"][];
+            /**
+             * @description Copy to
+             * @default []
+             */
+            cc: string[];
+            /**
+             * @description Blind copy to
+             * @default []
+             */
+            bcc: string[];
+            /**
+             * @default
+             * @example Quarterly report
+             */
+            subject: string;
+            /**
+             * @description HTML; sanitised when stored (no script, handler, style or frame survives)
+             * @default
+             */
+            message: string;
+            /**
+             * @description Files uploaded with uploadDemoEmailAttachment, or attachments of an e-mail being forwarded
+             * @default []
+             */
+            attachmentIds: number[];
+            /** @description The e-mail answered or forwarded: its thread becomes the earlier messages of this one */
+            inReplyTo?: number;
+        };
+        /**
+         * @example {
+         *       "email": {
+         *         "to": [
+         *           {
+         *             "name": "Jane Cooper",
+         *             "email": "jane@example.com"
+         *           }
+         *         ],
+         *         "subject": "Hello",
+         *         "message": "<p>Hi Jane</p>"
+         *       }
+         *     }
+         */
+        SendDemoEmailBody: {
+            email: components["schemas"]["DemoEmailOutgoing"];
+            /** @description The draft this e-mail was written in: it leaves Drafts */
+            draftId?: number;
+        };
+        /**
+         * @example {
+         *       "email": {
+         *         "to": [],
+         *         "subject": "Notes",
+         *         "message": "<p>To finish</p>"
+         *       }
+         *     }
+         */
+        SaveDemoEmailDraftBody: {
+            email: components["schemas"]["DemoEmailDraftFields"];
+        };
+        DemoEmailEnvelope: {
+            email: components["schemas"]["DemoEmail"];
+        };
+        /**
+         * @example {
+         *       "emailIds": [
+         *         24
+         *       ]
+         *     }
+         */
+        DeleteDemoEmailsBody: {
+            /**
+             * @example [
+             *       1,
+             *       2
+             *     ]
+             */
+            emailIds: number[];
+        };
+        /** @description The e-mails deleted for good */
+        DeletedDemoEmails: {
+            deletedIds: number[];
+        };
+        /** @description multipart/form-data fields */
+        DemoEmailAttachmentUpload: {
+            /**
+             * Format: binary
+             * @description Any type of file, 1 byte to 2 MB
+             */
+            file: string;
+        };
+        DemoEmailAttachmentEnvelope: {
+            attachment: components["schemas"]["DemoEmailAttachment"];
         };
         DemoInvoiceClient: {
             /** @example 7777 Mendez Plains */
@@ -2182,6 +2453,18 @@ export interface components {
         };
         DemoTaskEnvelope: {
             task: components["schemas"]["DemoTask"];
+        };
+        /**
+         * @example {
+         *       "about": "Back on Monday",
+         *       "status": "away"
+         *     }
+         */
+        UpdateDemoChatProfileBody: {
+            /** @description What contacts read about you; may be empty */
+            about?: string;
+            /** @enum {string} */
+            status?: "online" | "offline" | "busy" | "away";
         };
         DemoChatContact: {
             /** @example 1 */
@@ -5043,7 +5326,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Case-insensitive substring of the subject
+                 * @description Case-insensitive substring of the subject, the sender (name or address) or the text of the message
                  * @example an
                  */
                 q?: string;
@@ -5087,6 +5370,84 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sendDemoEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendDemoEmailBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoEmailEnvelope"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5249,6 +5610,15 @@ export interface operations {
                 dir: "previous" | "next";
                 /** @example 3 */
                 emailId: number;
+                /** @description Step through this list (with label and q) in its order, newest first: previous is the newer e-mail, next the older one. Without it: storage order. */
+                folder?: "inbox" | "sent" | "draft" | "spam" | "trash" | "starred";
+                /** @description With folder: the list of this label */
+                label?: "personal" | "company" | "important" | "private";
+                /**
+                 * @description Case-insensitive substring of the subject, the sender or the text (with folder: the searched list)
+                 * @example an
+                 */
+                q?: string;
             };
             header?: never;
             path?: never;
@@ -5263,6 +5633,389 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DemoEmail"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createDemoEmailDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveDemoEmailDraftBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoEmailEnvelope"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateDemoEmailDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 17 */
+                draftId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveDemoEmailDraftBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoEmailEnvelope"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteDemoEmailsForGood: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteDemoEmailsBody"];
+            };
+        };
+        responses: {
+            /** @description The e-mails deleted for good */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedDemoEmails"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    uploadDemoEmailAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DemoEmailAttachmentUpload"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoEmailAttachmentEnvelope"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    downloadDemoEmailAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                attachmentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
                 };
             };
             /** @description The error envelope of every 4xx/5xx answer */
@@ -5768,7 +6521,13 @@ export interface operations {
     };
     listDemoChatsAndContacts: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Case-insensitive substring of the contact's full name or role
+                 * @example an
+                 */
+                q?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5782,6 +6541,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DemoChatsAndContacts"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The error envelope of every 4xx/5xx answer */
@@ -5829,6 +6597,66 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DemoChatProfileUser"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateDemoChatProfileUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateDemoChatProfileBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoChatProfileUser"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The error envelope of every 4xx/5xx answer */

@@ -9,6 +9,7 @@ import type { AppAbility } from '../../../common/ability';
 import { PersonAvatar } from './person-avatar';
 import { Icon, type IconName } from './icon';
 import { MenuButton } from './menu-button';
+import { initials } from '../lib/initials';
 
 interface AccountLink {
   href: string;

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'primereact/button';
 import { api } from '../../../lib/api-client';
 import { PageSection } from '../shared/page-section';
-import { saveFile } from '../shared/save-file';
+import { saveFile } from '../../../lib/save-file';
 import { AppIcon } from '../shared/icons';
 import { fileNameOf } from '../documents/file-checks';
 

@@ -4,7 +4,7 @@ import { Button } from 'primereact/button';
 import { api } from '../../../lib/api-client';
 import { ProfileSection, SECTION_IDS } from '../profile/section';
 import { ConfirmDialog } from '../shared/confirm-dialog';
-import { saveFile } from '../shared/save-file';
+import { saveFile } from '../../../lib/save-file';
 import { DEFAULT_LIMITS, fileNameOf, type ApplicantDocument, type Limits } from './file-checks';
 import { downloadDocument } from './documents-api';
 import { DocumentRow } from './document-row';

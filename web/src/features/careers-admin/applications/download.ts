@@ -1,14 +1,5 @@
 /** Saves a blob under a file name through a temporary link. */
-export function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+export { saveFile as saveBlob } from '../../../lib/save-file';
 
 /** The file name of a Content-Disposition header, or the fallback. */
 export function fileNameOf(disposition: string | null, fallback: string): string {
