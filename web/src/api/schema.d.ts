@@ -384,6 +384,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/apps/todo/tasks/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bring a deleted task back (a task not deleted stays as it is) */
+        post: operations["restoreDemoTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/todo/tasks/reorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a new manual order (drag and drop) for some tasks
+         * @description The listed tasks take the places they already hold among themselves in the manual order, in the order given; the others keep theirs. The list answers in this order when no other sort is asked for. Answers the listed tasks in their new order; an unknown id answers 404 and moves nothing.
+         */
+        post: operations["reorderDemoTasks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/apps/chat/chats-and-contacts": {
         parameters: {
             query?: never;
@@ -443,7 +480,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The events of the chosen calendars */
+        /** The events of the chosen calendars, in a range (the visible one) or all */
         get: operations["listDemoEvents"];
         put?: never;
         /** Add an event (next id) */
@@ -1918,7 +1955,7 @@ export interface components {
              * @example 2026-12-01
              */
             dueDate: string;
-            /** @description HTML */
+            /** @description HTML, sanitised */
             description: string;
             /** @description null: nobody */
             assignee: components["schemas"]["DemoTaskAssignee"] | null;
@@ -1942,11 +1979,11 @@ export interface components {
             /** @enum {string} */
             tag?: "team" | "low" | "medium" | "high" | "update";
             /**
-             * @description latest: newest id first; assignee: by full name, unassigned last; due-date: soonest first
-             * @default latest
+             * @description manual: the order saved by reorderDemoTasks (a new task goes on top, so a list never rearranged is newest first); latest: newest id first; assignee: by full name, unassigned last; due-date: soonest first. Ties keep the manual order
+             * @default manual
              * @enum {string}
              */
-            sortBy: "latest" | "title-asc" | "title-desc" | "assignee" | "due-date";
+            sortBy: "manual" | "latest" | "title-asc" | "title-desc" | "assignee" | "due-date";
         };
         DemoTaskList: components["schemas"]["DemoTask"][];
         NewDemoTask: {
@@ -1958,7 +1995,7 @@ export interface components {
              * @example 2026-12-01
              */
             dueDate?: string;
-            /** @description HTML */
+            /** @description HTML; stored sanitised (no script, no event handler) */
             description?: string;
             /** @description null: nobody */
             assignee?: components["schemas"]["DemoTaskAssignee"] | null;
@@ -1976,7 +2013,7 @@ export interface components {
              * @example 2026-12-01
              */
             dueDate?: string;
-            /** @description HTML */
+            /** @description HTML; stored sanitised (no script, no event handler) */
             description?: string;
             /** @description null: nobody */
             assignee?: components["schemas"]["DemoTaskAssignee"] | null;
@@ -1998,6 +2035,18 @@ export interface components {
         DemoTaskParams: {
             /** @example 1 */
             id: number;
+        };
+        /** @description The listed tasks take the places they already hold among themselves in the manual order, in the order given; every other task keeps its place (so a filtered list can be rearranged on its own) */
+        ReorderDemoTasksBody: {
+            /**
+             * @description Task ids in their new order
+             * @example [
+             *       3,
+             *       1,
+             *       2
+             *     ]
+             */
+            ids: number[];
         };
         DemoChatContact: {
             /** @example 1 */
@@ -2112,14 +2161,15 @@ export interface components {
             guests?: string[];
             /** @example Meeting room 2 */
             location?: string;
+            /** @description HTML; stored sanitised (no script, no event handler) */
             description?: string;
         };
         DemoEvent: {
             /** @example 1 */
             id: number;
             /**
-             * @description An external link, or empty
-             * @example
+             * @description An external link (http or https), or empty
+             * @example https://example.com/agenda
              */
             url: string;
             /** @example Design Review */
@@ -2134,6 +2184,7 @@ export interface components {
              * @example 2026-11-05T10:30:00.000Z
              */
             end: string;
+            /** @description All-day events start and end at midnight UTC: the date part is the day, the end is exclusive */
             allDay: boolean;
             extendedProps: components["schemas"]["DemoEventProps"];
         };
@@ -2143,13 +2194,24 @@ export interface components {
              * @example Business,Holiday
              */
             calendars?: string;
+            /**
+             * @description With end: only the events that overlap [start, end) (a visible range). Both or neither
+             * @example 2026-11-30
+             */
+            start?: string;
+            /**
+             * @description Exclusive; not before start, at most 92 days after it
+             * @example 2027-01-11
+             */
+            end?: string;
         };
+        /** @description Soonest first */
         DemoEventList: components["schemas"]["DemoEvent"][];
         /** @description end must not be before start */
         NewDemoEvent: {
             /**
-             * @description An external link, or empty
-             * @example
+             * @description An external link (http or https), or empty
+             * @example https://example.com/agenda
              */
             url?: string;
             /** @example Design Review */
@@ -2164,6 +2226,7 @@ export interface components {
              * @example 2026-11-05T10:30:00.000Z
              */
             end: string;
+            /** @description All-day events start and end at midnight UTC: the date part is the day, the end is exclusive */
             allDay?: boolean;
             extendedProps: components["schemas"]["DemoEventProps"];
         };
@@ -2178,13 +2241,14 @@ export interface components {
             guests?: string[];
             /** @example Meeting room 2 */
             location?: string;
+            /** @description HTML; stored sanitised (no script, no event handler) */
             description?: string;
         };
         /** @description The fields to change (extendedProps are merged); the id comes from the URL */
         DemoEventChanges: {
             /**
-             * @description An external link, or empty
-             * @example
+             * @description An external link (http or https), or empty
+             * @example https://example.com/agenda
              */
             url?: string;
             /** @example Design Review */
@@ -2199,6 +2263,7 @@ export interface components {
              * @example 2026-11-05T10:30:00.000Z
              */
             end?: string;
+            /** @description All-day events start and end at midnight UTC: the date part is the day, the end is exclusive */
             allDay?: boolean;
             extendedProps?: components["schemas"]["DemoEventPropsChanges"];
         };
@@ -4675,8 +4740,8 @@ export interface operations {
                 /** @description Without it: every task not deleted */
                 filter?: "important" | "completed" | "deleted";
                 tag?: "team" | "low" | "medium" | "high" | "update";
-                /** @description latest: newest id first; assignee: by full name, unassigned last; due-date: soonest first */
-                sortBy?: "latest" | "title-asc" | "title-desc" | "assignee" | "due-date";
+                /** @description manual: the order saved by reorderDemoTasks (a new task goes on top, so a list never rearranged is newest first); latest: newest id first; assignee: by full name, unassigned last; due-date: soonest first. Ties keep the manual order */
+                sortBy?: "manual" | "latest" | "title-asc" | "title-desc" | "assignee" | "due-date";
             };
             header?: never;
             path?: never;
@@ -4855,6 +4920,125 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DemoTaskEnvelope"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    restoreDemoTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoTaskEnvelope"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    reorderDemoTasks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReorderDemoTasksBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoTaskList"];
                 };
             };
             /** @description The error envelope of every 4xx/5xx answer */
@@ -5101,6 +5285,16 @@ export interface operations {
                  * @example Business,Holiday
                  */
                 calendars?: string;
+                /**
+                 * @description With end: only the events that overlap [start, end) (a visible range). Both or neither
+                 * @example 2026-11-30
+                 */
+                start?: string;
+                /**
+                 * @description Exclusive; not before start, at most 92 days after it
+                 * @example 2027-01-11
+                 */
+                end?: string;
             };
             header?: never;
             path?: never;
@@ -5108,7 +5302,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Soonest first */
             200: {
                 headers: {
                     [name: string]: unknown;
