@@ -18,12 +18,12 @@ const WORDS = {
   en: {
     heading: 'All tasks', add: 'Add task', title: 'Title', save: 'Save', addButton: 'Add', delete: 'Delete', undo: 'Undo', restore: 'Restore',
     deletedLink: 'Deleted', completed: (t: string) => `Completed: ${t}`, move: (t: string) => `Move “${t}”`, important: (t: string) => `Important: ${t}`,
-    dropped: /dropped at place 2 of/, editHeading: 'Edit task', team: 'Team', description: 'Description', notes: 'Check the night shifts first.',
+    picked: /^Picked up “.*”, at place 1 of \d+\.$/, moved: /moved to place 2 of/, dropped: /dropped at place 2 of/, editHeading: 'Edit task', team: 'Team', description: 'Description', notes: 'Check the night shifts first.',
   },
   fr: {
-    heading: 'Toutes les tâches', add: 'Ajouter une tâche', title: 'Titre', save: 'Enregistrer', addButton: 'Ajouter', delete: 'Supprimer', undo: 'Annuler la suppression', restore: 'Restaurer',
+    heading: 'Toutes les tâches', add: 'Ajouter une tâche', title: 'Titre', save: 'Enregistrer', addButton: 'Ajouter', delete: 'Supprimer', undo: 'Annuler', restore: 'Restaurer',
     deletedLink: 'Supprimées', completed: (t: string) => `Terminée : ${t}`, move: (t: string) => `Déplacer « ${t} »`, important: (t: string) => `Importante : ${t}`,
-    dropped: /déposée à la place 2 sur/, editHeading: 'Modifier la tâche', team: 'Équipe', description: 'Description', notes: 'Vérifier d’abord les gardes de nuit.',
+    picked: /^« .* » saisie, à la place 1 sur \d+\.$/, moved: /déplacée à la place 2 sur/, dropped: /déposée à la place 2 sur/, editHeading: 'Modifier la tâche', team: 'Équipe', description: 'Description', notes: 'Vérifier d’abord les gardes de nuit.',
   },
 } as const;
 
@@ -90,10 +90,13 @@ for (const locale of ['en', 'fr'] as const) {
     // Reorder with the keyboard: the new task (on top) moves one place down, announced, and saved.
     const second = await page.locator('.todo-row').nth(1).locator('.todo-row__title').innerText();
     await page.getByRole('button', { name: w.move(renamed) }).focus();
+    const announced = page.locator('[id^="DndLiveRegion"]');
     await page.keyboard.press('Space');
+    await expect(announced).toHaveText(w.picked);
     await page.keyboard.press('ArrowDown');
+    await expect(announced).toHaveText(w.moved);
     await page.keyboard.press('Space');
-    await expect(page.locator('[id^="DndLiveRegion"]')).toHaveText(w.dropped);
+    await expect(announced).toHaveText(w.dropped);
     await expect(page.locator('.todo-row').nth(1)).toContainText(renamed);
     await expect.poll(async () => (await apiTasks(page)).map((t) => t.title).indexOf(renamed) - (await apiTasks(page)).map((t) => t.title).indexOf(second)).toBe(1);
     await page.reload();

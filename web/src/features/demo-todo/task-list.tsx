@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import {
   closestCenter,
   DndContext,
@@ -39,6 +39,8 @@ export function TaskList({ tasks, today, reorderable, labelledBy, onOpen, onChan
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const ids = useMemo(() => tasks.map((task) => task.id), [tasks]);
+  // The place last announced: a drag starts over its own place, which "picked up" already says.
+  const lastOver = useRef<UniqueIdentifier | null>(null);
 
   const announcements = useMemo<Announcements>(() => {
     const titleOf = (id: UniqueIdentifier) => tasks.find((task) => task.id === id)?.title ?? '';
@@ -46,12 +48,14 @@ export function TaskList({ tasks, today, reorderable, labelledBy, onOpen, onChan
     const total = ids.length;
     return {
       onDragStart: ({ active }) => {
+        lastOver.current = active.id;
         const title = titleOf(active.id);
         const place = placeOf(active.id);
         return t`Picked up “${title}”, at place ${place} of ${total}.`;
       },
       onDragOver: ({ active, over }) => {
-        if (!over) return undefined;
+        if (!over || over.id === lastOver.current) return undefined;
+        lastOver.current = over.id;
         const title = titleOf(active.id);
         const place = placeOf(over.id);
         return t`“${title}” moved to place ${place} of ${total}.`;

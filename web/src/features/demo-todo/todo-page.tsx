@@ -34,6 +34,7 @@ function TodoPage() {
   const [focusTask, setFocusTask] = useState<number | null>(null);
   const reorderable = canReorder(view, list);
   const heading = viewTitle(view, i18n._.bind(i18n), t`All tasks`);
+  const noMatch = (search: string) => t`No task matches “${search}”.`;
 
   // After Undo or Restore, focus goes to the task back in the list (once the list shows it).
   useEffect(() => {
@@ -72,7 +73,7 @@ function TodoPage() {
     if (task) await actions.save({ params: { path: { id: task.id } }, body: { task: input } });
     else await actions.create({ body: { task: input } });
     setPanel(null);
-    toast('success', task ? t`Task saved` : t`Task added`, t`“${title}”`);
+    toast('success', task ? t`Task saved` : t`Task added`, task ? t`“${title}” was saved.` : t`“${title}” was added to your tasks.`);
   };
 
   return (
@@ -100,7 +101,7 @@ function TodoPage() {
         {tasks.data === undefined ? (
           !tasks.isError && <SkeletonLines lines={6} className="todo-skeleton" />
         ) : tasks.data.length === 0 ? (
-          <EmptyState>{list.q ? t`No task matches “${list.q}”.` : emptyText(view, t`No tasks here yet.`, t`No deleted tasks.`)}</EmptyState>
+          <EmptyState>{list.q ? noMatch(list.q) : emptyText(view, t`No tasks here yet.`, t`No deleted tasks.`)}</EmptyState>
         ) : (
           <TaskList
             tasks={tasks.data}

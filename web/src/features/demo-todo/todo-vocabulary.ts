@@ -4,17 +4,17 @@ import type { TaskFilter, TaskSort, TaskTag } from '../../../../common/demo-todo
 
 /** The words of the to-do app, translated where they are shown (`i18n._(descriptor)`). */
 export const FILTER_LABELS: Record<TaskFilter, MessageDescriptor> = {
-  important: msg`Important`,
-  completed: msg`Completed`,
-  deleted: msg`Deleted`,
+  important: msg({ message: 'Important', context: 'task list' }),
+  completed: msg({ message: 'Completed', context: 'task list' }),
+  deleted: msg({ message: 'Deleted', context: 'task list' }),
 };
 
 export const TAG_LABELS: Record<TaskTag, MessageDescriptor> = {
-  team: msg`Team`,
-  low: msg`Low`,
-  medium: msg`Medium`,
-  high: msg`High`,
-  update: msg`Update`,
+  team: msg({ message: 'Team', context: 'task tag' }),
+  low: msg({ message: 'Low', context: 'task tag' }),
+  medium: msg({ message: 'Medium', context: 'task tag' }),
+  high: msg({ message: 'High', context: 'task tag' }),
+  update: msg({ message: 'Update', context: 'task tag' }),
 };
 
 /** The sorts of the sort menu; `manual` is the default and is left out of the URL. */
