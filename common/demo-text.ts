@@ -1,4 +1,5 @@
-import { Type } from '@sinclair/typebox';
+// Builders imported one by one (not the `Type` namespace): the SPA bundles only these.
+import { String as StringOf } from '@sinclair/typebox';
 
 /**
  * Text rules of the demo apps' fields, shared by the server (authoritative, Ajv) and the SPA's
@@ -12,19 +13,19 @@ const LINE_CHAR = `(?:[^\\u0000-\\u001F\\u007F\\uD800-\\uDFFF]|${PAIR})`;
 const PARAGRAPH_CHAR = `(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F\\uD800-\\uDFFF]|${PAIR})`;
 
 /** One line of text (a place, a guest's name, a web address), at most `maxLength` characters. */
-export const DemoLine = (maxLength: number, opts: object = {}) => Type.String({ maxLength, pattern: `^${LINE_CHAR}*$`, ...opts });
+export const DemoLine = (maxLength: number, opts: object = {}) => StringOf({ maxLength, pattern: `^${LINE_CHAR}*$`, ...opts });
 
 /** Empty, or a web address starting with http:// or https:// (never `javascript:` or `data:`). */
 export const DemoWebAddress = (maxLength: number, opts: object = {}) =>
-  Type.String({ maxLength, pattern: `^(?:[Hh][Tt][Tt][Pp][Ss]?://(?:[^\\s\\u0000-\\u001F\\u007F\\uD800-\\uDFFF]|${PAIR})+)?$`, ...opts });
+  StringOf({ maxLength, pattern: `^(?:[Hh][Tt][Tt][Pp][Ss]?://(?:[^\\s\\u0000-\\u001F\\u007F\\uD800-\\uDFFF]|${PAIR})+)?$`, ...opts });
 
 /** One line with at least one visible character (a title). */
 export const DemoTitle = (maxLength: number, opts: object = {}) =>
-  Type.String({ minLength: 1, maxLength, pattern: `^(?=[\\s\\S]*\\S)${LINE_CHAR}*$`, ...opts });
+  StringOf({ minLength: 1, maxLength, pattern: `^(?=[\\s\\S]*\\S)${LINE_CHAR}*$`, ...opts });
 
 /** HTML from the rich-text editor, at most `maxLength` characters; the server stores it sanitised. */
 export const DemoRichText = (maxLength: number, opts: object = {}) =>
-  Type.String({ maxLength, pattern: `^${PARAGRAPH_CHAR}*$`, contentMediaType: 'text/html', ...opts });
+  StringOf({ maxLength, pattern: `^${PARAGRAPH_CHAR}*$`, contentMediaType: 'text/html', ...opts });
 
 /** A calendar day, `YYYY-MM-DD`. */
-export const DemoDay = (opts: object = {}) => Type.String({ format: 'date', examples: ['2026-12-01'], ...opts });
+export const DemoDay = (opts: object = {}) => StringOf({ format: 'date', examples: ['2026-12-01'], ...opts });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
+import { demoApi } from './demo-api';
 import { expectAccessibleInBothSkins, expectNoSidewaysScroll, openAsAdmin, PHONE, uniqueText } from './demo-helpers';
 
 /** The to-do app: a keyboard journey in English and in French, axe in both skins, a phone, and hostile HTML that never runs. */
@@ -27,15 +28,7 @@ const WORDS = {
   },
 } as const;
 
-async function apiTasks(page: Page, query = ''): Promise<Task[]> {
-  const token = await page.evaluate(async () => {
-    const res = await fetch('/api/jwt/refresh-token', { method: 'POST', credentials: 'same-origin' });
-    return ((await res.json()) as { accessToken: string }).accessToken;
-  });
-  const res = await page.request.get(`/api/apps/todo/tasks?${query}`, { headers: { authorization: `Bearer ${token}` } });
-  expect(res.status()).toBe(200);
-  return res.json();
-}
+const apiTasks = async (page: Page, query = '') => (await demoApi(page)).get<Task[]>(`/api/apps/todo/tasks?${query}`);
 
 const findTask = async (page: Page, title: string) => [...(await apiTasks(page)), ...(await apiTasks(page, 'filter=deleted'))].find((t) => t.title === title);
 
@@ -156,13 +149,12 @@ test('to-do: a hostile description is stored sanitised and never runs', async ({
     alerts.push(dialog.message());
     void dialog.dismiss();
   });
-  const token = await page.evaluate(async () => ((await (await fetch('/api/jwt/refresh-token', { method: 'POST' })).json()) as { accessToken: string }).accessToken);
-  const res = await page.request.post('/api/apps/todo/tasks', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { task: { title, description: '<p>Notes</p><img src=x onerror="window.__xss=1;alert(1)"><script>window.__xss=2;alert(2)</script>' } },
-  });
-  expect(res.status()).toBe(201);
-  expect((await res.json()).task.description).not.toMatch(/onerror|<script/i);
+  const created = await (await demoApi(page)).post<{ task: Task }>(
+    '/api/apps/todo/tasks',
+    { task: { title, description: '<p>Notes</p><img src=x onerror="window.__xss=1;alert(1)"><script>window.__xss=2;alert(2)</script>' } },
+    201,
+  );
+  expect(created.task.description).not.toMatch(/onerror|<script/i);
   await page.reload();
   await page.getByRole('button', { name: title, exact: true }).click();
   const editor = page.getByRole('dialog', { name: 'Edit task' }).getByRole('textbox', { name: 'Description' });
@@ -174,13 +166,13 @@ test('to-do: a hostile description is stored sanitised and never runs', async ({
 });
 
 test('to-do: no axe violation in the light and the dark skin, with the panel open too', async ({ page }) => {
+  test.slow(); // axe in two skins and with the panel open takes long on a busy machine
   await openAsAdmin(page, '/apps/todo', 'All tasks');
   await expectAccessibleInBothSkins(page, '/apps/todo', async (p) => {
     await expect(p.locator('.todo-row').first()).toBeVisible();
   });
   await page.getByRole('button', { name: 'Add task' }).click();
   await expect(page.getByRole('dialog', { name: 'Add task' }).getByRole('textbox', { name: 'Description' })).toBeVisible();
-  const { expectAccessible } = await import('./fixtures');
   await expectAccessible(page);
 });
 
