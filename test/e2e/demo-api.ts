@@ -22,5 +22,9 @@ export async function demoApi(page: Page) {
       expect(res.status(), await res.text()).toBe(status);
       return res.json() as Promise<T>;
     },
+    async del(path: string, status = 200): Promise<void> {
+      const res = await page.request.delete(path, { headers });
+      expect(res.status(), await res.text()).toBe(status);
+    },
   };
 }

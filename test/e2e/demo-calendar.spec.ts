@@ -116,6 +116,30 @@ for (const locale of ['en', 'fr'] as const) {
   });
 }
 
+test('calendar: a move the server refuses goes back, with a toast that says so', async ({ page }) => {
+  await openAsAdmin(page, '/apps/calendar', 'Calendar');
+  const api = await demoApi(page);
+  const title = uniqueText('Refused move');
+  const today = day(new Date());
+  const { event } = await api.post<{ event: CalendarEvent }>(
+    '/api/apps/calendar/events',
+    { event: { title, start: `${today}T00:00:00.000Z`, end: `${today}T00:00:00.000Z`, allDay: true, extendedProps: { calendar: 'Personal' } } },
+    201,
+  );
+  await page.reload();
+  const shown = page.locator(`td.fc-daygrid-day[data-date="${today}"] .fc-event`, { hasText: title });
+  await expect(shown).toBeVisible();
+  // Someone else removes it meanwhile: the server refuses the move (404).
+  await api.del(`/api/apps/calendar/events/${event.id}`);
+  const cells = await page.locator('td.fc-daygrid-day[data-date]').evaluateAll((tds) => tds.map((td) => td.getAttribute('data-date')!));
+  const target = cells[cells.indexOf(today) === cells.length - 1 ? cells.length - 2 : cells.indexOf(today) + 1]!;
+  const moved = page.waitForResponse((r) => r.url().endsWith(`/api/apps/calendar/events/${event.id}`) && r.request().method() === 'POST');
+  await dragTo(page, shown, page.locator(`td.fc-daygrid-day[data-date="${target}"]`));
+  expect((await moved).status()).toBe(404);
+  await expect(page.getByText('The event was not moved')).toBeVisible();
+  await expect(page.locator(`td.fc-daygrid-day[data-date="${target}"] .fc-event`, { hasText: title })).toHaveCount(0);
+});
+
 test('calendar: the month picker moves the calendar and the filters reach the server', async ({ page }) => {
   await openAsAdmin(page, '/apps/calendar', 'Calendar');
   await expect(page.locator('.fc-daygrid-body')).toBeVisible();
