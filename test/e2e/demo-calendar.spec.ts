@@ -32,14 +32,17 @@ const day = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.ge
 const allEvents = async (page: Page) => (await demoApi(page)).get<CalendarEvent[]>('/api/apps/calendar/events');
 const eventNamed = async (page: Page, title: string) => (await allEvents(page)).find((e) => e.title === title);
 
-/** Drags with the mouse in small steps, as FullCalendar's interaction plugin expects. */
+/** Drags with the mouse in small steps, as FullCalendar's interaction plugin expects (the target measured as it is then). */
 async function dragTo(page: Page, item: Locator, target: Locator) {
+  await expect(page.locator('.cal-main')).toHaveAttribute('aria-busy', 'false');
   const from = (await item.boundingBox())!;
-  const to = (await target.boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2 + 5, from.y + from.height / 2 + 5, { steps: 5 });
+  const to = (await target.boundingBox())!;
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 15 });
+  const settled = (await target.boundingBox())!;
+  await page.mouse.move(settled.x + settled.width / 2, settled.y + settled.height / 2, { steps: 2 });
   await page.mouse.up();
 }
 
@@ -145,7 +148,7 @@ test('calendar: the month picker moves the calendar and the filters reach the se
   await expect(page.locator('.fc-daygrid-body')).toBeVisible();
   const nextMonth = new Date(new Date().getFullYear(), new Date().getMonth() + 1, 1);
   const nextName = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric' }).format(nextMonth);
-  await page.getByRole('button', { name: 'Next month', exact: true }).first().click();
+  await page.locator('.month-picker').getByRole('button', { name: 'Next month' }).click();
   const fifteenth = new Date(nextMonth.getFullYear(), nextMonth.getMonth(), 15);
   const request = page.waitForRequest((r) => r.url().includes('/api/apps/calendar/events') && r.url().includes('start='));
   await page.getByRole('grid', { name: nextName }).getByRole('button', { name: new Intl.DateTimeFormat('en', { dateStyle: 'full' }).format(fifteenth) }).click();

@@ -55,6 +55,7 @@ for (const locale of ['en', 'fr'] as const) {
     await panel.getByRole('button', { name: w.addButton, exact: true }).focus();
     await page.keyboard.press('Enter');
     await expect(panel).toBeHidden();
+    await expect(page.getByRole('button', { name: w.add })).toBeFocused(); // the panel gives focus back
     const row = page.locator('.todo-row', { hasText: first });
     await expect(page.locator('.todo-row').first()).toContainText(first);
     expect(await findTask(page, first)).toMatchObject({ tags: ['team'], isCompleted: false, description: `<p>${w.notes}</p>` });
@@ -68,8 +69,7 @@ for (const locale of ['en', 'fr'] as const) {
     await page.keyboard.type(' ✓');
     await page.keyboard.press('Enter');
     await expect(edit).toBeHidden();
-    const task = page.locator('.todo-row', { hasText: renamed });
-    await expect(task).toBeVisible();
+    await expect(page.getByRole('button', { name: renamed, exact: true })).toBeFocused();
 
     // Complete and star with Space.
     await page.getByRole('checkbox', { name: w.completed(renamed) }).focus();
