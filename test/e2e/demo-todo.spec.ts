@@ -139,6 +139,9 @@ test('to-do: search and sort live in the URL and reach the server', async ({ pag
   await page.getByRole('navigation', { name: 'Task lists' }).getByRole('link', { name: 'High' }).click();
   await expect(page).toHaveURL(/\/apps\/todo\/tag\/high$/);
   await expect(page.getByRole('heading', { level: 1, name: 'High' })).toBeVisible();
+  // A task added from a tag's view starts with that tag.
+  await page.getByRole('button', { name: 'Add task' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add task' }).getByRole('checkbox', { name: 'High' })).toBeChecked();
 });
 
 test('to-do: a hostile description is stored sanitised and never runs', async ({ page }) => {

@@ -10,7 +10,8 @@ import { localToday } from './todo-view';
 import { TAG_LABELS } from './todo-vocabulary';
 import { useAssignees, type Task } from './use-tasks';
 
-export type PanelState = { mode: 'new' } | { mode: 'edit'; task: Task };
+/** A new task starts with the tag or the flag of the view it is added from. */
+export type PanelState = { mode: 'new'; tags?: TaskTag[]; isImportant?: boolean } | { mode: 'edit'; task: Task };
 
 interface TaskForm {
   title: string;
@@ -34,7 +35,7 @@ interface TaskPanelProps {
   onRestore: (task: Task) => void;
 }
 
-const blank = (): TaskForm => ({ title: '', dueDate: localToday(), description: '', assignee: '', tags: [], isCompleted: false, isImportant: false });
+const blank = (tags: TaskTag[] = [], isImportant = false): TaskForm => ({ title: '', dueDate: localToday(), description: '', assignee: '', tags, isCompleted: false, isImportant });
 const fromTask = (task: Task): TaskForm => ({
   title: task.title,
   dueDate: task.dueDate,
@@ -52,12 +53,22 @@ export function TaskPanel({ state, onClose, onSubmit, onDelete, onRestore }: Tas
   const title = state?.mode === 'edit' ? t`Edit task` : t`Add task`;
   return (
     <SidePanel visible={state !== null} onHide={onClose} header={title} onShow={() => document.getElementById('task-title')?.focus()}>
-      {state && <TaskFormBody key={task?.id ?? 'new'} task={task} onClose={onClose} onSubmit={onSubmit} onDelete={onDelete} onRestore={onRestore} />}
+      {state && (
+        <TaskFormBody
+          key={task?.id ?? 'new'}
+          task={task}
+          initial={state.mode === 'edit' ? fromTask(state.task) : blank(state.tags, state.isImportant)}
+          onClose={onClose}
+          onSubmit={onSubmit}
+          onDelete={onDelete}
+          onRestore={onRestore}
+        />
+      )}
     </SidePanel>
   );
 }
 
-function TaskFormBody({ task, onClose, onSubmit, onDelete, onRestore }: Omit<TaskPanelProps, 'state'> & { task: Task | null }) {
+function TaskFormBody({ task, initial, onClose, onSubmit, onDelete, onRestore }: Omit<TaskPanelProps, 'state'> & { task: Task | null; initial: TaskForm }) {
   const { t, i18n } = useLingui();
   const people = useAssignees();
   const descriptionLabel = useId();
@@ -65,7 +76,7 @@ function TaskFormBody({ task, onClose, onSubmit, onDelete, onRestore }: Omit<Tas
   const problemBox = useRef<HTMLParagraphElement>(null);
   const { register, control, handleSubmit, formState } = useForm<TaskForm>({
     resolver: typeboxResolver(TaskFormRulesSchema),
-    defaultValues: task ? fromTask(task) : blank(),
+    defaultValues: initial,
   });
   const errors = formState.errors;
   const current = task?.assignee ?? null;

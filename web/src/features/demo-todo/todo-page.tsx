@@ -78,7 +78,7 @@ function TodoPage() {
 
   return (
     <div className="todo-app">
-      <TodoSidebar view={view} onAdd={() => setPanel({ mode: 'new' })} />
+      <TodoSidebar view={view} onAdd={() => setPanel(newTaskFor(view))} />
       <section className="todo-main" aria-labelledby="todo-heading">
         <h1 id="todo-heading" className="todo-main__heading" tabIndex={-1}>
           {heading}
@@ -135,6 +135,13 @@ function viewTitle(view: TodoView, translate: (descriptor: (typeof FILTER_LABELS
   if (view.kind === 'tag') return translate(TAG_LABELS[view.tag]);
   return all;
 }
+
+/** Adding from a tag's view starts with that tag; from Important, marked important. */
+const newTaskFor = (view: TodoView): PanelState => ({
+  mode: 'new',
+  ...(view.kind === 'tag' ? { tags: [view.tag] } : {}),
+  ...(view.kind === 'filter' && view.filter === 'important' ? { isImportant: true } : {}),
+});
 
 const emptyText = (view: TodoView, none: string, noneDeleted: string) => (view.kind === 'filter' && view.filter === 'deleted' ? noneDeleted : none);
 
