@@ -70,3 +70,12 @@ targets.push({
   path: '/api/apps/ecommerce/products?q=o&category=audio&brand=Sony&brand=Bose&minRating=3&minPriceCents=1000&maxPriceCents=50000&sortBy=price-desc',
   headers: asAdmin,
 });
+
+// Demo calendar: the range query of a month view (six weeks, every calendar), as the calendar asks it.
+const monthViewStart = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), 1) - 7 * 86_400_000);
+const monthViewEnd = new Date(monthViewStart.getTime() + 42 * 86_400_000);
+targets.push({
+  name: 'GET /api/apps/calendar/events (range of a month view, every calendar)',
+  path: `/api/apps/calendar/events?calendars=Business,Holiday,Personal,Family,ETC&start=${encodeURIComponent(monthViewStart.toISOString())}&end=${encodeURIComponent(monthViewEnd.toISOString())}`,
+  headers: asAdmin,
+});

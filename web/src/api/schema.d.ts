@@ -488,6 +488,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/apps/todo/tasks/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bring a deleted task back (a task not deleted stays as it is) */
+        post: operations["restoreDemoTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/todo/tasks/reorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a new manual order (drag and drop) for some tasks
+         * @description The listed tasks take the places they already hold among themselves in the manual order, in the order given; the others keep theirs. The list answers in this order when no other sort is asked for. Answers the listed tasks in their new order; an unknown id answers 404 and moves nothing.
+         */
+        post: operations["reorderDemoTasks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/apps/chat/chats-and-contacts": {
         parameters: {
             query?: never;
@@ -557,7 +594,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The events of the chosen calendars */
+        /** The events of the chosen calendars, in a range (the visible one) or all */
         get: operations["listDemoEvents"];
         put?: never;
         /** Add an event (next id) */
@@ -2397,7 +2434,7 @@ export interface components {
              * @example 2026-12-01
              */
             dueDate: string;
-            /** @description HTML */
+            /** @description HTML, sanitised */
             description: string;
             /** @description null: nobody */
             assignee: components["schemas"]["DemoTaskAssignee"] | null;
@@ -2417,7 +2454,7 @@ export interface components {
              * @example 2026-12-01
              */
             dueDate?: string;
-            /** @description HTML */
+            /** @description HTML; stored sanitised (no script, no event handler) */
             description?: string;
             /** @description null: nobody */
             assignee?: components["schemas"]["DemoTaskAssignee"] | null;
@@ -2435,7 +2472,7 @@ export interface components {
              * @example 2026-12-01
              */
             dueDate?: string;
-            /** @description HTML */
+            /** @description HTML; stored sanitised (no script, no event handler) */
             description?: string;
             /** @description null: nobody */
             assignee?: components["schemas"]["DemoTaskAssignee"] | null;
@@ -2453,6 +2490,18 @@ export interface components {
         };
         DemoTaskEnvelope: {
             task: components["schemas"]["DemoTask"];
+        };
+        /** @description The listed tasks take the places they already hold among themselves in the manual order, in the order given; every other task keeps its place (so a filtered list can be rearranged on its own) */
+        ReorderDemoTasksBody: {
+            /**
+             * @description Task ids in their new order
+             * @example [
+             *       3,
+             *       1,
+             *       2
+             *     ]
+             */
+            ids: number[];
         };
         /**
          * @example {
@@ -2575,14 +2624,15 @@ export interface components {
             guests?: string[];
             /** @example Meeting room 2 */
             location?: string;
+            /** @description HTML; stored sanitised (no script, no event handler) */
             description?: string;
         };
         DemoEvent: {
             /** @example 1 */
             id: number;
             /**
-             * @description An external link, or empty
-             * @example
+             * @description An external link (http or https), or empty
+             * @example https://example.com/agenda
              */
             url: string;
             /** @example Design Review */
@@ -2597,15 +2647,17 @@ export interface components {
              * @example 2026-11-05T10:30:00.000Z
              */
             end: string;
+            /** @description All-day events start and end at midnight UTC: the date part is the day, the end is exclusive */
             allDay: boolean;
             extendedProps: components["schemas"]["DemoEventProps"];
         };
+        /** @description Soonest first */
         DemoEventList: components["schemas"]["DemoEvent"][];
         /** @description end must not be before start */
         NewDemoEvent: {
             /**
-             * @description An external link, or empty
-             * @example
+             * @description An external link (http or https), or empty
+             * @example https://example.com/agenda
              */
             url?: string;
             /** @example Design Review */
@@ -2620,6 +2672,7 @@ export interface components {
              * @example 2026-11-05T10:30:00.000Z
              */
             end: string;
+            /** @description All-day events start and end at midnight UTC: the date part is the day, the end is exclusive */
             allDay?: boolean;
             extendedProps: components["schemas"]["DemoEventProps"];
         };
@@ -2634,13 +2687,14 @@ export interface components {
             guests?: string[];
             /** @example Meeting room 2 */
             location?: string;
+            /** @description HTML; stored sanitised (no script, no event handler) */
             description?: string;
         };
         /** @description The fields to change (extendedProps are merged); the id comes from the URL */
         DemoEventChanges: {
             /**
-             * @description An external link, or empty
-             * @example
+             * @description An external link (http or https), or empty
+             * @example https://example.com/agenda
              */
             url?: string;
             /** @example Design Review */
@@ -2655,6 +2709,7 @@ export interface components {
              * @example 2026-11-05T10:30:00.000Z
              */
             end?: string;
+            /** @description All-day events start and end at midnight UTC: the date part is the day, the end is exclusive */
             allDay?: boolean;
             extendedProps?: components["schemas"]["DemoEventPropsChanges"];
         };
@@ -6263,8 +6318,8 @@ export interface operations {
                 /** @description Without it: every task not deleted */
                 filter?: "important" | "completed" | "deleted";
                 tag?: "team" | "low" | "medium" | "high" | "update";
-                /** @description latest: newest id first; assignee: by full name, unassigned last; due-date: soonest first */
-                sortBy?: "latest" | "title-asc" | "title-desc" | "assignee" | "due-date";
+                /** @description manual: the order saved by reorderDemoTasks (a new task goes on top, so a list never rearranged is newest first); latest: newest id first; assignee: by full name, unassigned last; due-date: soonest first. Ties keep the manual order */
+                sortBy?: "manual" | "latest" | "title-asc" | "title-desc" | "assignee" | "due-date";
             };
             header?: never;
             path?: never;
@@ -6470,6 +6525,143 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DemoTaskEnvelope"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    restoreDemoTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoTaskEnvelope"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    reorderDemoTasks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReorderDemoTasksBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoTaskList"];
                 };
             };
             /** @description The error envelope of every 4xx/5xx answer */
@@ -6836,6 +7028,16 @@ export interface operations {
                  * @example Business,Holiday
                  */
                 calendars?: string;
+                /**
+                 * @description With end: only the events that overlap [start, end) (a visible range). Both or neither
+                 * @example 2026-11-30
+                 */
+                start?: string;
+                /**
+                 * @description Exclusive; not before start, at most 92 days after it
+                 * @example 2027-01-11
+                 */
+                end?: string;
             };
             header?: never;
             path?: never;
@@ -6843,7 +7045,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Soonest first */
             200: {
                 headers: {
                     [name: string]: unknown;
