@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyRate, basisPointsToPercent, centsToDecimal, formatMoney, invoiceAmounts, lineAmounts, parseBasisPoints, parseCents, parseQuantity } from './money';
+import { applyRate, basisPointsToPercent, centsToDecimal, formatMoney, formatPercent, invoiceAmounts, lineAmounts, parseBasisPoints, parseCents, parseQuantity } from './money';
 
 const line = (cost: number, quantity = 1, discountBasisPoints = 0, taxBasisPoints = 0) => ({ cost, quantity, discountBasisPoints, taxBasisPoints });
 
@@ -54,5 +54,8 @@ describe('exact invoice money', () => {
     expect(formatMoney(123450, 'de')).toMatch(/^1\.234,50\s\$$/);
     expect(formatMoney(33, 'fr')).toMatch(/^0,33\s\$US$/);
     expect(formatMoney(900719925474099, 'en')).toBe('$9,007,199,254,740.99');
+    expect(formatPercent(750, 'en')).toBe('7.5%');
+    expect(formatPercent(10_000, 'en')).toBe('100%');
+    expect(formatPercent(5, 'de')).toMatch(/^0,05\s%$/);
   });
 });

@@ -112,3 +112,10 @@ export function invoiceAmounts(lines: readonly MoneyLine[]): InvoiceAmounts {
 export function formatMoney(cents: number, locale: string, currency = 'USD'): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(centsToDecimal(cents) as Intl.StringNumericLiteral);
 }
+
+/** A rate in basis points as the locale writes a percentage ("7.5%", "7,5 %"), formatted from its exact decimal text. */
+export function formatPercent(basisPoints: number, locale: string): string {
+  const digits = String(basisPoints).padStart(5, '0');
+  const fraction = `${digits.slice(0, -4)}.${digits.slice(-4)}` as Intl.StringNumericLiteral;
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(fraction);
+}

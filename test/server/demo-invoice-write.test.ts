@@ -24,7 +24,7 @@ const URL = '/api/apps/invoice/invoices';
 const today = new Date().toISOString().slice(0, 10);
 const client = { name: 'Ana Lima', company: 'Lima & Filhos', companyEmail: 'ana@lima.example', address: 'Rua Augusta 1', country: 'Portugal', contact: '+351 912 000 000' };
 const line = (cost: number, quantity = 1, taxBasisPoints = 0, discountBasisPoints = 0, item = 'Consulting') => ({ item, description: '', cost, quantity, discountBasisPoints, taxBasisPoints });
-const input = (lines = [line(10, 1, 750), line(20, 1, 750)], extra: object = {}) => ({
+const input = (lines: object[] = [line(10, 1, 750), line(20, 1, 750)], extra: object = {}) => ({
   issuedDate: today,
   dueDate: today,
   client,
