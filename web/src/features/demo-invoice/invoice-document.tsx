@@ -156,7 +156,7 @@ export function InvoiceDocument({ invoice, details }: { invoice: DemoInvoiceFull
             </div>
           ) : null}
         </dl>
-        <dl className="invoice-totals" aria-label={t`Totals`}>
+        <dl className="invoice-totals">
           <div>
             <dt>
               <Trans>Subtotal</Trans>

@@ -12,7 +12,7 @@ export function LiveTotals({ control }: { control: Control<InvoiceForm> }) {
   const money = (cents: number) => formatMoney(cents, i18n.locale);
   return (
     <div className="invoice-live-totals">
-      <dl className="invoice-totals" aria-label={t`Totals`}>
+      <dl className="invoice-totals">
         <div>
           <dt>
             <Trans>Subtotal</Trans>
