@@ -55,3 +55,10 @@ targets.push(
   { name: 'GET /api/apps/invoice/invoices (demo list)', path: '/api/apps/invoice/invoices?perPage=10&page=2', headers: asAdmin },
   { name: 'GET /api/apps/ecommerce/products (demo list)', path: '/api/apps/ecommerce/products?sortBy=price-asc', headers: asAdmin },
 );
+
+// Demo users: the list as its screen asks for it, with every filter, a search and a sort.
+targets.push({
+  name: 'GET /api/apps/user/users (role + plan + status + search, sorted by name)',
+  path: '/api/apps/user/users?role=editor&plan=team&status=active&q=a&sortBy=fullName&sortDesc=true&page=1&perPage=25',
+  headers: asAdmin,
+});

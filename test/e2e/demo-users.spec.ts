@@ -3,6 +3,9 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 import { expectAccessibleInBothSkins, expectNoSidewaysScroll, openAsAdmin, PHONE, uniqueText } from './demo-helpers';
 
+/** A 1×1 PNG. */
+const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
 const panel = (page: Page, title: string) => page.getByRole('complementary').filter({ has: page.getByRole('heading', { name: title }) });
 const toast = (page: Page, text: string) => page.locator('.p-toast').getByText(text, { exact: true });
 
@@ -57,6 +60,17 @@ test('find a user by filters, edit and save, see the change in the list, export 
   await page.getByRole('checkbox', { name: 'Phone' }).check();
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(toast(page, 'Saved').last()).toBeVisible();
+
+  // The picture: checked by its content on the server (a renamed text file is refused), then removed.
+  const picture = page.getByLabel('Upload a picture');
+  await picture.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture') });
+  await expect(page.locator('.p-toast').getByText('Only PNG and JPEG pictures are accepted.')).toBeVisible();
+  await picture.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(TINY_PNG, 'base64') });
+  await expect(toast(page, 'Picture uploaded')).toBeVisible();
+  await expect(page.locator('.user-avatar img[src^="data:image/png;base64,"]')).toBeVisible();
+  await page.getByRole('button', { name: 'Remove the picture' }).click();
+  await expect(toast(page, 'Picture removed')).toBeVisible();
+  await expect(page.locator('.user-avatar img')).toHaveCount(0);
 
   // Back in the list with the same filters: the new name and status show.
   await page.goBack();

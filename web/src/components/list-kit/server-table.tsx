@@ -30,6 +30,11 @@ export interface ServerTableProps<Row extends DataTableValue, F extends string> 
   children: ReactNode;
 }
 
+/** A TanStack query's load state as the table's props: `loading`, `failed` and `onRetry` (Try again). */
+export function queryLoadState(query: { isFetching: boolean; isError: boolean; refetch: () => unknown }) {
+  return { loading: query.isFetching, failed: query.isError, onRetry: () => void query.refetch() };
+}
+
 /**
  * The one server-paged table of the portal: PrimeReact DataTable in lazy mode, driven by the list
  * state in the URL (page, page size, sort), with "Showing 11 to 20 of 50", 10/25/50/100 per page,

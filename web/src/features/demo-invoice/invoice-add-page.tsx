@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'wouter';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLocation } from 'wouter';
+import { useLingui } from '@lingui/react/macro';
 import { useToast } from '../../components/toast';
 import { localDay } from '../../lib/dates';
 import { $api, withQueryClient } from '../../lib/query';
 import { InvoiceEditor } from './invoice-editor';
 import { newInvoiceForm } from './invoice-form-model';
 import { refreshInvoices } from './queries';
+import { InvoiceCrumbs } from './invoice-crumbs';
 import '../../components/form-field.css';
+import '../../components/demo-screen.css';
 import './invoice.css';
 
 /** /apps/invoice/add: a new invoice (Draft), due in 30 days unless changed. */
@@ -19,12 +21,8 @@ function InvoiceAddPage() {
   const [initial] = useState(() => newInvoiceForm(localDay(), localDay(30)));
 
   return (
-    <div className="invoice-page">
-      <nav aria-label={t`Breadcrumb`} className="invoice-crumbs">
-        <Link href="/apps/invoice/list">
-          <Trans>Invoices</Trans>
-        </Link>
-      </nav>
+    <div className="demo-page">
+      <InvoiceCrumbs />
       <InvoiceEditor
         initial={initial}
         cancelHref="/apps/invoice/list"

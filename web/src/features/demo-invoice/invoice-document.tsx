@@ -3,6 +3,7 @@ import { Hospital } from 'lucide-react';
 import { Icon } from '../../components/icon';
 import { dayToDate } from '../../lib/dates';
 import { formatMoney, formatPercent, lineAmounts } from '../../../../common/money';
+import { TotalsList } from './totals-list';
 import { STATUS_LABELS, statusClass, type DemoInvoiceFull, type PaymentDetails } from './vocabulary';
 
 /**
@@ -17,7 +18,7 @@ export function InvoiceDocument({ invoice, details }: { invoice: DemoInvoiceFull
   const number = invoice.id;
 
   return (
-    <article className="invoice-card invoice-document" aria-labelledby="invoice-title">
+    <article className="demo-card invoice-document" aria-labelledby="invoice-title">
       <header className="invoice-document__head">
         <div className="invoice-brand">
           <Icon icon={Hospital} size={32} />
@@ -156,44 +157,7 @@ export function InvoiceDocument({ invoice, details }: { invoice: DemoInvoiceFull
             </div>
           ) : null}
         </dl>
-        <dl className="invoice-totals">
-          <div>
-            <dt>
-              <Trans>Subtotal</Trans>
-            </dt>
-            <dd>{money(invoice.subtotal)}</dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>Discount</Trans>
-            </dt>
-            <dd>{money(-invoice.discount)}</dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>Tax</Trans>
-            </dt>
-            <dd>{money(invoice.tax)}</dd>
-          </div>
-          <div className="invoice-totals__total">
-            <dt>
-              <Trans>Total</Trans>
-            </dt>
-            <dd>{money(invoice.total)}</dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>Paid</Trans>
-            </dt>
-            <dd>{money(invoice.paid)}</dd>
-          </div>
-          <div className="invoice-totals__balance">
-            <dt>
-              <Trans>Balance</Trans>
-            </dt>
-            <dd>{money(invoice.balance)}</dd>
-          </div>
-        </dl>
+        <TotalsList amounts={invoice} payments={invoice} currency={invoice.currency} />
       </div>
       {invoice.note ? (
         <p className="invoice-note">

@@ -65,14 +65,14 @@ export function InvoiceEditor({ number, initial, save, cancelHref }: InvoiceEdit
 
   return (
     <form className="invoice-editor" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="invoice-editor-title">
-      <section className="invoice-card invoice-editor__head">
+      <section className="demo-card invoice-editor__head">
         <h1 id="invoice-editor-title">{number ? <Trans>Edit invoice #{number}</Trans> : <Trans>New invoice</Trans>}</h1>
         {number ? null : (
-          <p className="invoice-muted">
+          <p className="demo-muted">
             <Trans>The invoice gets its number when it is saved.</Trans>
           </p>
         )}
-        <div className="invoice-form__grid">
+        <div className="demo-form__grid">
           <LabelledField label={t`Date issued`} error={errors.issuedDate?.message} required>
             {(a11y) => <InputText {...a11y} {...register('issuedDate')} type="date" />}
           </LabelledField>
@@ -82,7 +82,7 @@ export function InvoiceEditor({ number, initial, save, cancelHref }: InvoiceEdit
         </div>
       </section>
 
-      <section className="invoice-card" aria-labelledby="client-title">
+      <section className="demo-card" aria-labelledby="client-title">
         <h2 id="client-title">
           <Trans>Client</Trans>
         </h2>
@@ -93,7 +93,7 @@ export function InvoiceEditor({ number, initial, save, cancelHref }: InvoiceEdit
           <p id={`${clientsId}-hint`} className="form-field__hint">
             <Trans>Or type a new client in the fields below.</Trans>
           </p>
-          <select id={clientsId} aria-describedby={`${clientsId}-hint`} className="p-inputtext invoice-select" value="" onChange={(e) => pickClient(e.target.value)}>
+          <select id={clientsId} aria-describedby={`${clientsId}-hint`} className="p-inputtext demo-select" value="" onChange={(e) => pickClient(e.target.value)}>
             <option value="">{t`Saved clients…`}</option>
             {(clients.data ?? []).map((client, index) => (
               <option key={`${client.companyEmail}-${index}`} value={index}>
@@ -102,7 +102,7 @@ export function InvoiceEditor({ number, initial, save, cancelHref }: InvoiceEdit
             ))}
           </select>
         </div>
-        <div className="invoice-form__grid">
+        <div className="demo-form__grid">
           {clientField('name', t`Name`, true)}
           {clientField('companyEmail', t`E-mail`, true, 'email')}
           {clientField('company', t`Company`)}
@@ -114,11 +114,11 @@ export function InvoiceEditor({ number, initial, save, cancelHref }: InvoiceEdit
 
       <LineRepeater control={control} register={register} errors={errors} />
 
-      <section className="invoice-card invoice-editor__foot" aria-labelledby="invoice-more-title">
+      <section className="demo-card invoice-editor__foot" aria-labelledby="invoice-more-title">
         <h2 id="invoice-more-title" className="visually-hidden">
           <Trans>Salesperson, note and totals</Trans>
         </h2>
-        <div className="invoice-form">
+        <div className="demo-form">
           <LabelledField label={t`Salesperson`} error={errors.salesperson?.message}>
             {(a11y) => <InputText {...a11y} {...register('salesperson')} />}
           </LabelledField>
@@ -129,9 +129,9 @@ export function InvoiceEditor({ number, initial, save, cancelHref }: InvoiceEdit
         <LiveTotals control={control} />
       </section>
 
-      <div className="invoice-form__actions">
+      <div className="demo-form__actions">
         <Button type="submit" label={number ? t`Save changes` : t`Save invoice`} loading={formState.isSubmitting} className="form-action" />
-        <Link href={cancelHref} className="p-button p-button-outlined invoice-link-button">
+        <Link href={cancelHref} className="p-button p-button-outlined demo-link-button">
           <Trans>Cancel</Trans>
         </Link>
       </div>

@@ -27,12 +27,12 @@ export function InvoiceHistory({ invoice }: { invoice: DemoInvoiceFull }) {
 
   return (
     <>
-      <section className="invoice-card invoice-side__block" aria-labelledby="invoice-payments-title">
+      <section className="demo-card invoice-side__block" aria-labelledby="invoice-payments-title">
         <h2 id="invoice-payments-title">
           <Trans>Payments</Trans>
         </h2>
         {invoice.payments.length === 0 ? (
-          <p className="invoice-muted">
+          <p className="demo-muted">
             <Trans>No payment recorded yet.</Trans>
           </p>
         ) : (
@@ -40,13 +40,13 @@ export function InvoiceHistory({ invoice }: { invoice: DemoInvoiceFull }) {
             {invoice.payments.map((payment) => (
               <li key={payment.id}>
                 <strong>{money(payment.amount)}</strong> · {i18n._(METHOD_LABELS[payment.method])} · {i18n.date(dayToDate(payment.date), { dateStyle: 'medium' })}
-                {payment.note ? <span className="invoice-muted"> — {payment.note}</span> : null}
+                {payment.note ? <span className="demo-muted"> — {payment.note}</span> : null}
               </li>
             ))}
           </ul>
         )}
       </section>
-      <section className="invoice-card invoice-side__block" aria-labelledby="invoice-history-title">
+      <section className="demo-card invoice-side__block" aria-labelledby="invoice-history-title">
         <h2 id="invoice-history-title">
           <Trans>History</Trans>
         </h2>
@@ -54,7 +54,7 @@ export function InvoiceHistory({ invoice }: { invoice: DemoInvoiceFull }) {
           {invoice.history.map((event) => (
             <li key={`${event.at}-${event.kind}`}>
               <span>{describe(event)}</span>{' '}
-              <time dateTime={event.at} className="invoice-muted">
+              <time dateTime={event.at} className="demo-muted">
                 {i18n.date(new Date(event.at), { dateStyle: 'medium', timeStyle: 'short' })}
               </time>
             </li>

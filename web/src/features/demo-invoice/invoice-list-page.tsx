@@ -6,8 +6,9 @@ import { Column } from 'primereact/column';
 import { Copy, Eye, Pencil, Plus, Printer, Send, Trash2 } from 'lucide-react';
 import type { paths } from '../../api/schema';
 import { FilterSelect, SearchBox, toApiQuery, useListParams, type ListSpec } from '../../components/list-kit';
-import { ServerTable } from '../../components/list-kit/server-table';
+import { queryLoadState, ServerTable } from '../../components/list-kit/server-table';
 import { Icon } from '../../components/icon';
+import { IconButton, IconLink } from '../../components/icon-action';
 import { $api, withQueryClient } from '../../lib/query';
 import { dayToDate, isDay } from '../../lib/dates';
 import { formatMoney } from '../../../../common/money';
@@ -15,6 +16,7 @@ import { DateRange } from './date-range';
 import { useInvoiceActions } from './use-invoice-actions';
 import { INVOICE_STATUSES, STATUS_LABELS, statusClass, type DemoInvoice } from './vocabulary';
 import '../../components/form-field.css';
+import '../../components/demo-screen.css';
 import './invoice.css';
 
 type InvoiceFilter = 'status' | 'issuedFrom' | 'issuedTo';
@@ -59,43 +61,31 @@ function InvoiceListPage() {
   const actionsCell = (invoice: DemoInvoice) => {
     const n = invoice.id;
     return (
-      <span className="invoice-actions">
-        <Link href={`/apps/invoice/preview/${n}`} className="invoice-icon-action" aria-label={t`Preview invoice #${n}`} title={t`Preview`}>
-          <Icon icon={Eye} size={18} />
-        </Link>
-        <Link href={`/apps/invoice/edit/${n}`} className="invoice-icon-action" aria-label={t`Edit invoice #${n}`} title={t`Edit`}>
-          <Icon icon={Pencil} size={18} />
-        </Link>
-        <Link href={`/apps/invoice/preview/${n}?send=1`} className="invoice-icon-action" aria-label={t`Send invoice #${n}`} title={t`Send`}>
-          <Icon icon={Send} size={18} />
-        </Link>
-        <Link href={`/apps/invoice/preview/${n}?print=1`} className="invoice-icon-action" aria-label={t`Print invoice #${n}`} title={t`Print`}>
-          <Icon icon={Printer} size={18} />
-        </Link>
-        <button type="button" className="invoice-icon-action" aria-label={t`Duplicate invoice #${n}`} title={t`Duplicate`} disabled={actions.duplicating} onClick={() => actions.duplicate(n)}>
-          <Icon icon={Copy} size={18} />
-        </button>
-        <button type="button" className="invoice-icon-action invoice-icon-action--danger" aria-label={t`Delete invoice #${n}`} title={t`Delete`} onClick={() => actions.askDelete(n)}>
-          <Icon icon={Trash2} size={18} />
-        </button>
+      <span className="demo-actions">
+        <IconLink href={`/apps/invoice/preview/${n}`} icon={Eye} label={t`Preview invoice #${n}`} title={t`Preview`} />
+        <IconLink href={`/apps/invoice/edit/${n}`} icon={Pencil} label={t`Edit invoice #${n}`} title={t`Edit`} />
+        <IconLink href={`/apps/invoice/preview/${n}?send=1`} icon={Send} label={t`Send invoice #${n}`} title={t`Send`} />
+        <IconLink href={`/apps/invoice/preview/${n}?print=1`} icon={Printer} label={t`Print invoice #${n}`} title={t`Print`} />
+        <IconButton icon={Copy} label={t`Duplicate invoice #${n}`} title={t`Duplicate`} disabled={actions.duplicating} onClick={() => actions.duplicate(n)} />
+        <IconButton icon={Trash2} label={t`Delete invoice #${n}`} title={t`Delete`} danger onClick={() => actions.askDelete(n)} />
       </span>
     );
   };
 
   return (
-    <div className="invoice-page">
-      <div className="invoice-page__head">
+    <div className="demo-page">
+      <div className="demo-page__head">
         <h1 id="invoices-title">
           <Trans>Invoices</Trans>
         </h1>
-        <Link href="/apps/invoice/add" className="p-button form-action invoice-link-button">
+        <Link href="/apps/invoice/add" className="p-button form-action demo-link-button">
           <Icon icon={Plus} size={18} />
           <span>
             <Trans>Create invoice</Trans>
           </span>
         </Link>
       </div>
-      <section className="invoice-card" aria-labelledby="invoices-title">
+      <section className="demo-card" aria-labelledby="invoices-title">
         <div className="list-toolbar">
           <FilterSelect
             label={t`Status`}
@@ -112,9 +102,7 @@ function InvoiceListPage() {
           total={list.data?.total ?? 0}
           params={params}
           onChange={setParams}
-          loading={list.isFetching}
-          failed={list.isError}
-          onRetry={() => void list.refetch()}
+          {...queryLoadState(list)}
           emptyMessage={t`No invoices match these filters.`}
           labelledBy="invoices-title"
         >

@@ -1,18 +1,19 @@
 import { useEffect, useState } from 'react';
-import { Link, Redirect, useLocation, useParams, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'primereact/button';
 import { Copy, Pencil, Printer, Send, Trash2, Wallet } from 'lucide-react';
 import { Icon } from '../../components/icon';
-import { LoadFailure, SkeletonLines } from '../../components/page-states';
+import { RecordRoute, RecordStates } from '../../components/record-states';
 import { $api, withQueryClient } from '../../lib/query';
-import { idFromPath, isNotFound } from '../../lib/record-route';
 import { InvoiceDocument } from './invoice-document';
 import { InvoiceHistory } from './invoice-history';
 import { PaymentPanel } from './payment-panel';
 import { SendPanel } from './send-panel';
 import { useInvoiceActions } from './use-invoice-actions';
+import { InvoiceCrumbs } from './invoice-crumbs';
 import '../../components/form-field.css';
+import '../../components/demo-screen.css';
 import './invoice.css';
 
 type Panel = 'send' | 'payment' | null;
@@ -34,77 +35,69 @@ function InvoicePreview({ id }: { id: number }) {
     if (wantsPrint) window.print();
   }, [loaded]);
 
-  if (isNotFound(detail.error)) return <Redirect to="/error-404" replace />;
-  if (detail.isError) return <LoadFailure onRetry={() => void detail.refetch()} />;
-  if (!detail.data) return <SkeletonLines lines={10} />;
-  const { invoice, paymentDetails } = detail.data;
-  const number = invoice.id;
+  const number = id;
 
   return (
-    <div className="invoice-preview">
-      <InvoiceDocument invoice={invoice} details={paymentDetails} />
-      <aside className="invoice-side" aria-label={t`Invoice actions`}>
-        <div className="invoice-card invoice-side__block invoice-side__actions">
-          <Button type="button" className="form-action" onClick={() => setPanel('send')}>
-            <Icon icon={Send} size={18} />
-            <span>
-              <Trans>Send invoice</Trans>
-            </span>
-          </Button>
-          <Button type="button" outlined onClick={() => window.print()}>
-            <Icon icon={Printer} size={18} />
-            <span>
-              <Trans>Print</Trans>
-            </span>
-          </Button>
-          <Link href={`/apps/invoice/edit/${number}`} className="p-button p-button-outlined invoice-link-button">
-            <Icon icon={Pencil} size={18} />
-            <span>
-              <Trans>Edit</Trans>
-            </span>
-          </Link>
-          <Button type="button" outlined onClick={() => actions.duplicate(number)} disabled={actions.duplicating}>
-            <Icon icon={Copy} size={18} />
-            <span>
-              <Trans>Duplicate</Trans>
-            </span>
-          </Button>
-          <Button type="button" className="form-action" onClick={() => setPanel('payment')} disabled={invoice.balance === 0}>
-            <Icon icon={Wallet} size={18} />
-            <span>
-              <Trans>Add payment</Trans>
-            </span>
-          </Button>
-          <Button type="button" outlined severity="danger" onClick={() => actions.askDelete(number)} className="invoice-delete">
-            <Icon icon={Trash2} size={18} />
-            <span>
-              <Trans>Delete</Trans>
-            </span>
-          </Button>
+    <RecordStates query={detail} lines={10}>
+      {({ invoice, paymentDetails }) => (
+        <div className="invoice-preview">
+          <InvoiceDocument invoice={invoice} details={paymentDetails} />
+          <aside className="invoice-side" aria-label={t`Invoice actions`}>
+            <div className="demo-card invoice-side__block invoice-side__actions">
+              <Button type="button" className="form-action" onClick={() => setPanel('send')}>
+                <Icon icon={Send} size={18} />
+                <span>
+                  <Trans>Send invoice</Trans>
+                </span>
+              </Button>
+              <Button type="button" outlined onClick={() => window.print()}>
+                <Icon icon={Printer} size={18} />
+                <span>
+                  <Trans>Print</Trans>
+                </span>
+              </Button>
+              <Link href={`/apps/invoice/edit/${number}`} className="p-button p-button-outlined demo-link-button">
+                <Icon icon={Pencil} size={18} />
+                <span>
+                  <Trans>Edit</Trans>
+                </span>
+              </Link>
+              <Button type="button" outlined onClick={() => actions.duplicate(number)} disabled={actions.duplicating}>
+                <Icon icon={Copy} size={18} />
+                <span>
+                  <Trans>Duplicate</Trans>
+                </span>
+              </Button>
+              <Button type="button" className="form-action" onClick={() => setPanel('payment')} disabled={invoice.balance === 0}>
+                <Icon icon={Wallet} size={18} />
+                <span>
+                  <Trans>Add payment</Trans>
+                </span>
+              </Button>
+              <Button type="button" outlined severity="danger" onClick={() => actions.askDelete(number)} className="invoice-delete">
+                <Icon icon={Trash2} size={18} />
+                <span>
+                  <Trans>Delete</Trans>
+                </span>
+              </Button>
+            </div>
+            <InvoiceHistory invoice={invoice} />
+          </aside>
+          <SendPanel invoice={invoice} visible={panel === 'send'} onHide={() => setPanel(null)} />
+          <PaymentPanel invoice={invoice} visible={panel === 'payment'} onHide={() => setPanel(null)} />
+          {actions.dialog}
         </div>
-        <InvoiceHistory invoice={invoice} />
-      </aside>
-      <SendPanel invoice={invoice} visible={panel === 'send'} onHide={() => setPanel(null)} />
-      <PaymentPanel invoice={invoice} visible={panel === 'payment'} onHide={() => setPanel(null)} />
-      {actions.dialog}
-    </div>
+      )}
+    </RecordStates>
   );
 }
 
 /** /apps/invoice/preview/{id}: the invoice as printed, with send, print, edit, duplicate, payment and delete. */
 function InvoicePreviewPage() {
-  const { t } = useLingui();
-  const { id } = useParams<{ id: string }>();
-  const invoiceId = idFromPath(id);
-  if (invoiceId === null) return <Redirect to="/error-404" replace />;
   return (
-    <div className="invoice-page">
-      <nav aria-label={t`Breadcrumb`} className="invoice-crumbs">
-        <Link href="/apps/invoice/list">
-          <Trans>Invoices</Trans>
-        </Link>
-      </nav>
-      <InvoicePreview key={invoiceId} id={invoiceId} />
+    <div className="demo-page">
+      <InvoiceCrumbs />
+      <RecordRoute>{(invoiceId) => <InvoicePreview id={invoiceId} />}</RecordRoute>
     </div>
   );
 }

@@ -22,7 +22,7 @@ export function LineRepeater({ control, register, errors }: LineRepeaterProps) {
   const lines = useWatch({ control, name: 'lines' });
 
   return (
-    <section className="invoice-card invoice-editor__lines" aria-labelledby="lines-title">
+    <section className="demo-card invoice-editor__lines" aria-labelledby="lines-title">
       <h2 id="lines-title">
         <Trans>Lines</Trans>
       </h2>
@@ -68,7 +68,7 @@ export function LineRepeater({ control, register, errors }: LineRepeaterProps) {
               </div>
               <button
                 type="button"
-                className="invoice-icon-action invoice-icon-action--danger invoice-line__remove"
+                className="demo-icon-action demo-icon-action--danger invoice-line__remove"
                 aria-label={t`Remove line ${position}`}
                 title={t`Remove`}
                 disabled={fields.length === 1}

@@ -79,9 +79,9 @@ export function PaymentPanel({ invoice, visible, onHide }: { invoice: DemoInvoic
 
   const balance = formatMoney(invoice.balance, i18n.locale, invoice.currency);
   return (
-    <Sidebar visible={visible} position="right" onHide={onHide} className="invoice-panel" header={<h2 className="invoice-panel__title">{t`Add payment`}</h2>} blockScroll>
-      <form className="invoice-form" onSubmit={(e) => void submit(e)} noValidate>
-        <p className="invoice-panel__balance">
+    <Sidebar visible={visible} position="right" onHide={onHide} className="demo-panel" header={<h2 className="demo-panel__title">{t`Add payment`}</h2>} blockScroll>
+      <form className="demo-form" onSubmit={(e) => void submit(e)} noValidate>
+        <p className="invoice-panel-balance">
           <Trans>Balance: {balance}</Trans>
         </p>
         <LabelledField label={t`Amount`} error={errors.amount?.message} hint={t`In ${invoice.currency}, such as 125.50`} required>
@@ -92,7 +92,7 @@ export function PaymentPanel({ invoice, visible, onHide }: { invoice: DemoInvoic
         </LabelledField>
         <LabelledField label={t`Payment method`} error={errors.method?.message} required>
           {(a11y) => (
-            <select {...a11y} {...register('method')} className="p-inputtext invoice-select">
+            <select {...a11y} {...register('method')} className="p-inputtext demo-select">
               {PAYMENT_METHODS.map((method) => (
                 <option key={method} value={method}>
                   {i18n._(METHOD_LABELS[method])}
@@ -104,7 +104,7 @@ export function PaymentPanel({ invoice, visible, onHide }: { invoice: DemoInvoic
         <LabelledField label={t`Internal note`} error={errors.note?.message}>
           {(a11y) => <InputText {...a11y} {...register('note')} />}
         </LabelledField>
-        <div className="invoice-form__actions">
+        <div className="demo-form__actions">
           <Button type="submit" label={t`Record payment`} loading={formState.isSubmitting} className="form-action" />
           <Button type="button" label={t`Cancel`} outlined onClick={onHide} />
         </div>

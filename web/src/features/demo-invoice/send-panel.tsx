@@ -52,8 +52,8 @@ export function SendPanel({ invoice, visible, onHide }: SendPanelProps) {
   });
 
   return (
-    <Sidebar visible={visible} position="right" onHide={onHide} className="invoice-panel" header={<h2 className="invoice-panel__title">{t`Send invoice`}</h2>} blockScroll>
-      <form className="invoice-form" onSubmit={(e) => void submit(e)} noValidate>
+    <Sidebar visible={visible} position="right" onHide={onHide} className="demo-panel" header={<h2 className="demo-panel__title">{t`Send invoice`}</h2>} blockScroll>
+      <form className="demo-form" onSubmit={(e) => void submit(e)} noValidate>
         <p className="invoice-demo-note">
           <Trans>Demo: the sending is recorded on the invoice; no e-mail is sent.</Trans>
         </p>
@@ -66,7 +66,7 @@ export function SendPanel({ invoice, visible, onHide }: SendPanelProps) {
         <LabelledField label={t`Message`} error={errors.message?.message}>
           {(a11y) => <InputTextarea {...a11y} {...register('message')} rows={7} />}
         </LabelledField>
-        <div className="invoice-form__actions">
+        <div className="demo-form__actions">
           <Button type="submit" label={t`Send`} loading={formState.isSubmitting} className="form-action" />
           <Button type="button" label={t`Cancel`} outlined onClick={onHide} />
         </div>

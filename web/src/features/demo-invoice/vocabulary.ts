@@ -25,7 +25,9 @@ export const METHOD_LABELS: Record<PaymentMethod, MessageDescriptor> = {
   PayPal: msg`PayPal`,
 };
 
-/** The status as a class name: `Partial Payment` → `partial-payment`. */
-export const statusClass = (status: InvoiceStatus) => `invoice-status invoice-status--${status.toLowerCase().replace(' ', '-')}`;
+const STATUS_TONES: Partial<Record<InvoiceStatus, string>> = { Paid: 'success', 'Partial Payment': 'warning', 'Past Due': 'danger', Sent: 'info' };
+
+/** The badge of a status: paid green, partly paid amber, past due red, sent blue, others grey. */
+export const statusClass = (status: InvoiceStatus) => (STATUS_TONES[status] ? `demo-badge demo-badge--${STATUS_TONES[status]}` : 'demo-badge');
 
 export { INVOICE_STATUSES, PAYMENT_METHODS };

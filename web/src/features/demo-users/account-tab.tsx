@@ -1,12 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { LabelledField } from '../../components/labelled-field';
 import { typeboxResolver } from '../../lib/typebox-resolver';
 import { UserAccountFields, type UserAccount } from '../../../../common/demo-users';
 import { options, PLAN_LABELS, ROLE_LABELS, STATUS_LABELS, USER_PLANS, USER_ROLES, USER_STATUSES, type DemoUserDetail } from './vocabulary';
+import { ChoiceField, TabActions } from './form-parts';
 import { useSaveUser } from './use-save-user';
 
 const accountOf = (user: DemoUserDetail): UserAccount => ({
@@ -39,22 +39,12 @@ export function AccountTab({ user }: { user: DemoUserDetail }) {
     </LabelledField>
   );
   const select = (name: 'role' | 'currentPlan' | 'status', caption: string, choices: { value: string; label: string }[]) => (
-    <LabelledField label={caption} error={errors[name]?.message} required>
-      {(a11y) => (
-        <select {...a11y} {...register(name)} className="p-inputtext users-select">
-          {choices.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </LabelledField>
+    <ChoiceField label={caption} error={errors[name]?.message} required choices={choices} registration={register(name)} />
   );
 
   return (
-    <form className="users-form" onSubmit={(e) => void submit(e)} noValidate aria-label={t`Account`}>
-      <div className="users-form__grid">
+    <form className="demo-form" onSubmit={(e) => void submit(e)} noValidate aria-label={t`Account`}>
+      <div className="demo-form__grid">
         {text('fullName', t`Full name`, true)}
         {text('username', t`Username`, true)}
         {text('email', t`E-mail`, true, 'email')}
@@ -65,10 +55,7 @@ export function AccountTab({ user }: { user: DemoUserDetail }) {
         {text('country', t`Country`)}
         {text('contact', t`Contact`, false, 'tel')}
       </div>
-      <div className="users-form__actions">
-        <Button type="submit" label={t`Save changes`} loading={formState.isSubmitting} className="form-action" />
-        <Button type="button" label={t`Reset`} outlined onClick={() => reset()} disabled={!formState.isDirty} />
-      </div>
+      <TabActions saving={formState.isSubmitting} dirty={formState.isDirty} onReset={() => reset()} />
     </form>
   );
 }

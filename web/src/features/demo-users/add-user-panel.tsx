@@ -1,4 +1,5 @@
 import { useForm } from 'react-hook-form';
+import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Sidebar } from 'primereact/sidebar';
 import { Button } from 'primereact/button';
@@ -12,6 +13,7 @@ import { NewUserFields, type NewUserInput } from '../../../../common/demo-users'
 import { options, PLAN_LABELS, ROLE_LABELS, USER_PLANS, USER_ROLES } from './vocabulary';
 import { refreshUsers } from './queries';
 import { TAKEN_MESSAGES } from './taken-messages';
+import { ChoiceField } from './form-parts';
 
 type NewUserForm = Required<NewUserInput>;
 const EMPTY: NewUserForm = { fullName: '', username: '', email: '', role: 'subscriber', currentPlan: 'basic', company: '', country: '', contact: '' };
@@ -29,6 +31,7 @@ export function AddUserPanel({ visible, onHide }: AddUserPanelProps) {
   const form = useForm<NewUserForm>({ resolver: typeboxResolver(NewUserFields), defaultValues: EMPTY });
   const { register, handleSubmit, formState, reset, setError } = form;
   const errors = formState.errors;
+  const label = (d: MessageDescriptor) => i18n._(d);
 
   const close = () => {
     reset(EMPTY);
@@ -56,41 +59,21 @@ export function AddUserPanel({ visible, onHide }: AddUserPanelProps) {
   );
 
   return (
-    <Sidebar visible={visible} position="right" onHide={close} className="users-panel" header={<h2 className="users-panel__title">{t`Add user`}</h2>} blockScroll>
-      <form className="users-form" onSubmit={(e) => void submit(e)} noValidate>
+    <Sidebar visible={visible} position="right" onHide={close} className="demo-panel" header={<h2 className="demo-panel__title">{t`Add user`}</h2>} blockScroll>
+      <form className="demo-form" onSubmit={(e) => void submit(e)} noValidate>
         {text('fullName', t`Full name`, true)}
         {text('username', t`Username`, true)}
         {text('email', t`E-mail`, true, 'email')}
         {text('company', t`Company`)}
         {text('country', t`Country`)}
         {text('contact', t`Contact`, false, 'tel')}
-        <LabelledField label={t`Role`} error={errors.role?.message} required>
-          {(a11y) => (
-            <select {...a11y} {...register('role')} className="p-inputtext users-select">
-              {options(USER_ROLES, ROLE_LABELS, (d) => i18n._(d)).map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </LabelledField>
-        <LabelledField label={t`Plan`} error={errors.currentPlan?.message} required>
-          {(a11y) => (
-            <select {...a11y} {...register('currentPlan')} className="p-inputtext users-select">
-              {options(USER_PLANS, PLAN_LABELS, (d) => i18n._(d)).map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </LabelledField>
-        <div className="users-form__actions">
+        <ChoiceField label={t`Role`} error={errors.role?.message} required choices={options(USER_ROLES, ROLE_LABELS, label)} registration={register('role')} />
+        <ChoiceField label={t`Plan`} error={errors.currentPlan?.message} required choices={options(USER_PLANS, PLAN_LABELS, label)} registration={register('currentPlan')} />
+        <div className="demo-form__actions">
           <Button type="submit" label={t`Add user`} loading={formState.isSubmitting} className="form-action" />
           <Button type="button" label={t`Cancel`} outlined onClick={close} />
         </div>
-        <p className="users-form__note">
+        <p className="demo-muted">
           <Trans>New users start as active, without a picture.</Trans>
         </p>
       </form>

@@ -57,17 +57,17 @@ export function AvatarEditor({ user }: { user: DemoUserDetail }) {
   };
 
   return (
-    <section className="users-card user-avatar-editor" aria-labelledby="avatar-title">
+    <section className="demo-card user-avatar-editor" aria-labelledby="avatar-title">
       <UserAvatar fullName={user.fullName} avatar={user.avatar} size="large" />
       <div className="user-avatar-editor__body">
         <h2 id="avatar-title">
           <Trans>Picture</Trans>
         </h2>
-        <p id={`${inputId}-hint`} className="users-form__note">
+        <p id={`${inputId}-hint`} className="demo-muted">
           <Trans>PNG or JPEG, at most 2 MB.</Trans>
         </p>
-        <div className="users-form__actions">
-          <label htmlFor={inputId} className={`p-button form-action user-avatar-editor__upload${busy ? ' p-disabled' : ''}`}>
+        <div className="demo-form__actions">
+          <label htmlFor={inputId} className={`p-button form-action demo-link-button user-avatar-editor__upload${busy ? ' p-disabled' : ''}`}>
             <Trans>Upload a picture</Trans>
           </label>
           <input

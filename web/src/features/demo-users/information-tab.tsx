@@ -1,12 +1,12 @@
 import { useController, useForm } from 'react-hook-form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { LabelledField } from '../../components/labelled-field';
 import { typeboxResolver } from '../../lib/typebox-resolver';
 import { CONTACT_OPTIONS, USER_GENDERS, USER_LANGUAGES, UserInformationFields, type UserInformation } from '../../../../common/demo-users';
 import { CONTACT_LABELS, GENDER_LABELS, LANGUAGE_LABELS, type DemoUserDetail } from './vocabulary';
+import { ChoiceField, TabActions } from './form-parts';
 import { useSaveUser } from './use-save-user';
 
 type TextField = 'mobile' | 'website' | 'addressLine1' | 'addressLine2' | 'postcode' | 'city' | 'state';
@@ -34,22 +34,17 @@ export function InformationTab({ user }: { user: DemoUserDetail }) {
     </LabelledField>
   );
   const select = (name: 'language' | 'gender', caption: string, values: readonly string[], labels: Record<string, MessageDescriptor>) => (
-    <LabelledField label={caption} error={errors[name]?.message}>
-      {(a11y) => (
-        <select {...a11y} {...register(name)} className="p-inputtext users-select">
-          {values.map((value) => (
-            <option key={value} value={value}>
-              {value ? i18n._(labels[value]!) : t`Not given`}
-            </option>
-          ))}
-        </select>
-      )}
-    </LabelledField>
+    <ChoiceField
+      label={caption}
+      error={errors[name]?.message}
+      choices={values.map((value) => ({ value, label: value ? i18n._(labels[value]!) : t`Not given` }))}
+      registration={register(name)}
+    />
   );
 
   return (
-    <form className="users-form" onSubmit={(e) => void submit(e)} noValidate aria-label={t`Information`}>
-      <div className="users-form__grid">
+    <form className="demo-form" onSubmit={(e) => void submit(e)} noValidate aria-label={t`Information`}>
+      <div className="demo-form__grid">
         <LabelledField label={t`Birth date`} error={errors.birthDate?.message}>
           {(a11y) => <InputText {...a11y} {...register('birthDate')} type="date" />}
         </LabelledField>
@@ -74,10 +69,7 @@ export function InformationTab({ user }: { user: DemoUserDetail }) {
           </label>
         ))}
       </fieldset>
-      <div className="users-form__actions">
-        <Button type="submit" label={t`Save changes`} loading={formState.isSubmitting} className="form-action" />
-        <Button type="button" label={t`Reset`} outlined onClick={() => reset()} disabled={!formState.isDirty} />
-      </div>
+      <TabActions saving={formState.isSubmitting} dirty={formState.isDirty} onReset={() => reset()} />
     </form>
   );
 }

@@ -1,11 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { useLingui } from '@lingui/react/macro';
-import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { LabelledField } from '../../components/labelled-field';
 import { typeboxResolver } from '../../lib/typebox-resolver';
 import { SOCIAL_NETWORKS, UserSocialFields, type UserSocial } from '../../../../common/demo-users';
 import { SOCIAL_LABELS, type DemoUserDetail } from './vocabulary';
+import { TabActions } from './form-parts';
 import { useSaveUser } from './use-save-user';
 
 /** The Social tab: a handle or an address per network. */
@@ -19,18 +19,15 @@ export function SocialTab({ user }: { user: DemoUserDetail }) {
   });
 
   return (
-    <form className="users-form" onSubmit={(e) => void submit(e)} noValidate aria-label={t`Social`}>
-      <div className="users-form__grid">
+    <form className="demo-form" onSubmit={(e) => void submit(e)} noValidate aria-label={t`Social`}>
+      <div className="demo-form__grid">
         {SOCIAL_NETWORKS.map((network) => (
           <LabelledField key={network} label={i18n._(SOCIAL_LABELS[network]!)} error={formState.errors[network]?.message}>
             {(a11y) => <InputText {...a11y} {...register(network)} placeholder={t`Handle or address`} />}
           </LabelledField>
         ))}
       </div>
-      <div className="users-form__actions">
-        <Button type="submit" label={t`Save changes`} loading={formState.isSubmitting} className="form-action" />
-        <Button type="button" label={t`Reset`} outlined onClick={() => reset()} disabled={!formState.isDirty} />
-      </div>
+      <TabActions saving={formState.isSubmitting} dirty={formState.isDirty} onReset={() => reset()} />
     </form>
   );
 }

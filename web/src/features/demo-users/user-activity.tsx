@@ -32,7 +32,7 @@ export function UserActivityCard({ activity }: { activity: UserActivity[] }) {
     }
   };
   return (
-    <section className="users-card" aria-labelledby="user-activity-title">
+    <section className="demo-card" aria-labelledby="user-activity-title">
       <h2 id="user-activity-title">
         <Trans>Activity</Trans>
       </h2>

@@ -27,7 +27,7 @@ export function UserInvoices({ email }: { email: string }) {
   const due = rows.reduce((sum, invoice) => sum + invoice.balance, 0);
 
   return (
-    <section className="users-card" aria-labelledby="user-invoices-title">
+    <section className="demo-card" aria-labelledby="user-invoices-title">
       <h2 id="user-invoices-title">
         <Trans>Invoices</Trans>
       </h2>
@@ -98,7 +98,7 @@ export function UserInvoices({ email }: { email: string }) {
             </table>
           </div>
           {invoices.data!.total > rows.length ? (
-            <p className="users-form__note">
+            <p className="demo-muted">
               <Trans>The newest {rows.length} invoices are shown and summed.</Trans>
             </p>
           ) : null}

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'primereact/button';
 import { dayToDate } from '../../lib/dates';
 import { UserAvatar } from './user-avatar';
-import { CONTACT_LABELS, GENDER_LABELS, LANGUAGE_LABELS, PLAN_LABELS, ROLE_LABELS, SOCIAL_LABELS, STATUS_LABELS, type DemoUserDetail } from './vocabulary';
+import { CONTACT_LABELS, GENDER_LABELS, LANGUAGE_LABELS, PLAN_LABELS, ROLE_LABELS, SOCIAL_LABELS, STATUS_LABELS, statusBadge, type DemoUserDetail } from './vocabulary';
 import { SOCIAL_NETWORKS } from '../../../../common/demo-users';
 
 /** A term and its value, left out when there is no value. */
@@ -27,12 +27,12 @@ export function UserProfileCard({ user, onDelete }: { user: DemoUserDetail; onDe
   const isLink = (value: string) => /^https?:\/\//i.test(value);
 
   return (
-    <section className="users-card user-profile" aria-labelledby="user-name">
+    <section className="demo-card user-profile" aria-labelledby="user-name">
       <div className="user-profile__head">
         <UserAvatar fullName={user.fullName} avatar={user.avatar} size="large" />
         <div>
           <h1 id="user-name">{user.fullName}</h1>
-          <span className="users-badge">{i18n._(ROLE_LABELS[user.role])}</span>
+          <span className="demo-badge">{i18n._(ROLE_LABELS[user.role])}</span>
         </div>
       </div>
       <h2>
@@ -42,7 +42,7 @@ export function UserProfileCard({ user, onDelete }: { user: DemoUserDetail; onDe
         <Detail term={t`Username`}>{user.username}</Detail>
         <Detail term={t`E-mail`}>{user.email}</Detail>
         <Detail term={t`Status`}>
-          <span className={`users-status users-status--${user.status}`}>{i18n._(STATUS_LABELS[user.status])}</span>
+          <span className={statusBadge(user.status)}>{i18n._(STATUS_LABELS[user.status])}</span>
         </Detail>
         <Detail term={t`Plan`}>{i18n._(PLAN_LABELS[user.currentPlan])}</Detail>
         <Detail term={t`Company`}>{user.company}</Detail>
@@ -75,11 +75,11 @@ export function UserProfileCard({ user, onDelete }: { user: DemoUserDetail; onDe
           </dl>
         </>
       ) : null}
-      <div className="users-form__actions">
-        <Link href={`/apps/users/edit/${user.id}`} className="p-button form-action user-profile__edit">
+      <div className="demo-form__actions">
+        <Link href={`/apps/users/edit/${user.id}`} className="p-button form-action demo-link-button">
           <Trans>Edit</Trans>
         </Link>
-        <Button type="button" severity="danger" outlined label={t`Delete`} onClick={onDelete} className="users-delete" />
+        <Button type="button" severity="danger" outlined label={t`Delete`} onClick={onDelete} />
       </div>
     </section>
   );

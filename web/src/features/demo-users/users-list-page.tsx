@@ -6,8 +6,9 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { Download, Eye, Pencil, Plus, Trash2 } from 'lucide-react';
 import { FilterSelect, SearchBox, toApiQuery, useListParams, type ListSpec } from '../../components/list-kit';
-import { ServerTable } from '../../components/list-kit/server-table';
+import { queryLoadState, ServerTable } from '../../components/list-kit/server-table';
 import { Icon } from '../../components/icon';
+import { IconButton, IconLink } from '../../components/icon-action';
 import { useToast } from '../../components/toast';
 import type { MessageDescriptor } from '@lingui/core';
 import type { paths } from '../../api/schema';
@@ -18,7 +19,8 @@ import { fileNameOf, saveBlob } from '../../lib/save-file';
 import { AddUserPanel } from './add-user-panel';
 import { UserAvatar } from './user-avatar';
 import { useDeleteUser } from './use-delete-user';
-import { options, PLAN_LABELS, ROLE_LABELS, STATUS_LABELS, USER_PLANS, USER_ROLES, USER_STATUSES, type DemoUser } from './vocabulary';
+import { options, PLAN_LABELS, ROLE_LABELS, STATUS_LABELS, statusBadge, USER_PLANS, USER_ROLES, USER_STATUSES, type DemoUser } from './vocabulary';
+import '../../components/demo-screen.css';
 import './users.css';
 
 type UserFilter = 'role' | 'plan' | 'status';
@@ -67,22 +69,16 @@ function UsersListPage() {
     </span>
   );
   const actionsCell = (user: DemoUser) => (
-    <span className="users-actions">
-      <Link href={`/apps/users/view/${user.id}`} className="users-icon-action" aria-label={t`View ${user.fullName}`} title={t`View`}>
-        <Icon icon={Eye} size={18} />
-      </Link>
-      <Link href={`/apps/users/edit/${user.id}`} className="users-icon-action" aria-label={t`Edit ${user.fullName}`} title={t`Edit`}>
-        <Icon icon={Pencil} size={18} />
-      </Link>
-      <button type="button" className="users-icon-action users-icon-action--danger" aria-label={t`Delete ${user.fullName}`} title={t`Delete`} onClick={() => deletion.ask(user)}>
-        <Icon icon={Trash2} size={18} />
-      </button>
+    <span className="demo-actions">
+      <IconLink href={`/apps/users/view/${user.id}`} icon={Eye} label={t`View ${user.fullName}`} title={t`View`} />
+      <IconLink href={`/apps/users/edit/${user.id}`} icon={Pencil} label={t`Edit ${user.fullName}`} title={t`Edit`} />
+      <IconButton icon={Trash2} label={t`Delete ${user.fullName}`} title={t`Delete`} danger onClick={() => deletion.ask(user)} />
     </span>
   );
 
   return (
-    <div className="users-page">
-      <div className="users-page__head">
+    <div className="demo-page">
+      <div className="demo-page__head">
         <h1 id="users-title">
           <Trans>Users</Trans>
         </h1>
@@ -101,7 +97,7 @@ function UsersListPage() {
           </Button>
         </div>
       </div>
-      <section className="users-card" aria-labelledby="users-title">
+      <section className="demo-card" aria-labelledby="users-title">
         <div className="list-toolbar">
           <FilterSelect label={t`Role`} allLabel={t`All roles`} value={params.filters.role} options={options(USER_ROLES, ROLE_LABELS, label)} onChange={(role) => setParams({ filters: { role } })} />
           <FilterSelect label={t`Plan`} allLabel={t`All plans`} value={params.filters.plan} options={options(USER_PLANS, PLAN_LABELS, label)} onChange={(plan) => setParams({ filters: { plan } })} />
@@ -119,16 +115,14 @@ function UsersListPage() {
           total={list.data?.total ?? 0}
           params={params}
           onChange={setParams}
-          loading={list.isFetching}
-          failed={list.isError}
-          onRetry={() => void list.refetch()}
+          {...queryLoadState(list)}
           emptyMessage={t`No users match these filters.`}
           labelledBy="users-title"
         >
           <Column field="fullName" header={t`User`} sortable body={userCell} />
           <Column field="role" header={t`Role`} sortable body={(user: DemoUser) => label(ROLE_LABELS[user.role])} />
           <Column field="currentPlan" header={t`Plan`} sortable body={(user: DemoUser) => label(PLAN_LABELS[user.currentPlan])} />
-          <Column field="status" header={t`Status`} sortable body={(user: DemoUser) => <span className={`users-status users-status--${user.status}`}>{label(STATUS_LABELS[user.status])}</span>} />
+          <Column field="status" header={t`Status`} sortable body={(user: DemoUser) => <span className={statusBadge(user.status)}>{label(STATUS_LABELS[user.status])}</span>} />
           <Column header={t`Actions`} body={actionsCell} />
         </ServerTable>
       </section>

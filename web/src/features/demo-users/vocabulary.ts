@@ -28,6 +28,10 @@ export const STATUS_LABELS: Record<UserStatus, MessageDescriptor> = {
   pending: msg`Pending`,
 };
 
+/** The badge of a status: active green, pending amber, inactive grey. */
+export const statusBadge = (status: UserStatus) =>
+  status === 'active' ? 'demo-badge demo-badge--success' : status === 'pending' ? 'demo-badge demo-badge--warning' : 'demo-badge';
+
 export const LANGUAGE_LABELS: Record<string, MessageDescriptor> = {
   English: msg`English`,
   French: msg`French`,
