@@ -56,9 +56,16 @@ targets.push(
   { name: 'GET /api/apps/ecommerce/products (demo list)', path: '/api/apps/ecommerce/products?sortBy=price-asc', headers: asAdmin },
 );
 
-// Demo users: the list as its screen asks for it, with every filter, a search and a sort.
-targets.push({
-  name: 'GET /api/apps/user/users (role + plan + status + search, sorted by name)',
-  path: '/api/apps/user/users?role=editor&plan=team&status=active&q=a&sortBy=fullName&sortDesc=true&page=1&perPage=25',
-  headers: asAdmin,
-});
+// Demo users: the list as its screen asks for it, with filters, a search and a sort by name.
+targets.push(
+  {
+    name: 'GET /api/apps/user/users (status + search, sorted by name)',
+    path: '/api/apps/user/users?status=active&q=e&sortBy=fullName&sortDesc=true&page=1&perPage=25',
+    headers: asAdmin,
+  },
+  {
+    name: 'GET /api/apps/user/users (role + plan + status, sorted by e-mail)',
+    path: '/api/apps/user/users?role=editor&plan=team&status=active&sortBy=email&page=1&perPage=10',
+    headers: asAdmin,
+  },
+);
