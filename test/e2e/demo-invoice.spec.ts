@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
-import { expectAccessibleInBothSkins, expectNoSidewaysScroll, openAsAdmin, PHONE, uniqueText } from './demo-helpers';
+import { openAsAdmin, screenChecks, uniqueText } from './demo-helpers';
 
 const panel = (page: Page, title: string) => page.getByRole('complementary').filter({ has: page.getByRole('heading', { name: title }) });
 const toast = (page: Page, text: string) => page.locator('.p-toast').getByText(text, { exact: true });
@@ -138,19 +138,8 @@ test('duplicate an invoice from the list, then delete the copy', async ({ page }
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 });
 
-const screens: [string, (page: Page) => Promise<void>][] = [
+screenChecks([
   ['/apps/invoice/list?sortBy=total', async (p) => expect(p.getByRole('table', { name: 'Invoices' }).getByRole('row').nth(10)).toBeVisible()],
   ['/apps/invoice/preview/4991', async (p) => expect(p.getByRole('heading', { level: 2, name: 'History' })).toBeVisible()],
   ['/apps/invoice/add', async (p) => expect(p.getByRole('heading', { level: 1, name: 'New invoice' })).toBeVisible()],
-];
-
-for (const [path, ready] of screens) {
-  test(`${path.split('?')[0]} passes axe in both skins and fits a phone`, async ({ page }) => {
-    await openAsAdmin(page, path);
-    await expectAccessibleInBothSkins(page, path, ready);
-    await page.setViewportSize(PHONE);
-    await page.goto(path);
-    await ready(page);
-    await expectNoSidewaysScroll(page);
-  });
-}
+]);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
-import { expectAccessibleInBothSkins, expectNoSidewaysScroll, openAsAdmin, PHONE, uniqueText } from './demo-helpers';
+import { openAsAdmin, screenChecks, uniqueText } from './demo-helpers';
 
 /** A 1×1 PNG. */
 const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -108,19 +108,8 @@ test('a user that does not exist is the 404 page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 });
 
-const screens: [string, (page: Page) => Promise<void>][] = [
+screenChecks([
   ['/apps/users/list?sortBy=fullName&page=2', async (p) => expect(p.getByRole('table', { name: 'Users' }).getByRole('row').nth(10)).toBeVisible()],
   ['/apps/users/view/1', async (p) => expect(p.getByRole('heading', { level: 2, name: 'Activity' })).toBeVisible()],
   ['/apps/users/edit/1', async (p) => expect(p.getByRole('tab', { name: 'Social' })).toBeVisible()],
-];
-
-for (const [path, ready] of screens) {
-  test(`${path.split('?')[0]} passes axe in both skins and fits a phone`, async ({ page }) => {
-    await openAsAdmin(page, path);
-    await expectAccessibleInBothSkins(page, path, ready);
-    await page.setViewportSize(PHONE);
-    await page.goto(path);
-    await ready(page);
-    await expectNoSidewaysScroll(page);
-  });
-}
+]);
