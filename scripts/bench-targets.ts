@@ -79,3 +79,17 @@ targets.push({
   path: `/api/apps/calendar/events?calendars=Business,Holiday,Personal,Family,ETC&start=${encodeURIComponent(monthViewStart.toISOString())}&end=${encodeURIComponent(monthViewEnd.toISOString())}`,
   headers: asAdmin,
 });
+
+// Demo users: the list as its screen asks for it, with filters, a search and a sort by name.
+targets.push(
+  {
+    name: 'GET /api/apps/user/users (status + search, sorted by name)',
+    path: '/api/apps/user/users?status=active&q=e&sortBy=fullName&sortDesc=true&page=1&perPage=25',
+    headers: asAdmin,
+  },
+  {
+    name: 'GET /api/apps/user/users (role + plan + status, sorted by e-mail)',
+    path: '/api/apps/user/users?role=editor&plan=team&status=active&sortBy=email&page=1&perPage=10',
+    headers: asAdmin,
+  },
+);

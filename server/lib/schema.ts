@@ -1,4 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Line, Name } from '../../common/text-rules.js';
+
+export { Line, Name, NonBlankParagraphs, Paragraphs, Title } from '../../common/text-rules.js';
 
 /**
  * A `$ref` to a named schema that keeps the referenced type for handlers.
@@ -30,35 +33,6 @@ export const MessageSchema = Type.Object({ message: Type.String() }, { $id: 'Mes
 export function errors<C extends number>(...codes: C[]) {
   return Object.fromEntries(codes.map((code) => [code, ref(ErrorSchema)])) as { [K in C]: ReturnType<typeof ref<typeof ErrorSchema>> };
 }
-
-/**
- * Plain text: a length limit on every string, and no control characters but tab and line breaks
- * in paragraphs (PostgreSQL refuses NUL in text, and none belong in a form). Markup such as
- * `<script>` is stored and returned as typed: it is text, escaped by whoever renders it. Every
- * string of every request is also checked for unpaired surrogates and control characters before
- * its schema (server/lib/request-text.ts); these patterns say the same in the contract.
- */
-const NO_CONTROL = '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$';
-const ONE_LINE = '^[^\\u0000-\\u001F\\u007F]*$';
-/** One line without the bidirectional controls (U+202A–U+202E, U+2066–U+2069) that can make `cv<U+202E>fdp.exe` show as `cvexe.pdf`. */
-const SHOWN_NAME = '^[^\\u0000-\\u001F\\u007F\\u202A-\\u202E\\u2066-\\u2069]*$';
-/** The same rules plus at least one character that is not white space. */
-const nonBlank = (pattern: string) => `^(?=[\\s\\S]*\\S)${pattern.slice(1)}`;
-
-/** One line of text (places, e-mail addresses, numbers), at most `maxLength` characters. */
-export const Line = (maxLength: number, opts: object = {}) => Type.String({ maxLength, pattern: ONE_LINE, ...opts });
-
-/** Several lines of text (descriptions, statements), at most `maxLength` characters. */
-export const Paragraphs = (maxLength: number, opts: object = {}) => Type.String({ maxLength, pattern: NO_CONTROL, ...opts });
-
-/** Several lines with at least one visible character (a chat message). */
-export const NonBlankParagraphs = (maxLength: number, opts: object = {}) => Type.String({ minLength: 1, maxLength, pattern: nonBlank(NO_CONTROL), ...opts });
-
-/**
- * A name or title people see in lists (applicant and user names, job titles, document names): one
- * line without bidirectional controls, which could disguise it (a file name that reads backwards).
- */
-export const Name = (maxLength: number, opts: object = {}) => Type.String({ maxLength, pattern: SHOWN_NAME, ...opts });
 
 /** Common string limits so hostile input is refused by schema, not by the database. */
 export const Str = {

@@ -14,7 +14,7 @@ import { DemoAccountSettingsSchema, DemoAvatarUploadSchema, DemoConnectionInputS
 import type { DemoAccountStore } from './account-store.js';
 
 /** Avatars stay small: they are sent with every read of the settings. */
-export const AVATAR_MAX_BYTES = 800 * 1024;
+export const AVATAR_MAX_BYTES = 800 * 1024; // as documented by DemoAvatarUploadSchema
 
 const settingsAnswer = { 200: ref(DemoAccountSettingsSchema) };
 

@@ -1,3 +1,4 @@
+import { imageUploadBody } from '../../lib/image-upload.js';
 import { Type, type Static } from '@sinclair/typebox';
 import {
   DemoAccountGeneralInputSchema,
@@ -56,10 +57,8 @@ export type DemoAccountSettings = Static<typeof DemoAccountSettingsSchema>;
 export const DemoConnectionParamsSchema = Type.Object({ service: oneOf(SOCIAL_CONNECTIONS, { description: 'The service to connect or disconnect' }) }, { $id: 'DemoConnectionParams' });
 export const DemoConnectionInputSchema = Type.Object({ connected: Type.Boolean() }, { $id: 'DemoConnectionInput' });
 
-export const DemoAvatarUploadSchema = Type.Object(
-  { file: Type.String({ format: 'binary', description: 'PNG or JPEG, at most 800 kB; checked by content' }) },
-  { $id: 'DemoAvatarUpload', description: 'multipart/form-data fields' },
-);
+/** The account picture: at most 800 kB (account-routes.ts reads it with that limit). */
+export const DemoAvatarUploadSchema = imageUploadBody('DemoAccountAvatarUpload', 800 * 1024);
 
 export const demoAccountSchemas = [
   DemoAccountSettingsSchema,

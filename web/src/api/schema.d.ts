@@ -209,6 +209,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/apps/user/users/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every user the same filters select (all pages, in the same order), as CSV safe to open in a spreadsheet */
+        get: operations["exportDemoUsersCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/apps/user/users/{id}": {
         parameters: {
             query?: never;
@@ -216,11 +233,31 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One demo user */
+        /** One demo user, with details, social links and recent activity */
         get: operations["getDemoUser"];
         put?: never;
-        post?: never;
-        delete?: never;
+        /** Change a demo user: account fields, information, social links (the id in the URL decides which) */
+        post: operations["updateDemoUser"];
+        /** Delete a demo user */
+        delete: operations["deleteDemoUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/user/users/{id}/avatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace the user's picture (multipart field file): PNG or JPEG by content, at most 2 MB */
+        post: operations["uploadDemoUserAvatar"];
+        /** Remove the user's picture (the list shows initials) */
+        delete: operations["removeDemoUserAvatar"];
         options?: never;
         head?: never;
         patch?: never;
@@ -408,10 +445,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search, filter, sort and page the demo invoices */
+        /** Search, filter (status, issued days, client), sort and page the demo invoices */
         get: operations["listDemoInvoices"];
         put?: never;
-        post?: never;
+        /** Add an invoice (next number, Draft); its amounts are computed from the lines */
+        post: operations["createDemoInvoice"];
         delete?: never;
         options?: never;
         head?: never;
@@ -425,10 +463,63 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One invoice and its payment details */
+        /** One invoice with its lines, amounts, payments and history, and the payment details */
         get: operations["getDemoInvoice"];
         put?: never;
-        post?: never;
+        /** Replace the dates, client, lines, salesperson and note of an invoice (the total may not fall below the payments: 409) */
+        post: operations["updateDemoInvoice"];
+        /** Delete an invoice */
+        delete: operations["deleteDemoInvoice"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/invoice/invoices/{id}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Copy an invoice into a new Draft issued today (same client, lines and term; no payments) */
+        post: operations["duplicateDemoInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/invoice/invoices/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record that the invoice was sent (status Sent, a history entry); no e-mail leaves the demo */
+        post: operations["sendDemoInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/invoice/invoices/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a payment of at most the balance (more: 409 overpayment); the status becomes Partial Payment or Paid */
+        post: operations["addDemoInvoicePayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2033,50 +2124,144 @@ export interface components {
             currentPlan: "basic" | "company" | "team" | "enterprise";
             /** @enum {string} */
             status: "active" | "inactive" | "pending";
-            /** @description null: the list shows initials */
+            /** @description null: the list shows initials; an uploaded picture is a data: URL */
             avatar: string | null;
+        };
+        /** @description The user's details ('' when not given) */
+        DemoUserInformation: {
+            birthDate: string;
+            mobile: string;
+            website: string;
+            language: "" | "English" | "French" | "German" | "Portuguese" | "Spanish";
+            gender: "" | "female" | "male" | "other";
+            contactOptions: ("email" | "message" | "phone")[];
+            addressLine1: string;
+            addressLine2: string;
+            postcode: string;
+            city: string;
+            state: string;
+        };
+        /** @description The user's handles or addresses per network ('' when not given) */
+        DemoUserSocial: {
+            twitter: string;
+            facebook: string;
+            instagram: string;
+            github: string;
+            codepen: string;
+            slack: string;
+        };
+        DemoUserActivity: {
+            /** Format: date-time */
+            at: string;
+            /** @enum {string} */
+            kind: "created" | "signed_in" | "updated" | "role_changed" | "plan_changed" | "status_changed" | "avatar_changed" | "avatar_removed";
+            /** @description The value before a role, plan or status change */
+            from?: string;
+            /** @description The value after a role, plan or status change */
+            to?: string;
+        };
+        /** @description A demo user with details, social links and recent activity */
+        DemoUserDetail: {
+            /** @example 1 */
+            id: number;
+            /** @example Galen Slixby */
+            fullName: string;
+            /** @example Yotz PVT LTD */
+            company: string;
+            /** @enum {string} */
+            role: "editor" | "author" | "maintainer" | "subscriber" | "admin";
+            /** @example gslixby0 */
+            username: string;
+            /** @example El Salvador */
+            country: string;
+            /** @example (479) 232-9151 */
+            contact: string;
+            /** @example gslixby0@abc.net.au */
+            email: string;
+            /** @enum {string} */
+            currentPlan: "basic" | "company" | "team" | "enterprise";
+            /** @enum {string} */
+            status: "active" | "inactive" | "pending";
+            /** @description null: the list shows initials; an uploaded picture is a data: URL */
+            avatar: string | null;
+            information: components["schemas"]["DemoUserInformation"];
+            social: components["schemas"]["DemoUserSocial"];
+            /** @description Newest first, at most 20 */
+            activity: components["schemas"]["DemoUserActivity"][];
         };
         DemoUserPage: {
             users: components["schemas"]["DemoUser"][];
             /** @description Matching users over all pages */
             total: number;
         };
-        /** @description The new user gets the next id, status active and no avatar */
+        /** @description The new user gets the next id, status active and no avatar; e-mail and username must be free */
         NewDemoUser: {
-            /** @example Jane Cooper */
             fullName: string;
-            /** @example jcooper */
             username: string;
-            /**
-             * Format: email
-             * @example jane.cooper@example.com
-             */
+            /** Format: email */
             email: string;
-            /** @enum {string} */
             role: "editor" | "author" | "maintainer" | "subscriber" | "admin";
-            /** @enum {string} */
             currentPlan: "basic" | "company" | "team" | "enterprise";
-            /**
-             * @default
-             * @example Acme Ltd
-             */
+            /** @default  */
             company: string;
-            /**
-             * @default
-             * @example Portugal
-             */
+            /** @default  */
             country: string;
-            /**
-             * @default
-             * @example +351 912 345 678
-             */
+            /** @default  */
             contact: string;
+        };
+        /** @description The fields to change (the id comes from the URL); e-mail and username must stay free */
+        DemoUserChanges: {
+            fullName?: string;
+            username?: string;
+            /** Format: email */
+            email?: string;
+            role?: "editor" | "author" | "maintainer" | "subscriber" | "admin";
+            currentPlan?: "basic" | "company" | "team" | "enterprise";
+            status?: "active" | "inactive" | "pending";
+            company?: string;
+            country?: string;
+            contact?: string;
+            information?: {
+                birthDate?: string;
+                mobile?: string;
+                website?: string;
+                language?: "" | "English" | "French" | "German" | "Portuguese" | "Spanish";
+                gender?: "" | "female" | "male" | "other";
+                contactOptions?: ("email" | "message" | "phone")[];
+                addressLine1?: string;
+                addressLine2?: string;
+                postcode?: string;
+                city?: string;
+                state?: string;
+            };
+            social?: {
+                twitter?: string;
+                facebook?: string;
+                instagram?: string;
+                github?: string;
+                codepen?: string;
+                slack?: string;
+            };
         };
         CreateDemoUserBody: {
             user: components["schemas"]["NewDemoUser"];
         };
+        UpdateDemoUserBody: {
+            user: components["schemas"]["DemoUserChanges"];
+        };
         DemoUserEnvelope: {
             user: components["schemas"]["DemoUser"];
+        };
+        DemoUserDetailEnvelope: {
+            user: components["schemas"]["DemoUserDetail"];
+        };
+        /** @description multipart/form-data fields */
+        DemoUserAvatarUpload: {
+            /**
+             * Format: binary
+             * @description PNG or JPEG, checked by content, at most 2 MB
+             */
+            file: string;
         };
         DemoEmailSender: {
             /** @example tommys@mail.com */
@@ -2355,21 +2540,43 @@ export interface components {
             attachment: components["schemas"]["DemoEmailAttachment"];
         };
         DemoInvoiceClient: {
-            /** @example 7777 Mendez Plains */
-            address: string;
+            /** @example Jordan Stevenson */
+            name: string;
             /** @example Hall-Robbins PLC */
             company: string;
-            /** @example don85@johnson.com */
+            /**
+             * Format: email
+             * @example don85@johnson.com
+             */
             companyEmail: string;
+            /** @example 7777 Mendez Plains */
+            address: string;
             /** @example USA */
             country: string;
             /** @example (616) 865-4180 */
             contact: string;
-            /** @example Jordan Stevenson */
-            name: string;
         };
+        /** @description One line: unit cost × quantity, less its discount, plus its tax */
+        DemoInvoiceLine: {
+            /** @example App Design */
+            item: string;
+            /** @example Designed the app screens */
+            description: string;
+            /** @description Unit cost, in integer cents */
+            cost: number;
+            /** @example 2 */
+            quantity: number;
+            /** @description Discount on the line, in basis points (hundredths of a percent: 750 is 7.5 %) */
+            discountBasisPoints: number;
+            /** @description Tax on the line after its discount, in basis points (hundredths of a percent: 750 is 7.5 %) */
+            taxBasisPoints: number;
+        };
+        /** @description An invoice as the list shows it */
         DemoInvoice: {
-            /** @example 4987 */
+            /**
+             * @description Also the invoice number
+             * @example 4987
+             */
             id: number;
             /**
              * Format: date
@@ -2377,26 +2584,111 @@ export interface components {
              */
             issuedDate: string;
             client: components["schemas"]["DemoInvoiceClient"];
-            /** @example Software Development */
+            /**
+             * @description The first line’s item
+             * @example Software Development
+             */
             service: string;
-            /** @example 3428 */
+            /** @description Computed from the lines, in integer cents (1050 is 10.50) */
             total: number;
             avatar: string | null;
-            /** @enum {string} */
-            invoiceStatus: "Paid" | "Downloaded" | "Sent" | "Draft" | "Partial Payment" | "Past Due";
             /**
-             * @description Amount still due
-             * @example 724
+             * @description Paid or Partial Payment once payments are recorded; otherwise Draft, Sent, Downloaded or Past Due
+             * @enum {string}
              */
+            invoiceStatus: "Paid" | "Downloaded" | "Sent" | "Draft" | "Partial Payment" | "Past Due";
+            /** @description Total less the payments, in integer cents (1050 is 10.50) */
             balance: number;
             /**
              * Format: date
              * @example 2026-11-23
              */
             dueDate: string;
+            /** @enum {string} */
+            currency: "USD";
+        };
+        DemoPayment: {
+            /** @example 1 */
+            id: number;
+            /** @description Amount received, in integer cents (1050 is 10.50) */
+            amount: number;
+            /**
+             * Format: date
+             * @example 2026-11-02
+             */
+            date: string;
+            /** @enum {string} */
+            method: "Bank Transfer" | "Cash" | "Credit Card" | "Debit Card" | "PayPal";
+            note: string;
+        };
+        DemoInvoiceEvent: {
+            /** Format: date-time */
+            at: string;
+            /** @enum {string} */
+            kind: "created" | "edited" | "duplicated" | "sent" | "payment";
+            /** @description sent: the recipient (recorded; no e-mail leaves the demo) */
+            to?: string;
+            /** @description payment: the amount, in integer cents (1050 is 10.50) */
+            amount?: number;
+            /** @description duplicated: the invoice copied */
+            sourceId?: number;
+        };
+        /** @description An invoice with its lines, payments and history. total = subtotal − discount + tax; balance = total − paid. Every amount is exact integer cents: per line, discount = gross × rate and tax = (gross − discount) × rate, each rounded half up to the cent; the invoice sums the lines. */
+        DemoInvoiceFull: {
+            /**
+             * @description Also the invoice number
+             * @example 4987
+             */
+            id: number;
+            /**
+             * Format: date
+             * @example 2026-10-13
+             */
+            issuedDate: string;
+            client: components["schemas"]["DemoInvoiceClient"];
+            /**
+             * @description The first line’s item
+             * @example Software Development
+             */
+            service: string;
+            /** @description Computed from the lines, in integer cents (1050 is 10.50) */
+            total: number;
+            avatar: string | null;
+            /**
+             * @description Paid or Partial Payment once payments are recorded; otherwise Draft, Sent, Downloaded or Past Due
+             * @enum {string}
+             */
+            invoiceStatus: "Paid" | "Downloaded" | "Sent" | "Draft" | "Partial Payment" | "Past Due";
+            /** @description Total less the payments, in integer cents (1050 is 10.50) */
+            balance: number;
+            /**
+             * Format: date
+             * @example 2026-11-23
+             */
+            dueDate: string;
+            /** @enum {string} */
+            currency: "USD";
+            lines: components["schemas"]["DemoInvoiceLine"][];
+            salesperson: string;
+            note: string;
+            /** @description Sum of cost × quantity over the lines, in integer cents (1050 is 10.50) */
+            subtotal: number;
+            /** @description Sum of the lines’ discounts, each rounded half up to the cent, in integer cents (1050 is 10.50) */
+            discount: number;
+            /** @description Sum of the lines’ taxes (on the discounted amount), each rounded half up to the cent, in integer cents (1050 is 10.50) */
+            tax: number;
+            /** @description Sum of the payments, in integer cents (1050 is 10.50) */
+            paid: number;
+            /** @description Oldest first */
+            payments: components["schemas"]["DemoPayment"][];
+            /** @description Newest first */
+            history: components["schemas"]["DemoInvoiceEvent"][];
         };
         DemoPaymentDetails: {
-            /** @example $12,110.55 */
+            /**
+             * @description The balance as an exact decimal in the invoice currency (clients format it for their locale)
+             * @example 12110.55
+             */
             totalDue: string;
             /** @example American Bank */
             bankName: string;
@@ -2413,8 +2705,60 @@ export interface components {
             total: number;
         };
         DemoInvoiceDetail: {
-            invoice: components["schemas"]["DemoInvoice"];
+            invoice: components["schemas"]["DemoInvoiceFull"];
             paymentDetails: components["schemas"]["DemoPaymentDetails"];
+        };
+        /** @description A new invoice, or the whole of an edited one; the amounts are computed from the lines */
+        DemoInvoiceInput: {
+            /**
+             * Format: date
+             * @description Day of issue
+             * @example 2026-11-02
+             */
+            issuedDate: string;
+            /**
+             * Format: date
+             * @description Day payment is due (not before the day of issue)
+             * @example 2026-11-02
+             */
+            dueDate: string;
+            client: components["schemas"]["DemoInvoiceClient"];
+            lines: components["schemas"]["DemoInvoiceLine"][];
+            /** @example Tommy Shelby */
+            salesperson: string;
+            /** @example Thank you for your business. */
+            note: string;
+        };
+        DemoPaymentInput: {
+            /** @description Amount received (at most the balance), in integer cents */
+            amount: number;
+            /**
+             * Format: date
+             * @description Day of payment
+             * @example 2026-11-02
+             */
+            date: string;
+            method: "Bank Transfer" | "Cash" | "Credit Card" | "Debit Card" | "PayPal";
+            note: string;
+        };
+        /** @description Recorded on the invoice; no e-mail is sent from the demo */
+        DemoSendInput: {
+            /** Format: email */
+            to: string;
+            subject: string;
+            message: string;
+        };
+        DemoInvoiceBody: {
+            invoice: components["schemas"]["DemoInvoiceInput"];
+        };
+        DemoPaymentBody: {
+            payment: components["schemas"]["DemoPaymentInput"];
+        };
+        DemoSendBody: {
+            email: components["schemas"]["DemoSendInput"];
+        };
+        DemoInvoiceEnvelope: {
+            invoice: components["schemas"]["DemoInvoiceFull"];
         };
         /** @description Clients of the first 5 invoices */
         DemoInvoiceClients: components["schemas"]["DemoInvoiceClient"][];
@@ -3757,10 +4101,10 @@ export interface components {
             connected: boolean;
         };
         /** @description multipart/form-data fields */
-        DemoAvatarUpload: {
+        DemoAccountAvatarUpload: {
             /**
              * Format: binary
-             * @description PNG or JPEG, at most 800 kB; checked by content
+             * @description PNG or JPEG, checked by content, at most 800 kB
              */
             file: string;
         };
@@ -5181,10 +5525,6 @@ export interface operations {
                  * @example an
                  */
                 q?: string;
-                /** @description 1-based page number */
-                page?: number;
-                /** @description Page size */
-                perPage?: number;
                 /** @description Any user field */
                 sortBy?: "id" | "fullName" | "company" | "role" | "username" | "country" | "contact" | "email" | "currentPlan" | "status" | "avatar";
                 /** @description Reverse the order */
@@ -5195,6 +5535,10 @@ export interface operations {
                 plan?: "" | "basic" | "company" | "team" | "enterprise";
                 /** @description Exact status; empty means no filter */
                 status?: "" | "active" | "inactive" | "pending";
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Page size */
+                perPage?: number;
             };
             header?: never;
             path?: never;
@@ -5299,6 +5643,87 @@ export interface operations {
                 };
             };
             /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportDemoUsersCsv: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Case-insensitive substring of username or fullName
+                 * @example an
+                 */
+                q?: string;
+                /** @description Any user field */
+                sortBy?: "id" | "fullName" | "company" | "role" | "username" | "country" | "contact" | "email" | "currentPlan" | "status" | "avatar";
+                /** @description Reverse the order */
+                sortDesc?: boolean;
+                /** @description Exact role; empty means no filter */
+                role?: "" | "editor" | "author" | "maintainer" | "subscriber" | "admin";
+                /** @description Exact currentPlan; empty means no filter */
+                plan?: "" | "basic" | "company" | "team" | "enterprise";
+                /** @description Exact status; empty means no filter */
+                status?: "" | "active" | "inactive" | "pending";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV with a header row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5321,13 +5746,320 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A user of the demo users list (not a sign-in account) */
+            /** @description A demo user with details, social links and recent activity */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DemoUser"];
+                    "application/json": components["schemas"]["DemoUserDetail"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateDemoUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateDemoUserBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoUserDetailEnvelope"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteDemoUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoUserEnvelope"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    uploadDemoUserAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DemoUserAvatarUpload"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoUserDetailEnvelope"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    removeDemoUserAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoUserDetailEnvelope"];
                 };
             };
             /** @description The error envelope of every 4xx/5xx answer */
@@ -6138,6 +6870,12 @@ export interface operations {
                 sortDesc?: boolean;
                 /** @description Exact invoiceStatus; empty means no filter */
                 status?: "" | "Paid" | "Downloaded" | "Sent" | "Draft" | "Partial Payment" | "Past Due";
+                /** @description Issued on or after this day */
+                issuedFrom?: string;
+                /** @description Issued on or before this day (not before issuedFrom) */
+                issuedTo?: string;
+                /** @description The client's exact companyEmail (without case): one person's invoices */
+                clientEmail?: string;
             };
             header?: never;
             path?: never;
@@ -6152,6 +6890,66 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DemoInvoicePage"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createDemoInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemoInvoiceBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoInvoiceEnvelope"];
                 };
             };
             /** @description The error envelope of every 4xx/5xx answer */
@@ -6242,6 +7040,376 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateDemoInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemoInvoiceBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoInvoiceEnvelope"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteDemoInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoInvoiceEnvelope"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    duplicateDemoInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoInvoiceEnvelope"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sendDemoInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemoSendBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoInvoiceEnvelope"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addDemoInvoicePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemoPaymentBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoInvoiceEnvelope"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9056,7 +10224,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DemoAvatarUpload"];
+                "application/json": components["schemas"]["DemoAccountAvatarUpload"];
             };
         };
         responses: {

@@ -1,5 +1,5 @@
 /** Hands a downloaded file to the browser, as if a link to it had been followed. */
-export function saveFile(blob: Blob, fileName: string): void {
+export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -9,4 +9,10 @@ export function saveFile(blob: Blob, fileName: string): void {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The file name of a Content-Disposition header, or the fallback. */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  const match = disposition?.match(/filename="?([^";]+)"?/i);
+  return match?.[1] ?? fallback;
 }

@@ -30,6 +30,11 @@ export interface ServerTableProps<Row extends DataTableValue, F extends string> 
   children: ReactNode;
 }
 
+/** A TanStack query's load state as the table's props: `loading`, `failed` and `onRetry` (Try again). */
+export function queryLoadState(query: { isFetching: boolean; isError: boolean; refetch: () => unknown }) {
+  return { loading: query.isFetching, failed: query.isError, onRetry: () => void query.refetch() };
+}
+
 /**
  * The one server-paged table of the portal: PrimeReact DataTable in lazy mode, driven by the list
  * state in the URL (page, page size, sort), with "Showing 11 to 20 of 50", 10/25/50/100 per page,
@@ -62,6 +67,19 @@ export function ServerTable<Row extends DataTableValue, F extends string>({
       </span>
     );
   };
+  // A labelled native select: PrimeReact's own page-size dropdown carries an unlabelled hidden <select> (an axe violation).
+  const perPageSelect = () => (
+    <label className="server-table__per-page">
+      <span className="visually-hidden">{t`Rows per page`}</span>
+      <select className="p-inputtext" value={params.perPage} onChange={(e) => onChange({ perPage: Number(e.target.value) })}>
+        {perPageOptions.map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
   const onSort = (event: DataTableSortEvent) => {
     if (typeof event.sortField !== 'string' || !event.sortField) return;
     onChange({ sortBy: event.sortField, sortDesc: event.sortOrder === -1 });
@@ -96,6 +114,7 @@ export function ServerTable<Row extends DataTableValue, F extends string>({
           paginatorTemplate={{
             layout: 'CurrentPageReport FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown',
             CurrentPageReport: report,
+            RowsPerPageDropdown: perPageSelect,
           }}
           loading={loading}
           emptyMessage={emptyMessage}

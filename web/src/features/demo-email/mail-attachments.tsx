@@ -5,7 +5,7 @@ import { Icon } from '../../components/icon';
 import { useToast } from '../../components/toast';
 import { api } from '../../lib/api-client';
 import { apiProblem, problemText } from '../../lib/api-errors';
-import { saveFile } from '../../lib/save-file';
+import { saveBlob } from '../../lib/save-file';
 import { useMailFormat } from './mail-format';
 import type { Attachment } from './mail-types';
 
@@ -16,7 +16,7 @@ export async function downloadAttachment(attachment: Attachment) {
     parseAs: 'blob',
   });
   if (!data) throw apiProblem(error, response.status);
-  saveFile(data as Blob, attachment.fileName);
+  saveBlob(data as Blob, attachment.fileName);
 }
 
 /** The files of a message: name, size in the active language, and a download button each. */
