@@ -1,0 +1,83 @@
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Type, type TSchema } from '@sinclair/typebox';
+import { InputText } from 'primereact/inputtext';
+import { IconField } from 'primereact/iconfield';
+import { InputIcon } from 'primereact/inputicon';
+import { Button } from 'primereact/button';
+import { ShowcaseSection } from '../../../components/showcase';
+import { errorAt, Field, resolverWithChecks, useMessagesInLanguage } from '../form-kit';
+
+export interface LayoutField {
+  name: string;
+  label: ReactNode;
+  type?: 'text' | 'email' | 'tel' | 'password';
+  autoComplete?: string;
+  /** PrimeIcons class shown inside the input. */
+  icon?: string;
+  optional?: boolean;
+}
+
+/** Each field: required (unless optional), at most 120 characters, e-mail fields in e-mail format. */
+function schemaOf(fields: LayoutField[]): TSchema {
+  return Type.Object(
+    Object.fromEntries(
+      fields.map((field) => [field.name, Type.String({ minLength: field.optional ? 0 : 1, maxLength: 120, ...(field.type === 'email' ? { format: 'email' } : {}) })]),
+    ),
+  );
+}
+
+interface LayoutFormProps {
+  id: string;
+  title: ReactNode;
+  /** vertical: labels above; horizontal: labels beside the inputs on wide screens; columns: two columns. */
+  layout: 'vertical' | 'horizontal' | 'columns';
+  fields: LayoutField[];
+}
+
+/** One form laid out one way: checked on submit (same rules in every layout), reset to empty. */
+export function LayoutForm({ id, title, layout, fields }: LayoutFormProps) {
+  const { t } = useLingui();
+  const empty = Object.fromEntries(fields.map((field) => [field.name, '']));
+  const [checked, setChecked] = useState(false);
+  const form = useForm<Record<string, string>>({ defaultValues: empty, resolver: resolverWithChecks(schemaOf(fields)) });
+  useMessagesInLanguage(form);
+  const { register, handleSubmit, formState, reset } = form;
+  return (
+    <ShowcaseSection title={title} wide={layout !== 'vertical'}>
+      <form className={`demo-form demo-layout demo-layout--${layout}`} noValidate onSubmit={handleSubmit(() => setChecked(true), () => setChecked(false))}>
+        {fields.map((field) => (
+          <Field key={field.name} id={`${id}-${field.name}`} label={field.label} error={errorAt(formState.errors, field.name)} required={!field.optional}>
+            {(aria) => {
+              const input = <InputText {...aria} {...register(field.name)} type={field.type ?? 'text'} autoComplete={field.autoComplete} />;
+              return field.icon ? (
+                <IconField iconPosition="left">
+                  <InputIcon className={field.icon} aria-hidden="true" />
+                  {input}
+                </IconField>
+              ) : (
+                input
+              );
+            }}
+          </Field>
+        ))}
+        <div className="demo-form__actions">
+          <Button type="submit" label={t`Submit`} />
+          <Button
+            type="button"
+            label={t`Reset`}
+            outlined
+            onClick={() => {
+              reset(empty);
+              setChecked(false);
+            }}
+          />
+        </div>
+        <p role="status" className={checked ? 'demo-result' : undefined}>
+          {checked ? <Trans>Every field is filled in correctly.</Trans> : null}
+        </p>
+      </form>
+    </ShowcaseSection>
+  );
+}
