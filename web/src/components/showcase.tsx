@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import './showcase.css';
+import './prime-contrast.css';
 
 /**
  * The frame of the UI-kit screens (components, forms, tables): a page with its heading and

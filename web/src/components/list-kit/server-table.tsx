@@ -4,6 +4,7 @@ import { DataTable, type DataTableSortEvent, type DataTableValue } from 'primere
 import type { PaginatorCurrentPageReportOptions } from 'primereact/paginator';
 import { LoadFailure, SkeletonLines } from '../page-states';
 import { pageRange, PER_PAGE_OPTIONS, type ListChange, type ListParams } from './list-params';
+import { rowsPerPageSelect } from './rows-per-page';
 import './server-table.css';
 
 export interface ServerTableProps<Row extends DataTableValue, F extends string> {
@@ -96,6 +97,7 @@ export function ServerTable<Row extends DataTableValue, F extends string>({
           paginatorTemplate={{
             layout: 'CurrentPageReport FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown',
             CurrentPageReport: report,
+            RowsPerPageDropdown: rowsPerPageSelect(t`Rows per page`),
           }}
           loading={loading}
           emptyMessage={emptyMessage}

@@ -60,7 +60,7 @@ export function Field({ id, label, hint, error, required, group = false, classNa
   if (group) {
     return (
       <fieldset className={classes} aria-describedby={describedBy || undefined}>
-        <legend className="demo-field__label">
+        <legend id={`${id}-label`} className="demo-field__label">
           {label}
           {required ? <RequiredMark /> : null}
         </legend>
@@ -70,7 +70,7 @@ export function Field({ id, label, hint, error, required, group = false, classNa
   }
   return (
     <div className={classes}>
-      <label htmlFor={id} className="demo-field__label">
+      <label htmlFor={id} id={`${id}-label`} className="demo-field__label">
         {label}
         {required ? <RequiredMark /> : null}
       </label>

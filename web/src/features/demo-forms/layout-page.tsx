@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { Mail, Phone, User } from 'lucide-react';
 import { ShowcaseGrid, ShowcasePage } from '../../components/showcase';
 import { LayoutForm } from './layout/layout-form';
 
@@ -22,9 +23,9 @@ export default function LayoutPage() {
           title={<Trans>With icons</Trans>}
           layout="vertical"
           fields={[
-            { name: 'name', label: <Trans>Full name</Trans>, autoComplete: 'name', icon: 'pi pi-user' },
-            { name: 'email', label: <Trans>E-mail</Trans>, type: 'email', autoComplete: 'email', icon: 'pi pi-envelope' },
-            { name: 'phone', label: <Trans>Phone</Trans>, type: 'tel', autoComplete: 'tel', icon: 'pi pi-phone' },
+            { name: 'name', label: <Trans>Full name</Trans>, autoComplete: 'name', icon: User },
+            { name: 'email', label: <Trans>E-mail</Trans>, type: 'email', autoComplete: 'email', icon: Mail },
+            { name: 'phone', label: <Trans>Phone</Trans>, type: 'tel', autoComplete: 'tel', icon: Phone },
           ]}
         />
         <LayoutForm

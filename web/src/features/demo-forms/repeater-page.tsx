@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Plus, Trash2 } from 'lucide-react';
+import { Icon } from '../../components/icon';
 import { Type } from '@sinclair/typebox';
 import { InputText } from 'primereact/inputtext';
 import { InputNumber } from 'primereact/inputnumber';
@@ -95,7 +97,7 @@ export default function RepeaterPage() {
                     <Button
                       type="button"
                       label={t`Remove`}
-                      icon="pi pi-trash"
+                      icon={<Icon icon={Trash2} size={16} />}
                       severity="danger"
                       outlined
                       size="small"
@@ -117,7 +119,7 @@ export default function RepeaterPage() {
               id="r-add"
               type="button"
               label={t`Add an item`}
-              icon="pi pi-plus"
+              icon={<Icon icon={Plus} size={16} />}
               outlined
               disabled={fields.length >= MAX_ITEMS}
               onClick={() => {

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
+import { Icon } from '../../components/icon';
 import { Steps } from 'primereact/steps';
 import { Button } from 'primereact/button';
 import { ShowcasePage, ShowcaseSection } from '../../components/showcase';
@@ -117,11 +119,11 @@ export default function WizardPage() {
           </h3>
           <Step form={form} />
           <div className="demo-form__actions">
-            {step > 0 ? <Button type="button" label={t`Previous`} outlined icon="pi pi-arrow-left" onClick={() => {
+            {step > 0 ? <Button type="button" label={t`Previous`} outlined icon={<Icon icon={ArrowLeft} size={16} />} onClick={() => {
               moved.current = true;
               setStep(step - 1);
             }} /> : null}
-            {step < total - 1 ? <Button type="submit" label={t`Next`} icon="pi pi-arrow-right" iconPos="right" /> : <Button type="submit" label={t`Finish`} icon="pi pi-check" iconPos="right" />}
+            {step < total - 1 ? <Button type="submit" label={t`Next`} icon={<Icon icon={ArrowRight} size={16} />} iconPos="right" /> : <Button type="submit" label={t`Finish`} icon={<Icon icon={Check} size={16} />} iconPos="right" />}
           </div>
         </form>
       </ShowcaseSection>

@@ -8,6 +8,7 @@ import { MultiSelect } from 'primereact/multiselect';
 import { SelectButton } from 'primereact/selectbutton';
 import { ShowcaseSection } from '../../../components/showcase';
 import { Field } from '../form-kit';
+import { HIDDEN_NATIVE_SELECT, SWITCH_ROLE } from '../../../components/prime-fixes';
 
 /** Checkboxes, radio buttons, a switch, a select with search, a multi-select and a segmented choice. */
 export function ChoiceInputs() {
@@ -57,13 +58,13 @@ export function ChoiceInputs() {
           )}
         </Field>
         <div className="demo-choice">
-          <InputSwitch inputId="fe-alerts" checked={alerts} onChange={(e) => setAlerts(Boolean(e.value))} />
+          <InputSwitch inputId="fe-alerts" checked={alerts} onChange={(e) => setAlerts(Boolean(e.value))} pt={SWITCH_ROLE} />
           <label htmlFor="fe-alerts">
             <Trans>E-mail me new jobs</Trans>
           </label>
         </div>
         <Field id="fe-department" label={<Trans>Department</Trans>}>
-          {(aria) => <Dropdown inputId={aria.id} value={department} options={departments} onChange={(e) => setDepartment(e.value as string)} filter showClear placeholder={t`Choose a department`} />}
+          {(aria) => <Dropdown inputId={aria.id} value={department} options={departments} onChange={(e) => setDepartment(e.value as string)} filter showClear placeholder={t`Choose a department`} pt={HIDDEN_NATIVE_SELECT} />}
         </Field>
         <Field id="fe-wards" label={<Trans>Wards you know</Trans>}>
           {(aria) => <MultiSelect inputId={aria.id} value={wards} options={departments} onChange={(e) => setWards(e.value as string[])} display="chip" placeholder={t`Choose wards`} filter />}

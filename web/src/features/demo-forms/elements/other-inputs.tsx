@@ -3,10 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Calendar } from 'primereact/calendar';
 import { Rating } from 'primereact/rating';
 import { Chips } from 'primereact/chips';
-import { ColorPicker } from 'primereact/colorpicker';
 import { ShowcaseSection } from '../../../components/showcase';
 import { RichTextEditor, SafeHtml } from '../../../components/rich-text';
 import { Field } from '../form-kit';
+import { chipsNamed } from '../../../components/prime-fixes';
 
 /** Date, date range, date and time, time alone and month pickers (names, first day and format from the language). */
 export function DateInputs() {
@@ -45,17 +45,16 @@ const fileSize = (bytes: number, locale: string) =>
     ? new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 1 }).format(bytes / 1_000)
     : new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(bytes / 1_000_000);
 
-/** Rating, chips, a colour, rich text and files. */
+/** Rating, chips, rich text and files. */
 export function OtherInputs() {
   const { i18n } = useLingui();
   const [rating, setRating] = useState<number>(3);
   const [skills, setSkills] = useState<string[]>(['Triage']);
-  const [colour, setColour] = useState('0f766e');
   const [html, setHtml] = useState('<p>Hello <strong>world</strong></p>');
   const [files, setFiles] = useState<File[]>([]);
   const stars = rating;
   return (
-    <ShowcaseSection title={<Trans>Rating, chips, colour, rich text and files</Trans>}>
+    <ShowcaseSection title={<Trans>Rating, chips, rich text and files</Trans>}>
       <div className="demo-form">
         <Field id="fe-rating" label={<Trans>How was the interview?</Trans>} group>
           {() => (
@@ -68,14 +67,14 @@ export function OtherInputs() {
           )}
         </Field>
         <Field id="fe-skills" label={<Trans>Skills</Trans>} hint={<Trans>Type a skill and press Enter; Backspace removes the last one.</Trans>}>
-          {(aria) => <Chips inputId={aria.id} value={skills} onChange={(e) => setSkills((e.value ?? []).map((s) => s.slice(0, 40)).slice(0, 12))} aria-describedby={aria['aria-describedby']} />}
-        </Field>
-        <Field id="fe-colour" label={<Trans>Badge colour</Trans>}>
           {(aria) => (
-            <div className="demo-choice">
-              <ColorPicker inputId={aria.id} value={colour} onChange={(e) => setColour(String(e.value))} />
-              <code>#{colour}</code>
-            </div>
+            <Chips
+              inputId={aria.id}
+              value={skills}
+              onChange={(e) => setSkills((e.value ?? []).map((s) => s.slice(0, 40)).slice(0, 12))}
+              aria-describedby={aria['aria-describedby']}
+              pt={chipsNamed(`${aria.id}-label`)}
+            />
           )}
         </Field>
         <div className="demo-field">

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Search } from 'lucide-react';
+import { Icon } from '../../../components/icon';
 import { InputText } from 'primereact/inputtext';
 import { IconField } from 'primereact/iconfield';
 import { InputIcon } from 'primereact/inputicon';
@@ -27,7 +29,9 @@ export function TextInputs() {
         <Field id="fe-search" label={<Trans>Search with an icon</Trans>}>
           {(aria) => (
             <IconField iconPosition="left">
-              <InputIcon className="pi pi-search" aria-hidden="true" />
+              <InputIcon>
+                <Icon icon={Search} size={16} />
+              </InputIcon>
               <InputText {...aria} type="search" maxLength={100} />
             </IconField>
           )}

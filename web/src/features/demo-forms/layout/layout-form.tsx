@@ -6,6 +6,8 @@ import { InputText } from 'primereact/inputtext';
 import { IconField } from 'primereact/iconfield';
 import { InputIcon } from 'primereact/inputicon';
 import { Button } from 'primereact/button';
+import type { LucideIcon } from 'lucide-react';
+import { Icon } from '../../../components/icon';
 import { ShowcaseSection } from '../../../components/showcase';
 import { errorAt, Field, resolverWithChecks, useMessagesInLanguage } from '../form-kit';
 
@@ -14,8 +16,8 @@ export interface LayoutField {
   label: ReactNode;
   type?: 'text' | 'email' | 'tel' | 'password';
   autoComplete?: string;
-  /** PrimeIcons class shown inside the input. */
-  icon?: string;
+  /** The Lucide icon shown inside the input. */
+  icon?: LucideIcon;
   optional?: boolean;
 }
 
@@ -53,7 +55,9 @@ export function LayoutForm({ id, title, layout, fields }: LayoutFormProps) {
               const input = <InputText {...aria} {...register(field.name)} type={field.type ?? 'text'} autoComplete={field.autoComplete} />;
               return field.icon ? (
                 <IconField iconPosition="left">
-                  <InputIcon className={field.icon} aria-hidden="true" />
+                  <InputIcon>
+                    <Icon icon={field.icon} size={16} />
+                  </InputIcon>
                   {input}
                 </IconField>
               ) : (

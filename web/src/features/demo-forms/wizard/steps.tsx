@@ -5,6 +5,7 @@ import { Password } from 'primereact/password';
 import { Dropdown } from 'primereact/dropdown';
 import { MultiSelect } from 'primereact/multiselect';
 import { ariaOf, errorAt, Field } from '../form-kit';
+import { HIDDEN_NATIVE_SELECT } from '../../../components/prime-fixes';
 import { COUNTRY_CODES, LANGUAGE_CODES, type WizardValues } from './schema';
 
 type Form = UseFormReturn<WizardValues>;
@@ -64,7 +65,7 @@ export function PersonalStep({ form }: { form: Form }) {
             name="country"
             control={control}
             render={({ field }) => (
-              <Dropdown inputId={aria.id} focusInputRef={field.ref} value={field.value} options={countryOptions} onChange={(e) => field.onChange(e.value as string)} onBlur={field.onBlur} placeholder={t`Choose a country`} filter {...ariaOf(aria)} />
+              <Dropdown inputId={aria.id} focusInputRef={field.ref} value={field.value} options={countryOptions} onChange={(e) => field.onChange(e.value as string)} onBlur={field.onBlur} placeholder={t`Choose a country`} filter pt={HIDDEN_NATIVE_SELECT} {...ariaOf(aria)} />
             )}
           />
         )}

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { ShowcaseSection } from '../../../components/showcase';
+import { rowsPerPageSelect } from '../../../components/list-kit/rows-per-page';
 import { LoadFailure, SkeletonLines } from '../../../components/page-states';
 import { $api } from '../../../lib/query';
 import { PersonCell, StatusTag, useCellFormats, type StaffRow } from '../table-kit';
@@ -16,7 +17,18 @@ export function BasicTable() {
       {query.isError ? <LoadFailure onRetry={() => void query.refetch()} /> : null}
       {query.data ? (
         <div className="staff-table">
-          <DataTable value={query.data} dataKey="id" paginator rows={5} rowsPerPageOptions={[5, 10, 25]} sortMode="single" removableSort size="small" pt={{ table: { 'aria-labelledby': 'basic-table-title' } }}>
+          <DataTable
+            value={query.data}
+            dataKey="id"
+            paginator
+            rows={5}
+            rowsPerPageOptions={[5, 10, 25]}
+            paginatorTemplate={{ layout: 'FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown', RowsPerPageDropdown: rowsPerPageSelect(t`Rows per page`) }}
+            sortMode="single"
+            removableSort
+            size="small"
+            pt={{ table: { 'aria-labelledby': 'basic-table-title' } }}
+          >
             <Column field="fullName" header={t`Name`} sortable body={(row: StaffRow) => <PersonCell row={row} />} />
             <Column field="email" header={t`E-mail`} sortable />
             <Column field="post" header={t`Post`} sortable />

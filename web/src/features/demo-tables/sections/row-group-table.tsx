@@ -29,12 +29,14 @@ export function RowGroupTable() {
             scrollable
             scrollHeight="24rem"
             size="small"
-            rowGroupHeaderTemplate={(row: StaffRow) => (
-              <strong>
-                {row.post} (<Plural value={countOf(row.post)} one="# person" other="# people" />)
-              </strong>
+            rowGroupHeaderTemplate={(row: StaffRow) => <strong>{row.post}</strong>}
+            rowGroupFooterTemplate={(row: StaffRow, options: { colSpan: number }) => (
+              <td colSpan={options.colSpan} className="staff-group-count">
+                <Plural value={countOf(row.post)} one="# person" other="# people" />
+              </td>
             )}
-            pt={{ table: { 'aria-labelledby': 'group-table-title' } }}
+            // The scrolling box takes the focus, so that the keyboard can scroll it.
+            pt={{ table: { 'aria-labelledby': 'group-table-title' }, wrapper: { tabIndex: 0, role: 'region', 'aria-labelledby': 'group-table-title' } }}
           >
             <Column field="fullName" header={t`Name`} body={(row: StaffRow) => <PersonCell row={row} />} />
             <Column field="email" header={t`E-mail`} />

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Bookmark, BookmarkCheck, Check } from 'lucide-react';
+import { Icon } from '../../../components/icon';
 import { ListBox } from 'primereact/listbox';
 import { Carousel } from 'primereact/carousel';
 import { Image } from 'primereact/image';
@@ -7,6 +9,7 @@ import { Timeline } from 'primereact/timeline';
 import { Button } from 'primereact/button';
 import { ShowcaseSection } from '../../../components/showcase';
 import wardImage from '../assets/ward.svg';
+import { LISTBOX_FOCUS } from '../../../components/prime-fixes';
 
 /** List: a ListBox to pick a department (filterable, keyboard: arrows and type-ahead). */
 export function List() {
@@ -18,7 +21,7 @@ export function List() {
       <p id="components-list-label" className="components__label">
         <Trans>Department</Trans>
       </p>
-      <ListBox value={department} options={departments} onChange={(e) => setDepartment(e.value as string)} aria-labelledby="components-list-label" listStyle={{ maxHeight: '12rem' }} />
+      <ListBox value={department} options={departments} onChange={(e) => setDepartment(e.value as string)} aria-labelledby="components-list-label" pt={LISTBOX_FOCUS} />
       <p role="status">{department ? <Trans>Chosen: {department}</Trans> : null}</p>
     </ShowcaseSection>
   );
@@ -107,8 +110,8 @@ export function Buttons() {
         <div className="showcase__row">
           <Button type="button" {...press(t`Outlined`)} outlined />
           <Button type="button" {...press(t`Text`)} text />
-          <Button type="button" {...press(t`With icon`)} icon="pi pi-check" />
-          <Button type="button" icon={bookmarked ? 'pi pi-bookmark-fill' : 'pi pi-bookmark'} rounded outlined aria-label={t`Bookmark`} aria-pressed={bookmarked} onClick={() => setBookmarked(!bookmarked)} />
+          <Button type="button" {...press(t`With icon`)} icon={<Icon icon={Check} size={16} />} />
+          <Button type="button" icon={<Icon icon={bookmarked ? BookmarkCheck : Bookmark} size={16} />} rounded outlined aria-label={t`Bookmark`} aria-pressed={bookmarked} onClick={() => setBookmarked(!bookmarked)} />
           <Button
             type="button"
             label={loading ? t`Loading…` : t`Load for a second`}

@@ -3,6 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Calendar } from 'primereact/calendar';
 import { ShowcaseSection } from '../../../components/showcase';
 
+const isDay = (value: Date | null, date: { day: number; month: number; year: number }) =>
+  value !== null && value.getDate() === date.day && value.getMonth() === date.month && value.getFullYear() === date.year;
+
 /** Calendar (inline month) and time (hours and minutes), written back in the user's language. */
 export function CalendarAndTime() {
   const { t, i18n } = useLingui();
@@ -17,7 +20,17 @@ export function CalendarAndTime() {
           <p id="components-day-label" className="components__label">
             <Trans>Interview day</Trans>
           </p>
-          <Calendar value={day} onChange={(e) => setDay(e.value ?? null)} inline aria-labelledby="components-day-label" />
+          {/* PrimeReact puts aria-selected on the day's <span>; it belongs on the grid cell. */}
+          <Calendar
+            value={day}
+            onChange={(e) => setDay(e.value ?? null)}
+            inline
+            aria-labelledby="components-day-label"
+            pt={{
+              dayLabel: { 'aria-selected': undefined },
+              day: ({ context }: { context: { date: { day: number; month: number; year: number } } }) => ({ 'aria-selected': isDay(day, context.date) }),
+            } as object}
+          />
           <p role="status">{day ? <Trans>Chosen day: {dayText}</Trans> : null}</p>
         </div>
         <div>

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Mail, User, X } from 'lucide-react';
+import { Icon } from '../../../components/icon';
 import { Message } from 'primereact/message';
 import { Button } from 'primereact/button';
 import { ProgressBar } from 'primereact/progressbar';
@@ -25,7 +27,7 @@ export function Alerts() {
         {showError ? (
           <div className="components__dismissible">
             <Message severity="error" text={t`The file is larger than 5 MB.`} />
-            <Button type="button" icon="pi pi-times" text rounded size="small" aria-label={t`Dismiss the alert`} onClick={() => setShowError(false)} />
+            <Button type="button" icon={<Icon icon={X} size={16} />} text rounded size="small" aria-label={t`Dismiss the alert`} onClick={() => setShowError(false)} />
           </div>
         ) : (
           <Button type="button" label={t`Show the dismissed alert again`} link onClick={() => setShowError(true)} />
@@ -98,7 +100,7 @@ export function BadgesAndAvatars() {
     <ShowcaseSection title={<Trans>Badge, pill and avatar</Trans>}>
       <div className="showcase__stack">
         <div className="showcase__row">
-          <Button type="button" label={t`Messages`} icon="pi pi-envelope" outlined badge="4" badgeClassName="p-badge-danger" aria-label={t`Messages, 4 unread`} />
+          <Button type="button" label={t`Messages`} icon={<Icon icon={Mail} size={16} />} outlined badge="4" badgeClassName="p-badge-danger" aria-label={t`Messages, 4 unread`} />
           <span className="components__badge-holder">
             <Trans>Applications</Trans> <Badge value="12" severity="info" />
           </span>
@@ -120,7 +122,7 @@ export function BadgesAndAvatars() {
         </div>
         <div className="showcase__row">
           <Avatar label="AM" shape="circle" size="large" role="img" aria-label="Ana Martins" className="components__avatar" />
-          <Avatar icon="pi pi-user" shape="circle" size="large" role="img" aria-label={t`Unknown user`} className="components__avatar" />
+          <Avatar icon={<Icon icon={User} size={22} />} shape="circle" size="large" role="img" aria-label={t`Unknown user`} className="components__avatar" />
           <AvatarGroup aria-label={t`Team of four`} role="group">
             {['JB', 'LK', 'MS', 'TN'].map((initials) => (
               <Avatar key={initials} label={initials} shape="circle" className="components__avatar" aria-hidden="true" />

@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Briefcase, ChevronDown, Moon, Sun, Table } from 'lucide-react';
+import { Icon } from '../../../components/icon';
 import { useLocation } from 'wouter';
 import { useAtom } from 'jotai';
 import { BreadCrumb } from 'primereact/breadcrumb';
@@ -13,6 +15,7 @@ import { Button } from 'primereact/button';
 import type { MenuItem } from 'primereact/menuitem';
 import { ShowcaseSection } from '../../../components/showcase';
 import { skinAtom } from '../../../state/skin';
+import { HIDDEN_NATIVE_SELECT } from '../../../components/prime-fixes';
 
 /** Breadcrumb (real links) and nav (a tab menu whose items switch what is shown). */
 export function BreadcrumbAndNav() {
@@ -25,14 +28,24 @@ export function BreadcrumbAndNav() {
   };
   const trail: MenuItem[] = [
     { label: t`UI kit`, url: '/ui/card', command: go('/ui/card') },
-    { label: t`Components`, url: '/ui/components', command: go('/ui/components'), template: (item, options) => <a href={item.url} className={options.className} aria-current="page" onClick={options.onClick}>{item.label}</a> },
+    {
+      label: t`Components`,
+      url: '/ui/components',
+      command: go('/ui/components'),
+      template: (item, options) => (
+        <a href={item.url} className={`${options.className} components__crumb-current`} aria-current="page" onClick={options.onClick}>
+          {item.label}
+        </a>
+      ),
+    },
   ];
   const sections = [t`Overview`, t`Shifts`, t`Team`];
   const texts = [t`The ward at a glance: 24 beds, 3 teams.`, t`Early, late and night shifts of the week.`, t`Nurses, doctors and porters on duty.`];
   return (
     <ShowcaseSection title={<Trans>Breadcrumb and nav</Trans>}>
       <div className="showcase__stack">
-        <BreadCrumb model={trail} home={{ icon: 'pi pi-home', url: '/careers', command: go('/careers'), 'aria-label': t`Careers home` } as MenuItem} aria-label={t`Breadcrumb`} />
+        {/* PrimeReact marks its separators role="separator", which an ordered list may not hold: they stay list items, hidden. */}
+        <BreadCrumb model={trail} home={{ label: t`Careers`, url: '/careers', command: go('/careers') }} aria-label={t`Breadcrumb`} pt={{ separator: { role: undefined, 'aria-hidden': true } }} />
         <TabMenu model={sections.map((label) => ({ label }))} activeIndex={active} onTabChange={(e) => setActive(e.index)} aria-label={t`Ward sections`} />
         <p>{texts[active]}</p>
       </div>
@@ -119,9 +132,9 @@ export function Dropdowns() {
   ];
   const dark = skin === 'dark';
   const actions: MenuItem[] = [
-    { label: t`Open the jobs board`, icon: 'pi pi-briefcase', command: () => navigate('/careers/jobs') },
-    { label: t`Open the tables`, icon: 'pi pi-table', command: () => navigate('/tables') },
-    { label: dark ? t`Use the light skin` : t`Use the dark skin`, icon: dark ? 'pi pi-sun' : 'pi pi-moon', command: () => setSkin(dark ? 'light' : 'dark') },
+    { label: t`Open the jobs board`, icon: <Icon icon={Briefcase} size={16} />, command: () => navigate('/careers/jobs') },
+    { label: t`Open the tables`, icon: <Icon icon={Table} size={16} />, command: () => navigate('/tables') },
+    { label: dark ? t`Use the light skin` : t`Use the dark skin`, icon: <Icon icon={dark ? Sun : Moon} size={16} />, command: () => setSkin(dark ? 'light' : 'dark') },
   ];
   return (
     <ShowcaseSection title={<Trans>Dropdown</Trans>}>
@@ -129,9 +142,9 @@ export function Dropdowns() {
         <label htmlFor="components-shift" className="components__label">
           <Trans>Preferred shift</Trans>
         </label>
-        <Dropdown inputId="components-shift" value={shift} options={shifts} onChange={(e) => setShift(e.value as string)} placeholder={t`Choose a shift`} className="components__field" />
+        <Dropdown inputId="components-shift" value={shift} options={shifts} onChange={(e) => setShift(e.value as string)} placeholder={t`Choose a shift`} className="components__field" pt={HIDDEN_NATIVE_SELECT} />
         <div className="showcase__row">
-          <Button type="button" label={t`Actions`} icon="pi pi-chevron-down" iconPos="right" outlined aria-haspopup="menu" aria-controls="components-actions" onClick={(e) => menu.current?.toggle(e)} />
+          <Button type="button" label={t`Actions`} icon={<Icon icon={ChevronDown} size={16} />} iconPos="right" outlined aria-haspopup="menu" aria-controls="components-actions" onClick={(e) => menu.current?.toggle(e)} />
           <Menu model={actions} popup ref={menu} id="components-actions" />
         </div>
       </div>

@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { CircleHelp, Filter } from 'lucide-react';
+import { Icon } from '../../../components/icon';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Sidebar } from 'primereact/sidebar';
@@ -14,6 +16,7 @@ export function Modal() {
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [draft, setDraft] = useState('');
+  const input = useRef<HTMLInputElement>(null);
   const save = () => {
     setName(draft.trim());
     setOpen(false);
@@ -35,6 +38,7 @@ export function Modal() {
         header={t`Display name`}
         visible={open}
         onHide={() => setOpen(false)}
+        onShow={() => input.current?.focus()}
         style={{ width: 'min(30rem, 92vw)' }}
         footer={
           <div className="showcase__row components__dialog-footer">
@@ -53,7 +57,7 @@ export function Modal() {
           <label htmlFor="components-name" className="components__label">
             <Trans>Name shown to your colleagues</Trans>
           </label>
-          <InputText id="components-name" value={draft} maxLength={60} onChange={(e) => setDraft(e.target.value)} className="components__field" autoFocus />
+          <InputText ref={input} id="components-name" value={draft} maxLength={60} onChange={(e) => setDraft(e.target.value)} className="components__field" />
         </form>
       </Dialog>
     </ShowcaseSection>
@@ -66,7 +70,7 @@ export function SidePanel() {
   const [open, setOpen] = useState(false);
   return (
     <ShowcaseSection title={<Trans>Sidebar</Trans>}>
-      <Button type="button" label={t`Open the filters panel`} icon="pi pi-filter" outlined onClick={() => setOpen(true)} />
+      <Button type="button" label={t`Open the filters panel`} icon={<Icon icon={Filter} size={16} />} outlined onClick={() => setOpen(true)} />
       <Sidebar visible={open} position="right" onHide={() => setOpen(false)} header={<h3 className="components__panel-title">{t`Filters`}</h3>} aria-label={t`Filters`}>
         <p>
           <Trans>A sidebar holds secondary content: filters, details or settings. Escape closes it and focus goes back to the button.</Trans>
@@ -91,7 +95,7 @@ export function PopoverTooltipOverlay() {
               <Trans>Recruitment office: +351 210 000 000, weekdays 9:00–17:00.</Trans>
             </p>
           </OverlayPanel>
-          <Button type="button" icon="pi pi-question-circle" rounded text aria-label={t`What is a shift premium?`} tooltip={t`Extra pay for night and weekend shifts.`} tooltipOptions={{ event: 'both', position: 'top' }} />
+          <Button type="button" icon={<Icon icon={CircleHelp} size={18} />} rounded text aria-label={t`What is a shift premium?`} tooltip={t`Extra pay for night and weekend shifts.`} tooltipOptions={{ event: 'both', position: 'top' }} />
         </div>
         <BlockUI blocked={blocked} template={<span className="components__blocked">{t`Busy…`}</span>}>
           <div className="components__block" aria-busy={blocked}>

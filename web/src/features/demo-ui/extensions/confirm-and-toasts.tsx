@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { TriangleAlert } from 'lucide-react';
+import { Icon } from '../../../components/icon';
 import { Button } from 'primereact/button';
 import { ConfirmDialog, confirmDialog } from 'primereact/confirmdialog';
 import { Toast } from 'primereact/toast';
@@ -16,7 +18,7 @@ export function ConfirmDialogs() {
     confirmDialog({
       header: t`Withdraw the application?`,
       message: t`Your application for “${job}” will be withdrawn.`,
-      icon: 'pi pi-exclamation-triangle',
+      icon: <Icon icon={TriangleAlert} size={24} />,
       acceptLabel: t`Withdraw`,
       rejectLabel: t`Keep it`,
       defaultFocus: 'reject',

@@ -1,26 +1,12 @@
 import { useRef, useState, type MouseEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ContextMenu } from 'primereact/contextmenu';
+import { Menu } from 'primereact/menu';
 import { Button } from 'primereact/button';
 import type { MenuItem } from 'primereact/menuitem';
-import { Star } from 'lucide-react';
+import { Copy, EllipsisVertical, Star, Trash2 } from 'lucide-react';
 import { Icon } from '../../../components/icon';
 import { ShowcaseSection } from '../../../components/showcase';
-
-/**
- * The event the menu is placed by: where the pointer is, or, when a key opened it (Enter on the
- * button, Shift+F10 or the context-menu key, which report no pointer position), under the element.
- */
-function atPointerOrElement(event: MouseEvent<HTMLElement>): MouseEvent<HTMLElement> {
-  if (event.pageX || event.pageY) return event;
-  const rect = event.currentTarget.getBoundingClientRect();
-  return Object.assign(Object.create(event) as MouseEvent<HTMLElement>, {
-    pageX: rect.left + window.scrollX,
-    pageY: rect.bottom + window.scrollY,
-    preventDefault: () => event.preventDefault(),
-    stopPropagation: () => event.stopPropagation(),
-  });
-}
 
 interface Document {
   id: number;
@@ -29,12 +15,13 @@ interface Document {
 }
 
 /**
- * Context menu over a list of documents: right-click a row, or use its "More actions" button (the
- * context-menu key and Shift+F10 on the button open it too). Each action changes the list.
+ * Context menu over a list of documents: right-click a row, or use its "More actions" button
+ * (the keyboard path: the same actions in a menu under the button). Each action changes the list.
  */
 export function DocumentsContextMenu() {
   const { t } = useLingui();
-  const menu = useRef<ContextMenu>(null);
+  const contextMenu = useRef<ContextMenu>(null);
+  const popup = useRef<Menu>(null);
   const initial = (): Document[] => [
     { id: 1, name: t`Curriculum vitae.pdf`, important: true },
     { id: 2, name: t`Nursing diploma.pdf`, important: false },
@@ -42,9 +29,14 @@ export function DocumentsContextMenu() {
   ];
   const [documents, setDocuments] = useState(initial);
   const [target, setTarget] = useState<Document | null>(null);
-  const open = (event: MouseEvent<HTMLElement>, document: Document) => {
+  // Right-click opens the context menu at the pointer; the button opens the same actions under itself.
+  const openAtPointer = (event: MouseEvent<HTMLElement>, document: Document) => {
     setTarget(document);
-    menu.current?.show(atPointerOrElement(event));
+    contextMenu.current?.show(event);
+  };
+  const openFromButton = (event: MouseEvent<HTMLElement>, document: Document) => {
+    setTarget(document);
+    popup.current?.toggle(event);
   };
   const update = (change: (list: Document[], doc: Document) => Document[]) => () => {
     if (target) setDocuments((list) => change(list, target));
@@ -52,34 +44,35 @@ export function DocumentsContextMenu() {
   const items: MenuItem[] = [
     {
       label: target?.important ? t`Unmark as important` : t`Mark as important`,
-      icon: 'pi pi-star',
+      icon: <Icon icon={Star} size={16} />,
       command: update((list, doc) => list.map((d) => (d.id === doc.id ? { ...d, important: !d.important } : d))),
     },
     {
       label: t`Duplicate`,
-      icon: 'pi pi-copy',
+      icon: <Icon icon={Copy} size={16} />,
       command: update((list, doc) => {
         const name = doc.name;
         return [...list, { id: Math.max(...list.map((d) => d.id)) + 1, name: t`Copy of ${name}`, important: false }];
       }),
     },
     { separator: true },
-    { label: t`Remove from the list`, icon: 'pi pi-trash', command: update((list, doc) => list.filter((d) => d.id !== doc.id)) },
+    { label: t`Remove from the list`, icon: <Icon icon={Trash2} size={16} />, command: update((list, doc) => list.filter((d) => d.id !== doc.id)) },
   ];
   return (
-    <ShowcaseSection title={<Trans>Context menu</Trans>} description={<Trans>Right-click a document, or use its button (Shift+F10 on the button opens the menu too).</Trans>}>
-      <ContextMenu model={items} ref={menu} />
+    <ShowcaseSection title={<Trans>Context menu</Trans>} description={<Trans>Right-click a document, or use its button to open the same actions.</Trans>}>
+      <ContextMenu model={items} ref={contextMenu} />
+      <Menu model={items} ref={popup} popup id="extensions-document-actions" />
       <ul className="extensions__list">
         {documents.map((doc) => {
           const name = doc.name;
           return (
-            <li key={doc.id} onContextMenu={(event) => open(event, doc)}>
+            <li key={doc.id} onContextMenu={(event) => openAtPointer(event, doc)}>
               <span className="extensions__document">
                 {doc.important ? <Icon icon={Star} size={16} className="extensions__star" /> : null}
                 {doc.name}
                 {doc.important ? <span className="visually-hidden">{t`(important)`}</span> : null}
               </span>
-              <Button type="button" icon="pi pi-ellipsis-v" text rounded aria-haspopup="menu" aria-label={t`More actions for ${name}`} onClick={(event) => open(event, doc)} />
+              <Button type="button" icon={<Icon icon={EllipsisVertical} size={18} />} text rounded aria-haspopup="menu" aria-controls="extensions-document-actions" aria-label={t`More actions for ${name}`} onClick={(event) => openFromButton(event, doc)} />
             </li>
           );
         })}

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Copy } from 'lucide-react';
+import { Icon } from '../../../components/icon';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { ShowcaseSection } from '../../../components/showcase';
@@ -74,7 +76,7 @@ export function ClipboardCopy() {
           }}
           className="extensions__grow"
         />
-        <Button type="button" label={t`Copy`} icon="pi pi-copy" onClick={() => void copy()} disabled={!text} />
+        <Button type="button" label={t`Copy`} icon={<Icon icon={Copy} size={16} />} onClick={() => void copy()} disabled={!text} />
       </div>
       <p role="status" className="extensions__status">
         {result === 'copied' ? <Trans>Copied to the clipboard.</Trans> : result === 'failed' ? <Trans>The browser did not allow copying: select the text and copy it yourself.</Trans> : null}

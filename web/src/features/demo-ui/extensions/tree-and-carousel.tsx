@@ -8,6 +8,7 @@ import { Carousel } from 'primereact/carousel';
 import { ShowcaseSection } from '../../../components/showcase';
 import { LoadFailure } from '../../../components/page-states';
 import { $api, queryClient } from '../../../lib/query';
+import { TREE_TOGGLERS } from '../../../components/prime-fixes';
 
 type Status = 'Current' | 'Professional' | 'Rejected' | 'Resigned' | 'Applied';
 
@@ -55,7 +56,7 @@ export function StaffTree() {
         filter
         filterMode="lenient"
         filterPlaceholder={t`Filter the staff`}
-        pt={{ filterInput: { 'aria-label': t`Filter the staff` } } as object}
+        pt={{ ...TREE_TOGGLERS, filterInput: { 'aria-label': t`Filter the staff` } } as object}
         aria-label={t`Staff by status`}
         className="extensions__tree"
       />
