@@ -45,8 +45,12 @@ function staticClosure(key: string, into = new Set<string>()): Set<string> {
   return into;
 }
 
-/** What `keys` may load later: their dynamic imports (and everything those need), catalogs aside. */
-function onDemandClosure(keys: Set<string>): Set<string> {
+/**
+ * What `keys` may load later: their dynamic imports (and everything those need), catalogs aside.
+ * Chunks of `loaded` (the entry's closure) are there already and are not followed: the entry's own
+ * dynamic imports are every route's page, which a lazy part importing from the entry does not load.
+ */
+function onDemandClosure(keys: Set<string>, loaded: Set<string>): Set<string> {
   const found = new Set<string>();
   const queue = [...keys];
   while (queue.length) {
@@ -54,7 +58,7 @@ function onDemandClosure(keys: Set<string>): Set<string> {
     for (const dynamic of manifest[key]?.dynamicImports ?? []) {
       if (isCatalog(dynamic) || found.has(dynamic) || keys.has(dynamic)) continue;
       for (const dep of staticClosure(dynamic)) {
-        if (!found.has(dep) && !keys.has(dep)) {
+        if (!found.has(dep) && !keys.has(dep) && !loaded.has(dep)) {
           found.add(dep);
           queue.push(dep);
         }
@@ -95,7 +99,7 @@ for (const { path, module } of routeTable()) {
   const first = new Set([...entryClosure, ...staticClosure(pageKey), ...catalogs.flatMap((c) => [...staticClosure(c)])]);
   // The entry's own dynamic imports are the other routes' pages: only the page's code counts here.
   const pageOwn = new Set([...staticClosure(pageKey)].filter((key) => !entryClosure.has(key)));
-  const later = onDemandClosure(pageOwn);
+  const later = onDemandClosure(pageOwn, entryClosure);
   for (const key of first) later.delete(key);
   const firstBytes = sum(first);
   const totalBytes = firstBytes + sum(later);

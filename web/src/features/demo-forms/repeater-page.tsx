@@ -8,7 +8,8 @@ import { InputText } from 'primereact/inputtext';
 import { InputNumber } from 'primereact/inputnumber';
 import { Button } from 'primereact/button';
 import { ShowcasePage, ShowcaseSection } from '../../components/showcase';
-import { ariaOf, errorAt, Field, resolverWithChecks, useMessagesInLanguage } from './form-kit';
+import { ariaOf, errorAt, Field } from './form-kit';
+import { resolverWithChecks, useMessagesInLanguage } from './form-resolver';
 
 const MAX_ITEMS = 20;
 

@@ -7,7 +7,8 @@ import { Password } from 'primereact/password';
 import { Checkbox } from 'primereact/checkbox';
 import { Button } from 'primereact/button';
 import { ShowcasePage, ShowcaseSection } from '../../components/showcase';
-import { ariaOf, errorAt, Field, resolverWithChecks, useMessagesInLanguage } from './form-kit';
+import { ariaOf, errorAt, Field } from './form-kit';
+import { resolverWithChecks, useMessagesInLanguage } from './form-resolver';
 import { EMPTY_VALIDATION_DEMO, ValidationDemoSchema, type ValidationDemo } from './validation/schema';
 import { POSTCODE, RULE_MESSAGES } from './rules';
 

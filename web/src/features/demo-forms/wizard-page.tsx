@@ -6,7 +6,7 @@ import { Icon } from '../../components/icon';
 import { Steps } from 'primereact/steps';
 import { Button } from 'primereact/button';
 import { ShowcasePage, ShowcaseSection } from '../../components/showcase';
-import { resolverWithChecks, useMessagesInLanguage } from './form-kit';
+import { resolverWithChecks, useMessagesInLanguage } from './form-resolver';
 import { isWebAddress, POSTCODE, RULE_MESSAGES } from './rules';
 import { EMPTY_WIZARD, STEP_FIELDS, WizardSchema, type WizardValues } from './wizard/schema';
 import { AccountStep, AddressStep, PersonalStep, SocialStep } from './wizard/steps';

@@ -9,7 +9,8 @@ import { Button } from 'primereact/button';
 import type { LucideIcon } from 'lucide-react';
 import { Icon } from '../../../components/icon';
 import { ShowcaseSection } from '../../../components/showcase';
-import { errorAt, Field, resolverWithChecks, useMessagesInLanguage } from '../form-kit';
+import { errorAt, Field } from '../form-kit';
+import { resolverWithChecks, useMessagesInLanguage } from '../form-resolver';
 
 export interface LayoutField {
   name: string;

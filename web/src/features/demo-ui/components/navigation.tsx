@@ -1,9 +1,8 @@
 import { useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Briefcase, ChevronDown, Moon, Sun, Table } from 'lucide-react';
+import { Briefcase, ChevronDown, Shapes, Table } from 'lucide-react';
 import { Icon } from '../../../components/icon';
 import { useLocation } from 'wouter';
-import { useAtom } from 'jotai';
 import { BreadCrumb } from 'primereact/breadcrumb';
 import { TabMenu } from 'primereact/tabmenu';
 import { TabView, TabPanel } from 'primereact/tabview';
@@ -14,7 +13,6 @@ import { Menu } from 'primereact/menu';
 import { Button } from 'primereact/button';
 import type { MenuItem } from 'primereact/menuitem';
 import { ShowcaseSection } from '../../../components/showcase';
-import { skinAtom } from '../../../state/skin';
 import { HIDDEN_NATIVE_SELECT } from '../../../components/prime-fixes';
 
 /** Breadcrumb (real links) and nav (a tab menu whose items switch what is shown). */
@@ -123,18 +121,16 @@ export function Dropdowns() {
   const { t } = useLingui();
   const [shift, setShift] = useState<string | null>(null);
   const [, navigate] = useLocation();
-  const [skin, setSkin] = useAtom(skinAtom);
   const menu = useRef<Menu>(null);
   const shifts = [
     { label: t`Early (07:00–15:00)`, value: 'early' },
     { label: t`Late (15:00–23:00)`, value: 'late' },
     { label: t`Night (23:00–07:00)`, value: 'night' },
   ];
-  const dark = skin === 'dark';
   const actions: MenuItem[] = [
     { label: t`Open the jobs board`, icon: <Icon icon={Briefcase} size={16} />, command: () => navigate('/careers/jobs') },
     { label: t`Open the tables`, icon: <Icon icon={Table} size={16} />, command: () => navigate('/tables') },
-    { label: dark ? t`Use the light skin` : t`Use the dark skin`, icon: <Icon icon={dark ? Sun : Moon} size={16} />, command: () => setSkin(dark ? 'light' : 'dark') },
+    { label: t`Open the icons`, icon: <Icon icon={Shapes} size={16} />, command: () => navigate('/ui/feather-icons') },
   ];
   return (
     <ShowcaseSection title={<Trans>Dropdown</Trans>}>
