@@ -21,7 +21,7 @@ export function Autosuggest() {
   const query = $api.useQuery('get', '/api/autosuggest/data');
   const [text, setText] = useState<string | Suggestion>('');
   const [groups, setGroups] = useState<SuggestionGroup[]>([]);
-  const chosen = typeof text === 'string' ? null : text;
+  const chosenName = typeof text === 'string' ? '' : text.name;
 
   const search = (typed: string) => {
     const data = query.data;
@@ -65,7 +65,7 @@ export function Autosuggest() {
             maxLength={100}
           />
           <p role="status" className="demo-field__hint">
-            {chosen ? <Trans>Chosen: {chosen.name}</Trans> : null}
+            {chosenName ? <Trans>Chosen: {chosenName}</Trans> : null}
           </p>
         </>
       )}

@@ -15,9 +15,9 @@ type Status = 'Current' | 'Professional' | 'Rejected' | 'Resigned' | 'Applied';
 const STATUSES: Record<Status, MessageDescriptor> = {
   Current: msg`Current staff`,
   Professional: msg`Professionals`,
-  Rejected: msg`Rejected`,
-  Resigned: msg`Resigned`,
-  Applied: msg`Applied`,
+  Rejected: msg({ message: 'Rejected', context: 'staff status' }),
+  Resigned: msg({ message: 'Resigned', context: 'staff status' }),
+  Applied: msg({ message: 'Applied', context: 'staff status' }),
 };
 
 /**
