@@ -9,6 +9,7 @@ import { InputNumber } from 'primereact/inputnumber';
 import { Button } from 'primereact/button';
 import { ShowcasePage, ShowcaseSection } from '../../components/showcase';
 import { ariaOf, errorAt, Field } from './form-kit';
+import { newItem, priceInCents, totalInCents, type Item } from './repeater/price';
 import { resolverWithChecks, useMessagesInLanguage } from './form-resolver';
 
 const MAX_ITEMS = 20;
@@ -24,16 +25,6 @@ const RepeaterSchema = Type.Object({
   ),
 });
 
-interface Item {
-  name: string;
-  cost: number | null;
-  quantity: number | null;
-}
-
-const newItem = (): Item => ({ name: '', cost: null, quantity: 1 });
-
-/** An item's price in cents: cost in cents times the quantity (whole numbers, never binary fractions). */
-export const priceInCents = (item: Item) => Math.round((item.cost ?? 0) * 100) * (item.quantity ?? 0);
 
 /** /forms/repeater: rows added and removed at will, each validated, with the total kept up to date. */
 export default function RepeaterPage() {
@@ -45,7 +36,7 @@ export default function RepeaterPage() {
   const { fields, append, remove } = useFieldArray({ control, name: 'items' });
   const items = useWatch({ control, name: 'items' });
   const money = new Intl.NumberFormat(i18n.locale, { style: 'currency', currency: 'EUR' });
-  const totalCents = items.reduce((sum, item) => sum + priceInCents(item), 0);
+  const totalCents = totalInCents(items);
   const total = money.format(totalCents / 100);
 
   return (

@@ -8,17 +8,8 @@ import { Button } from 'primereact/button';
 import { ShowcaseSection } from '../../../components/showcase';
 import { LoadFailure, SkeletonLines } from '../../../components/page-states';
 import { $api } from '../../../lib/query';
+import { meetsCriteria, NO_CRITERIA, type Advanced } from './search-criteria';
 import { PersonCell, STATUS_NAMES, STATUSES, StatusTag, useCellFormats, type StaffRow } from '../table-kit';
-
-interface Advanced {
-  text: string;
-  post: string;
-  salaryMin: string;
-  salaryMax: string;
-  from: string;
-  to: string;
-}
-const NO_CRITERIA: Advanced = { text: '', post: '', salaryMin: '', salaryMax: '', from: '', to: '' };
 
 const COLUMN_FILTERS: DataTableFilterMeta = {
   fullName: { value: null, matchMode: FilterMatchMode.CONTAINS },
@@ -26,18 +17,6 @@ const COLUMN_FILTERS: DataTableFilterMeta = {
   city: { value: null, matchMode: FilterMatchMode.CONTAINS },
   status: { value: null, matchMode: FilterMatchMode.EQUALS },
 };
-
-/** The rows that meet every criterion of the advanced search (empty criteria are ignored). */
-export function meetsCriteria(row: StaffRow, c: Advanced): boolean {
-  const text = c.text.trim().toLocaleLowerCase();
-  if (text && ![row.fullName, row.email, row.city].some((v) => v.toLocaleLowerCase().includes(text))) return false;
-  if (c.post && row.post !== c.post) return false;
-  if (c.salaryMin && row.salary < Number(c.salaryMin)) return false;
-  if (c.salaryMax && row.salary > Number(c.salaryMax)) return false;
-  if (c.from && row.startDate < c.from) return false;
-  if (c.to && row.startDate > c.to) return false;
-  return true;
-}
 
 /** Column search (a filter under each header) and an advanced search over several fields at once. */
 export function SearchTable() {
