@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { Button } from 'primereact/button';
 import type { FieldErrors } from 'react-hook-form';
 import './forms.css';
 
@@ -92,4 +93,20 @@ export function errorAt(errors: FieldErrors, path: string): string | undefined {
   for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
   const message = (node as { message?: unknown } | undefined)?.message;
   return typeof message === 'string' ? message : undefined;
+}
+
+/** Submit and Reset, and the outcome of the last submit (announced), under a form. */
+export function FormEnd({ onReset, result }: { onReset: () => void; result: ReactNode }) {
+  const { t } = useLingui();
+  return (
+    <>
+      <div className="demo-form__actions">
+        <Button type="submit" label={t`Submit`} />
+        <Button type="button" label={t`Reset`} outlined onClick={onReset} />
+      </div>
+      <p role="status" className={result ? 'demo-result' : undefined}>
+        {result}
+      </p>
+    </>
+  );
 }

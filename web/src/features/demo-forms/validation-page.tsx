@@ -5,9 +5,8 @@ import { InputText } from 'primereact/inputtext';
 import { InputNumber } from 'primereact/inputnumber';
 import { Password } from 'primereact/password';
 import { Checkbox } from 'primereact/checkbox';
-import { Button } from 'primereact/button';
 import { ShowcasePage, ShowcaseSection } from '../../components/showcase';
-import { ariaOf, errorAt, Field } from './form-kit';
+import { ariaOf, errorAt, Field, FormEnd } from './form-kit';
 import { resolverWithChecks, useMessagesInLanguage } from './form-resolver';
 import { EMPTY_VALIDATION_DEMO, ValidationDemoSchema, type ValidationDemo } from './validation/schema';
 import { POSTCODE, RULE_MESSAGES } from './rules';
@@ -125,21 +124,13 @@ export default function ValidationPage() {
               )}
             </Field>
           </div>
-          <div className="demo-form__actions">
-            <Button type="submit" label={t`Submit`} />
-            <Button
-              type="button"
-              label={t`Reset`}
-              outlined
-              onClick={() => {
-                reset(EMPTY_VALIDATION_DEMO);
-                setSent(null);
-              }}
-            />
-          </div>
-          <p role="status" className={sent ? 'demo-result' : undefined}>
-            {sent ? <Trans>Every rule is met. The form would be sent for {sent}.</Trans> : null}
-          </p>
+          <FormEnd
+            onReset={() => {
+              reset(EMPTY_VALIDATION_DEMO);
+              setSent(null);
+            }}
+            result={sent ? <Trans>Every rule is met. The form would be sent for {sent}.</Trans> : null}
+          />
         </form>
       </ShowcaseSection>
     </ShowcasePage>

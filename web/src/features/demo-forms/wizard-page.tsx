@@ -119,11 +119,23 @@ export default function WizardPage() {
           </h3>
           <Step form={form} />
           <div className="demo-form__actions">
-            {step > 0 ? <Button type="button" label={t`Previous`} outlined icon={<Icon icon={ArrowLeft} size={16} />} onClick={() => {
-              moved.current = true;
-              setStep(step - 1);
-            }} /> : null}
-            {step < total - 1 ? <Button type="submit" label={t`Next`} icon={<Icon icon={ArrowRight} size={16} />} iconPos="right" /> : <Button type="submit" label={t`Finish`} icon={<Icon icon={Check} size={16} />} iconPos="right" />}
+            {step > 0 ? (
+              <Button
+                type="button"
+                label={t`Previous`}
+                outlined
+                icon={<Icon icon={ArrowLeft} size={16} />}
+                onClick={() => {
+                  moved.current = true;
+                  setStep(step - 1);
+                }}
+              />
+            ) : null}
+            {step < total - 1 ? (
+              <Button type="submit" label={t`Next`} icon={<Icon icon={ArrowRight} size={16} />} iconPos="right" />
+            ) : (
+              <Button type="submit" label={t`Finish`} icon={<Icon icon={Check} size={16} />} iconPos="right" />
+            )}
           </div>
         </form>
       </ShowcaseSection>

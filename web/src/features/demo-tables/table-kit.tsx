@@ -3,6 +3,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { Tag } from 'primereact/tag';
 import type { components } from '../../api/schema';
+// The tables of the page share the list kit table's box: a wide table scrolls inside it, never the page.
+import '../../components/list-kit/server-table.css';
 
 /** The staff row every table of the page shows, and how its cells are written. */
 export type StaffRow = components['schemas']['DemoTableRow'];

@@ -1,15 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Type, type TSchema } from '@sinclair/typebox';
 import { InputText } from 'primereact/inputtext';
 import { IconField } from 'primereact/iconfield';
 import { InputIcon } from 'primereact/inputicon';
-import { Button } from 'primereact/button';
 import type { LucideIcon } from 'lucide-react';
 import { Icon } from '../../../components/icon';
 import { ShowcaseSection } from '../../../components/showcase';
-import { errorAt, Field } from '../form-kit';
+import { errorAt, Field, FormEnd } from '../form-kit';
 import { resolverWithChecks, useMessagesInLanguage } from '../form-resolver';
 
 export interface LayoutField {
@@ -41,7 +40,6 @@ interface LayoutFormProps {
 
 /** One form laid out one way: checked on submit (same rules in every layout), reset to empty. */
 export function LayoutForm({ id, title, layout, fields }: LayoutFormProps) {
-  const { t } = useLingui();
   const empty = Object.fromEntries(fields.map((field) => [field.name, '']));
   const [checked, setChecked] = useState(false);
   const form = useForm<Record<string, string>>({ defaultValues: empty, resolver: resolverWithChecks(schemaOf(fields)) });
@@ -67,21 +65,13 @@ export function LayoutForm({ id, title, layout, fields }: LayoutFormProps) {
             }}
           </Field>
         ))}
-        <div className="demo-form__actions">
-          <Button type="submit" label={t`Submit`} />
-          <Button
-            type="button"
-            label={t`Reset`}
-            outlined
-            onClick={() => {
-              reset(empty);
-              setChecked(false);
-            }}
-          />
-        </div>
-        <p role="status" className={checked ? 'demo-result' : undefined}>
-          {checked ? <Trans>Every field is filled in correctly.</Trans> : null}
-        </p>
+        <FormEnd
+          onReset={() => {
+            reset(empty);
+            setChecked(false);
+          }}
+          result={checked ? <Trans>Every field is filled in correctly.</Trans> : null}
+        />
       </form>
     </ShowcaseSection>
   );

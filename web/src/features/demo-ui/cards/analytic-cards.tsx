@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ChartFigure } from '../chart/chart-figure';
 import type { ChartPalette } from '../chart/palette';
 import { useAnalyticCard, type AnalyticCardName, type AnalyticCards } from '../card-data';
-import { Loaded } from '../loaded';
+import { Loaded } from '../../../components/page-states';
 import { ActionCard } from './action-card';
 
 interface CardProps {

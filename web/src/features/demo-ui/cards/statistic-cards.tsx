@@ -6,7 +6,7 @@ import { positionLabels } from '../chart/labels';
 import { seriesNumbers } from '../chart/numbers-table';
 import { seriesColour, seriesFill } from '../chart/palette';
 import { useStatisticCard, type StatisticCard, type StatisticCardName } from '../card-data';
-import { Loaded } from '../loaded';
+import { Loaded } from '../../../components/page-states';
 import { ActionCard } from './action-card';
 
 export const STATISTIC_TITLES: Record<StatisticCardName, MessageDescriptor> = {

@@ -5,7 +5,7 @@ import { monthLabels, positionLabels } from '../chart/labels';
 import { seriesNumbers } from '../chart/numbers-table';
 import { seriesColour } from '../chart/palette';
 import { useAnalyticCard } from '../card-data';
-import { Loaded } from '../loaded';
+import { Loaded } from '../../../components/page-states';
 import { ActionCard } from './action-card';
 import { Facts } from './analytic-cards';
 

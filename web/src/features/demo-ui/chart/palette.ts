@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { skinAtom, type Skin } from '../../../state/skin';
 
 /**
  * Chart colours per skin. Fixed values rather than the theme's variables: the theme stylesheet
@@ -38,15 +39,5 @@ export function chartPalette(skin: string | null): ChartPalette {
 export const seriesColour = (palette: ChartPalette, i: number) => palette.series[i % palette.series.length]!;
 export const seriesFill = (palette: ChartPalette, i: number) => palette.fills[i % palette.fills.length]!;
 
-const currentSkin = () => document.documentElement.getAttribute('data-skin');
-
-/** The skin on <html data-skin>, followed as it changes (charts draw again with its colours). */
-export function useSkin(): string | null {
-  const [skin, setSkin] = useState(currentSkin);
-  useEffect(() => {
-    const observer = new MutationObserver(() => setSkin(currentSkin()));
-    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-skin'] });
-    return () => observer.disconnect();
-  }, []);
-  return skin;
-}
+/** The skin (charts draw again in its colours when it changes). */
+export const useSkin = (): Skin => useAtomValue(skinAtom);

@@ -4,7 +4,7 @@ import { radialScale } from '../chart/axes';
 import type { ChartNumbers } from '../chart/numbers-table';
 import type { ChartPalette } from '../chart/palette';
 import { useAnalyticCard } from '../card-data';
-import { Loaded } from '../loaded';
+import { Loaded } from '../../../components/page-states';
 
 interface Share {
   label: string;

@@ -3,7 +3,7 @@ import { ChartFigure } from '../chart/chart-figure';
 import { numericScales } from '../chart/axes';
 import { seriesColour, seriesFill } from '../chart/palette';
 import { useStaffRows, type TableRow } from '../card-data';
-import { Loaded } from '../loaded';
+import { Loaded } from '../../../components/page-states';
 
 /** The rows grouped by a field, in the order the groups first appear. */
 function groupBy(rows: readonly TableRow[], key: (row: TableRow) => string): [string, TableRow[]][] {

@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
+import type { ChartConfiguration } from 'chart.js';
 import { ChartFigure } from '../chart/chart-figure';
 import { cartesianScales, radialScale } from '../chart/axes';
 import { monthLabels, positionLabels } from '../chart/labels';
 import { seriesNumbers } from '../chart/numbers-table';
-import { seriesColour, seriesFill } from '../chart/palette';
-import { useAnalyticCard, useStatisticCard } from '../card-data';
-import { Loaded } from '../loaded';
+import { seriesColour, seriesFill, type ChartPalette } from '../chart/palette';
+import { useAnalyticCard, useStatisticCard, type StatisticCardName } from '../card-data';
+import { Loaded } from '../../../components/page-states';
 
 /** Line: this month's revenue against last month's (`/api/card/card-analytics/revenue`). */
 export function LineChart() {
@@ -31,27 +32,51 @@ export function LineChart() {
   );
 }
 
-/** Area: subscribers gained per day (`/api/card/card-statistics/subscribers`). */
-export function AreaChart() {
+type Series = { name: string; data: number[] }[];
+
+/** A chart of one statistics card's daily series, with its numbers by day. */
+function DailySeriesChart({ name, title, config }: { name: StatisticCardName; title: string; config: (series: Series, labels: string[], palette: ChartPalette) => ChartConfiguration }) {
   const { t } = useLingui();
-  const query = useStatisticCard('subscribers');
+  const query = useStatisticCard(name);
   return (
     <Loaded query={query}>
       {({ series }) => {
         const labels = positionLabels(series[0]?.data.length ?? 0, (n) => t`Day ${n}`);
-        return (
-          <ChartFigure
-            title={t`Subscribers gained per day`}
-            numbers={seriesNumbers(t`Day`, labels, series)}
-            config={(palette) => ({
-              type: 'line',
-              data: { labels, datasets: series.map((s, i) => ({ label: s.name, data: s.data, fill: true, borderColor: seriesColour(palette, i), backgroundColor: seriesFill(palette, i), tension: 0.35 })) },
-              options: { scales: cartesianScales(palette) },
-            })}
-          />
-        );
+        return <ChartFigure title={title} numbers={seriesNumbers(t`Day`, labels, series)} config={(palette) => config(series, labels, palette)} />;
       }}
     </Loaded>
+  );
+}
+
+/** Area: subscribers gained per day (`/api/card/card-statistics/subscribers`). */
+export function AreaChart() {
+  const { t } = useLingui();
+  return (
+    <DailySeriesChart
+      name="subscribers"
+      title={t`Subscribers gained per day`}
+      config={(series, labels, palette) => ({
+        type: 'line',
+        data: { labels, datasets: series.map((s, i) => ({ label: s.name, data: s.data, fill: true, borderColor: seriesColour(palette, i), backgroundColor: seriesFill(palette, i), tension: 0.35 })) },
+        options: { scales: cartesianScales(palette) },
+      })}
+    />
+  );
+}
+
+/** Horizontal bar: active users per day (`/api/card/card-statistics/active-users`). */
+export function HorizontalBarChart() {
+  const { t } = useLingui();
+  return (
+    <DailySeriesChart
+      name="active-users"
+      title={t`Active users per day`}
+      config={(series, labels, palette) => ({
+        type: 'bar',
+        data: { labels, datasets: series.map((s, i) => ({ label: s.name, data: s.data, backgroundColor: seriesColour(palette, i + 1), maxBarThickness: 22 })) },
+        options: { indexAxis: 'y', scales: cartesianScales(palette, { horizontal: true }) },
+      })}
+    />
   );
 }
 
@@ -72,30 +97,6 @@ export function RevenueBars({ stacked = false }: { stacked?: boolean }) {
               type: 'bar',
               data: { labels, datasets: series.map((s, i) => ({ label: s.name, data: s.data, backgroundColor: seriesColour(palette, i), maxBarThickness: 28 })) },
               options: { scales: cartesianScales(palette, { stacked }) },
-            })}
-          />
-        );
-      }}
-    </Loaded>
-  );
-}
-
-/** Horizontal bar: active users per day (`/api/card/card-statistics/active-users`). */
-export function HorizontalBarChart() {
-  const { t } = useLingui();
-  const query = useStatisticCard('active-users');
-  return (
-    <Loaded query={query}>
-      {({ series }) => {
-        const labels = positionLabels(series[0]?.data.length ?? 0, (n) => t`Day ${n}`);
-        return (
-          <ChartFigure
-            title={t`Active users per day`}
-            numbers={seriesNumbers(t`Day`, labels, series)}
-            config={(palette) => ({
-              type: 'bar',
-              data: { labels, datasets: series.map((s, i) => ({ label: s.name, data: s.data, backgroundColor: seriesColour(palette, i + 1), maxBarThickness: 22 })) },
-              options: { indexAxis: 'y', scales: cartesianScales(palette, { horizontal: true }) },
             })}
           />
         );
