@@ -930,23 +930,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/good-table/table_ssr": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The first 10 rows of the basic table */
-        get: operations["listDemoTableSsrRows"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/autosuggest/data": {
         parameters: {
             query?: never;
@@ -956,6 +939,23 @@ export interface paths {
         };
         /** Suggestion groups for the autosuggest demo */
         get: operations["getDemoAutosuggest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/good-table/table_ssr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search, filter, sort and page the rows of the basic table on the server */
+        get: operations["listDemoTableSsrRows"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3416,6 +3416,12 @@ export interface components {
             status: "Current" | "Professional" | "Rejected" | "Resigned" | "Applied";
         };
         DemoTableRows: components["schemas"]["DemoTableRow"][];
+        DemoTableSsrPage: {
+            /** @description The rows of the page asked for */
+            rows: components["schemas"]["DemoTableRow"][];
+            /** @description Rows matching the search and filter over all pages */
+            total: number;
+        };
         DemoTableRowGroups: {
             /** @enum {string} */
             mode: "span";
@@ -9400,7 +9406,7 @@ export interface operations {
             };
         };
     };
-    listDemoTableSsrRows: {
+    getDemoAutosuggest: {
         parameters: {
             query?: never;
             header?: never;
@@ -9409,13 +9415,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Suggestion groups of the autosuggest demo */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DemoTableRows"];
+                    "application/json": components["schemas"]["DemoAutosuggest"];
                 };
             };
             /** @description The error envelope of every 4xx/5xx answer */
@@ -9447,22 +9453,47 @@ export interface operations {
             };
         };
     };
-    getDemoAutosuggest: {
+    listDemoTableSsrRows: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Case-insensitive substring of fullName, email, post or city
+                 * @example an
+                 */
+                q?: string;
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Page size */
+                perPage?: number;
+                /** @description The row field to sort by */
+                sortBy?: "id" | "fullName" | "post" | "email" | "city" | "startDate" | "salary" | "age" | "status";
+                /** @description Reverse the order */
+                sortDesc?: boolean;
+                /** @description Exact status; empty means no filter */
+                status?: "" | "Current" | "Professional" | "Rejected" | "Resigned" | "Applied";
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Suggestion groups of the autosuggest demo */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DemoAutosuggest"];
+                    "application/json": components["schemas"]["DemoTableSsrPage"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The error envelope of every 4xx/5xx answer */

@@ -4,6 +4,7 @@ import { DataTable, type DataTableSortEvent, type DataTableValue } from 'primere
 import type { PaginatorCurrentPageReportOptions } from 'primereact/paginator';
 import { LoadFailure, SkeletonLines } from '../page-states';
 import { pageRange, PER_PAGE_OPTIONS, type ListChange, type ListParams } from './list-params';
+import { rowsPerPageSelect } from './rows-per-page';
 import './server-table.css';
 
 export interface ServerTableProps<Row extends DataTableValue, F extends string> {
@@ -67,19 +68,6 @@ export function ServerTable<Row extends DataTableValue, F extends string>({
       </span>
     );
   };
-  // A labelled native select: PrimeReact's own page-size dropdown carries an unlabelled hidden <select> (an axe violation).
-  const perPageSelect = () => (
-    <label className="server-table__per-page">
-      <span className="visually-hidden">{t`Rows per page`}</span>
-      <select className="p-inputtext" value={params.perPage} onChange={(e) => onChange({ perPage: Number(e.target.value) })}>
-        {perPageOptions.map((n) => (
-          <option key={n} value={n}>
-            {n}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
   const onSort = (event: DataTableSortEvent) => {
     if (typeof event.sortField !== 'string' || !event.sortField) return;
     onChange({ sortBy: event.sortField, sortDesc: event.sortOrder === -1 });
@@ -114,7 +102,7 @@ export function ServerTable<Row extends DataTableValue, F extends string>({
           paginatorTemplate={{
             layout: 'CurrentPageReport FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown',
             CurrentPageReport: report,
-            RowsPerPageDropdown: perPageSelect,
+            RowsPerPageDropdown: rowsPerPageSelect(t`Rows per page`),
           }}
           loading={loading}
           emptyMessage={emptyMessage}
