@@ -129,12 +129,8 @@ describe('demo tables and autosuggest', () => {
       await expectEach(hostile.map((q) => api.get(`${SSR}?${q}`)), 400);
     });
 
-    it('treats an unpaired surrogate in the search as text that matches nothing, and ignores unknown keys', async () => {
-      for (const q of ['%ED%A0%80', '%uD800', 'a%F0']) {
-        const res = await api.get(`${SSR}?q=${q}`);
-        expect(res.statusCode, q).toBe(200);
-        expect(res.json()).toEqual({ rows: [], total: 0 });
-      }
+    it('refuses a search that is not valid text, and ignores unknown keys', async () => {
+      await expectEach(['%ED%A0%80', '%uD800', 'a%F0'].map((q) => api.get(`${SSR}?q=${q}`)), 400);
       const basic = await rows('basic');
       expect(await ssr('unknown=1&__proto__=x&perPage=2')).toEqual({ rows: basic.slice(0, 2), total: basic.length });
     });
