@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 export interface BenchContext {
   /** Bearer token of the demo administrator. */
   adminToken: string;
+  /** Bearer token of the demo applicant. */
+  clientToken: string;
   /** The slug of an open job (the newest). */
   openJobSlug: string;
 }
@@ -17,6 +19,7 @@ export interface BenchTarget {
 export type BenchSetup = (app: FastifyInstance) => Promise<void>;
 
 const asAdmin = (ctx: BenchContext) => ({ authorization: `Bearer ${ctx.adminToken}` });
+const asClient = (ctx: BenchContext) => ({ authorization: `Bearer ${ctx.clientToken}` });
 const browser = { 'accept-encoding': 'br, gzip' };
 
 export const setups: BenchSetup[] = [];
@@ -26,6 +29,9 @@ export const targets: BenchTarget[] = [
   { name: 'GET deep link /careers/job/1', path: '/careers/job/1', headers: () => browser },
   { name: 'GET /api/health (database)', path: '/api/health' },
   { name: 'GET /api/auth/me (small JSON, signed in)', path: '/api/auth/me', headers: asAdmin },
+  // The cost of checking an access token (signature, then the account's state): a signed-in route whose answer needs no database.
+  { name: 'GET /api/pricing/data (signed in, token check only)', path: '/api/pricing/data', headers: asAdmin },
+  { name: 'GET /api/careers/account/preferences (applicant, signed in)', path: '/api/careers/account/preferences', headers: asClient },
 ];
 
 // Careers applications: the administrators' list over 2,000 jobs and 100,000 applications.
@@ -52,6 +58,38 @@ targets.push(
 targets.push(
   { name: 'GET /api/apps/user/users (demo list)', path: '/api/apps/user/users?role=editor&perPage=10', headers: asAdmin },
   { name: 'GET /api/apps/email/emails (demo list)', path: '/api/apps/email/emails?folder=inbox', headers: asAdmin },
+  // The mail app's search: subject, sender (name, address) and the text of each message.
+  { name: 'GET /api/apps/email/emails?q (demo e-mail search)', path: '/api/apps/email/emails?folder=inbox&q=est', headers: asAdmin },
   { name: 'GET /api/apps/invoice/invoices (demo list)', path: '/api/apps/invoice/invoices?perPage=10&page=2', headers: asAdmin },
   { name: 'GET /api/apps/ecommerce/products (demo list)', path: '/api/apps/ecommerce/products?sortBy=price-asc', headers: asAdmin },
+);
+
+// Demo shop: the product list with every filter, and the facet counts computed under them.
+targets.push({
+  name: 'GET /api/apps/ecommerce/products (search + filters + facets)',
+  path: '/api/apps/ecommerce/products?q=o&category=audio&brand=Sony&brand=Bose&minRating=3&minPriceCents=1000&maxPriceCents=50000&sortBy=price-desc',
+  headers: asAdmin,
+});
+
+// Demo calendar: the range query of a month view (six weeks, every calendar), as the calendar asks it.
+const monthViewStart = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), 1) - 7 * 86_400_000);
+const monthViewEnd = new Date(monthViewStart.getTime() + 42 * 86_400_000);
+targets.push({
+  name: 'GET /api/apps/calendar/events (range of a month view, every calendar)',
+  path: `/api/apps/calendar/events?calendars=Business,Holiday,Personal,Family,ETC&start=${encodeURIComponent(monthViewStart.toISOString())}&end=${encodeURIComponent(monthViewEnd.toISOString())}`,
+  headers: asAdmin,
+});
+
+// Demo users: the list as its screen asks for it, with filters, a search and a sort by name.
+targets.push(
+  {
+    name: 'GET /api/apps/user/users (status + search, sorted by name)',
+    path: '/api/apps/user/users?status=active&q=e&sortBy=fullName&sortDesc=true&page=1&perPage=25',
+    headers: asAdmin,
+  },
+  {
+    name: 'GET /api/apps/user/users (role + plan + status, sorted by e-mail)',
+    path: '/api/apps/user/users?role=editor&plan=team&status=active&sortBy=email&page=1&perPage=10',
+    headers: asAdmin,
+  },
 );

@@ -30,7 +30,7 @@ const env: NodeJS.ProcessEnv = {
   // Never the DATABASE_URL of the shell: the bench seeds 100,000 rows into its own database.
   DATABASE_URL: '',
   NODE_ENV: 'production',
-  // The targets call the API as the demo administrator.
+  // The targets sign in as the demo accounts.
   SEED_DEMO: 'true',
   DATA_DIR: dataDir,
   PORT: String(APP_PORT),
@@ -81,14 +81,18 @@ async function run(databaseName: string) {
   let baseline: ChildProcess | undefined;
   try {
     await waitFor(`http://127.0.0.1:${APP_PORT}/api/health`);
-    const login = await fetch(`http://127.0.0.1:${APP_PORT}/api/jwt/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
-    });
+    const signIn = async (email: string, password: string) => {
+      const res = await fetch(`http://127.0.0.1:${APP_PORT}/api/jwt/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+      return ((await res.json()) as { accessToken: string }).accessToken;
+    };
     const newest = (await (await fetch(`http://127.0.0.1:${APP_PORT}/api/careers/jobs?perPage=1`)).json()) as { jobs: { slug: string }[] };
     const ctx: BenchContext = {
-      adminToken: ((await login.json()) as { accessToken: string }).accessToken,
+      adminToken: await signIn('admin@demo.com', 'admin'),
+      clientToken: await signIn('client@demo.com', 'client'),
       openJobSlug: newest.jobs[0]!.slug,
     };
 

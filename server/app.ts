@@ -1,21 +1,23 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { AppConfig } from './config.js';
 import { sharedSchemas } from './lib/schema.js';
 import { lazySerializers } from './lib/lazy-serializers.js';
+import { loggerOptions } from './lib/logger.js';
 import errorHandler, { envelope } from './plugins/error-handler.js';
 import { configureValidation } from './plugins/validation.js';
 import security from './plugins/security.js';
 import database from './plugins/database.js';
 import mailer from './plugins/mailer.js';
 import auth from './plugins/auth.js';
+import privateAnswers from './plugins/private-answers.js';
 import openapi from './plugins/swagger.js';
 import spa from './plugins/spa.js';
 import { apiModules } from './modules/index.js';
 import { seedDemoAccounts } from './modules/auth/seed.js';
 
 export interface BuildOptions {
-  /** Pino logger options, or false for none (tests). */
+  /** Pino options added to the app's own (level, redaction, serializers), or false for no logging (tests). */
   logger?: boolean | object;
   /** A PGlite data-directory dump to start a new embedded database from (tests: skips initdb). */
   pgliteTemplate?: Blob;
@@ -23,12 +25,22 @@ export interface BuildOptions {
 
 /** The whole application: API under /api, Swagger UI at /api/docs, and the built SPA. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const requestTimeout = config.requestTimeoutSeconds * 1000;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger === false ? false : { ...loggerOptions(config.logLevel), ...(typeof options.logger === 'object' ? options.logger : {}) },
     bodyLimit: config.bodyLimitBytes,
+    // Slow clients: the headers must arrive within HEADERS_TIMEOUT and the whole request within
+    // REQUEST_TIMEOUT (then 408 and the socket is closed); Node looks for expired requests twice a second.
+    requestTimeout,
+    http: { headersTimeout: config.headersTimeoutSeconds * 1000, requestTimeout, connectionsCheckingInterval: 500 },
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     schemaController: { compilersFactory: { buildSerializer: lazySerializers } },
+    // A path whose percent-encoding is not UTF-8 never reaches a route: answer it in the envelope too.
+    frameworkErrors: (error, _request, reply) => {
+      const statusCode = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+      void (reply as FastifyReply).code(statusCode).type('application/json; charset=utf-8').send(JSON.stringify(envelope(statusCode, error.message)));
+    },
   });
 
   const namedSchemas = [...sharedSchemas, ...apiModules.flatMap((m) => m.schemas)];
@@ -41,6 +53,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(database, { config, pgliteTemplate: options.pgliteTemplate });
   await app.register(mailer, { config });
   await app.register(auth, { config });
+  await app.register(privateAnswers);
   await app.register(openapi, { tags: apiModules.flatMap((m) => m.tags ?? []) });
 
   await app.register(

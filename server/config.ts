@@ -26,6 +26,10 @@ export interface AppConfig {
   loginFailuresPerAddress: number;
   loginFailureWindowSeconds: number;
   trustProxy: boolean;
+  /** Time a client has to send the request headers, seconds. */
+  headersTimeoutSeconds: number;
+  /** Time a client has to send the whole request (headers and body), seconds. */
+  requestTimeoutSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -113,6 +117,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (jwtSecret !== '' && jwtSecret.length < 32) throw new ConfigError('JWT_SECRET', 'must be at least 32 characters');
   const nodeEnv = oneOf(env, 'NODE_ENV', 'development', ENVS);
   const host = text(env, 'HOST', '127.0.0.1');
+  const headersTimeoutSeconds = integer(env, 'HEADERS_TIMEOUT', 10, 1, 600);
+  const requestTimeoutSeconds = integer(env, 'REQUEST_TIMEOUT', 120, 1, 3600);
+  if (requestTimeoutSeconds < headersTimeoutSeconds) {
+    throw new ConfigError('REQUEST_TIMEOUT', `must be at least HEADERS_TIMEOUT (${headersTimeoutSeconds}), got ${requestTimeoutSeconds}`);
+  }
   return {
     env: nodeEnv,
     host,
@@ -135,5 +144,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     loginFailuresPerAddress: integer(env, 'LOGIN_FAILURES_PER_ADDRESS', 20, 1, 10_000),
     loginFailureWindowSeconds: integer(env, 'LOGIN_FAILURE_WINDOW', 900, 1, 86_400),
     trustProxy: boolean(env, 'TRUST_PROXY', false),
+    headersTimeoutSeconds,
+    requestTimeoutSeconds,
   };
 }

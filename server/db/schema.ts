@@ -19,6 +19,8 @@ export const users = pgTable(
     avatar: text('avatar'),
     locale: text('locale').notNull().default('en'),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
+    /** Carried by every access token; raised to end the tokens issued so far (password change or reset, sign-out, refresh-token reuse, deletion). */
+    tokenVersion: integer('token_version').notNull().default(0),
     ...timestamps,
   },
   (t) => [

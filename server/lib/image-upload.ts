@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
+import { Type } from '@sinclair/typebox';
 import { badRequest, HttpError } from './http-errors.js';
 import { detectType, JPEG, PNG, type DetectedType } from './sniff.js';
 
@@ -10,6 +11,15 @@ import { detectType, JPEG, PNG, type DetectedType } from './sniff.js';
  */
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 const IMAGE_TYPES: readonly DetectedType[] = [PNG, JPEG];
+
+/** The documented multipart body of an image upload route (named `$id`), limit in its description. */
+export function imageUploadBody($id: string, maxBytes = IMAGE_MAX_BYTES) {
+  const limit = maxBytes >= 1024 * 1024 ? `${Math.round(maxBytes / 1024 / 1024)} MB` : `${Math.round(maxBytes / 1024)} kB`;
+  return Type.Object(
+    { file: Type.String({ format: 'binary', description: `PNG or JPEG, checked by content, at most ${limit}` }) },
+    { $id, description: 'multipart/form-data fields' },
+  );
+}
 
 export interface ImageUpload {
   type: DetectedType;

@@ -1,4 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Line, Name } from '../../common/text-rules.js';
+
+export { Line, Name, NonBlankParagraphs, Paragraphs, Title } from '../../common/text-rules.js';
 
 /**
  * A `$ref` to a named schema that keeps the referenced type for handlers.
@@ -40,23 +43,10 @@ export function errors<C extends number>(...codes: C[]) {
   return Object.fromEntries(codes.map((code) => [code, ref(ErrorSchema)])) as { [K in C]: ReturnType<typeof ref<typeof ErrorSchema>> };
 }
 
-/**
- * Plain text: a length limit on every string, and no control characters but tab and line breaks
- * in paragraphs (PostgreSQL refuses NUL in text, and none belong in a form). Markup such as
- * `<script>` is stored and returned as typed: it is text, escaped by whoever renders it.
- */
-const NO_CONTROL = '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$';
-const ONE_LINE = '^[^\\u0000-\\u001F\\u007F]*$';
-
-/** One line of text (names, titles, places, e-mail addresses), at most `maxLength` characters. */
-export const Line = (maxLength: number, opts: object = {}) => Type.String({ maxLength, pattern: ONE_LINE, ...opts });
-
-/** Several lines of text (descriptions, statements), at most `maxLength` characters. */
-export const Paragraphs = (maxLength: number, opts: object = {}) => Type.String({ maxLength, pattern: NO_CONTROL, ...opts });
-
 /** Common string limits so hostile input is refused by schema, not by the database. */
 export const Str = {
   short: (opts: object = {}) => Line(200, opts),
+  name: (opts: object = {}) => Name(200, opts),
   email: (opts: object = {}) => Line(254, opts),
   password: (opts: object = {}) => Line(200, opts),
   token: (opts: object = {}) => Line(200, { minLength: 1, ...opts }),

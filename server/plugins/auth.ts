@@ -8,10 +8,13 @@ import { buildAbility, rulesForRole, type Action, type AppAbility, type Role, ty
 import type { AppConfig } from '../config.js';
 import { appSecrets } from '../db/schema.js';
 import { forbidden, unauthorized } from '../lib/http-errors.js';
+import { AccountStateCache } from '../modules/auth/account-state.js';
 
 export interface AccessTokenPayload {
   sub: number;
   role: Role;
+  /** The account's token version when the token was issued (see AccountStateCache). */
+  ver: number;
 }
 
 declare module '@fastify/jwt' {
@@ -27,6 +30,8 @@ declare module 'fastify' {
     authenticate: preHandlerHookHandler;
     /** preHandler: signed in (401) and allowed `action` on `subject` (403). */
     authorize(action: Action, subject: Subject): preHandlerHookHandler;
+    /** The state of accounts behind every access-token check; writers call `invalidate` or `revokeAccessTokens`. */
+    accountState: AccountStateCache;
   }
   interface FastifyRequest {
     ability: AppAbility;
@@ -46,6 +51,8 @@ async function jwtSecret(app: FastifyInstance, config: AppConfig): Promise<strin
 const ACCESS_CHECK = Symbol('accessCheck');
 type Hook = preHandlerHookHandler & { [ACCESS_CHECK]?: true };
 const markAccessCheck = <T extends Hook>(hook: T): T => Object.assign(hook, { [ACCESS_CHECK]: true as const });
+/** Whether a route hook is an access check (`authenticate` or `authorize(...)`). */
+export const isAccessCheck = (hook: unknown) => Boolean((hook as Hook | undefined)?.[ACCESS_CHECK]);
 
 /** Whether a route checks the caller's access token (it declared `authenticate` or `authorize`). */
 export function hasAccessCheck(route: { onRequest?: unknown; preHandler?: unknown }): boolean {
@@ -60,6 +67,13 @@ export default fp(async function auth(app: FastifyInstance, opts: { config: AppC
     sign: { expiresIn: config.accessTokenTtlSeconds },
   });
 
+  const accountState = new AccountStateCache(app.db);
+  app.decorate('accountState', accountState);
+
+  /**
+   * A valid signature, then the account as it is now (from memory): it must exist, not be deleted,
+   * and the token must carry its current token version; the role is the account's current one.
+   */
   async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
     if (!request.headers.authorization) throw unauthorized('Authentication required');
     try {
@@ -67,7 +81,11 @@ export default fp(async function auth(app: FastifyInstance, opts: { config: AppC
     } catch {
       throw unauthorized('Your session has expired or the token is invalid. Please sign in again.');
     }
-    request.ability = buildAbility(rulesForRole(request.user.role));
+    const state = await accountState.get(request.user.sub);
+    if (!state || state.status === 'deleted') throw unauthorized('This account no longer exists', { code: 'account_gone' });
+    if (state.tokenVersion !== request.user.ver) throw unauthorized('Your session has ended. Please sign in again.');
+    if (state.role !== request.user.role) request.user = { ...request.user, role: state.role };
+    request.ability = buildAbility(rulesForRole(state.role));
   }
 
   app.decorateRequest('ability', null as unknown as AppAbility);

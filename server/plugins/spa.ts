@@ -1,29 +1,32 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { randomBytes } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { envelope } from './error-handler.js';
+import { contentSecurityPolicy } from './security.js';
 
-interface Variant {
-  body: Buffer;
-  encoding?: 'br' | 'gzip';
+/**
+ * index.html in memory, cut where each answer puts its own CSP nonce (a `<meta name="csp-nonce">`
+ * first in `<head>`, where PrimeReact and FullCalendar read it for the `<style>` elements they add).
+ */
+function loadIndex(dir: string): { before: string; after: string } {
+  const html = readFileSync(join(dir, 'index.html'), 'utf8');
+  const at = html.indexOf('<head>');
+  if (at < 0) throw new Error(`${join(dir, 'index.html')} has no <head>`);
+  const headEnd = at + '<head>'.length;
+  return { before: `${html.slice(0, headEnd)}<meta name="csp-nonce" content="`, after: `">${html.slice(headEnd)}` };
 }
 
-/** index.html in memory, in plain, brotli and gzip forms, picked by Accept-Encoding. */
-function loadIndex(dir: string): Variant[] {
-  const body = readFileSync(join(dir, 'index.html'));
-  return [
-    { body: brotliCompressSync(body), encoding: 'br' },
-    { body: gzipSync(body, { level: 9 }), encoding: 'gzip' },
-    { body },
-  ];
-}
-
-function pickVariant(variants: Variant[], acceptEncoding: string | undefined): Variant {
+/** The page compressed as the browser accepts it (fast settings: every answer is different). */
+function encode(html: string, acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
   const accepted = acceptEncoding ?? '';
-  return variants.find((v) => !v.encoding || accepted.includes(v.encoding))!;
+  const body = Buffer.from(html);
+  if (accepted.includes('br')) return { body: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }), encoding: 'br' };
+  if (accepted.includes('gzip')) return { body: gzipSync(body, { level: 6 }), encoding: 'gzip' };
+  return { body };
 }
 
 const hasExtension = (url: string) => /\.[a-z0-9]+$/i.test(url.split('?')[0]!);
@@ -43,6 +46,8 @@ export default fp(async function spa(app: FastifyInstance, opts: { webDist: stri
       preCompressed: true,
       index: false,
       cacheControl: false,
+      // The page is served with its CSP nonce by sendIndex, never as a plain file.
+      allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders: (reply, path) => {
         const immutable = path.includes(`${join(dir, 'assets')}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
@@ -51,13 +56,18 @@ export default fp(async function spa(app: FastifyInstance, opts: { webDist: stri
   } else {
     app.log.warn({ dir }, 'no built SPA found: serving the API only (run npm run build)');
   }
-  const index = served ? loadIndex(dir) : [];
+  const index = served ? loadIndex(dir) : undefined;
 
   function sendIndex(request: FastifyRequest, reply: FastifyReply) {
-    const variant = pickVariant(index, request.headers['accept-encoding']);
-    reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-    if (variant.encoding) reply.header('content-encoding', variant.encoding);
-    return reply.send(variant.body);
+    const nonce = randomBytes(16).toString('base64');
+    const page = encode(`${index!.before}${nonce}${index!.after}`, request.headers['accept-encoding']);
+    reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .header('content-security-policy', contentSecurityPolicy(nonce));
+    if (page.encoding) reply.header('content-encoding', page.encoding);
+    return reply.send(page.body);
   }
 
   app.setNotFoundHandler((request, reply) => {

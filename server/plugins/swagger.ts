@@ -4,6 +4,12 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { describeRoute, withoutUnusedSchemas } from './openapi-document.js';
 
+/**
+ * The hash of the fixed <style> Swagger UI renders (swagger-ui-dist 5.34, shipped in
+ * @fastify/swagger-ui 6), as the browser reports it. A new version that changes it shows as a CSP error in test/e2e/swagger-ui.spec.ts.
+ */
+const SWAGGER_UI_STYLE_HASH = "'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='";
+
 export const API_TAGS = [
   { name: 'auth', description: 'Sign-in, registration, tokens, activation and password reset' },
   { name: 'system', description: 'Health and service information' },
@@ -38,5 +44,8 @@ export default fp(async function openapi(app: FastifyInstance, opts: { tags?: { 
     routePrefix: '/api/docs',
     uiConfig: { persistAuthorization: true, validatorUrl: null, tryItOutEnabled: true },
     staticCSP: false,
+    // The app's policy, plus the one <style> element Swagger UI renders (inside an inline SVG),
+    // allowed by its hash on these pages only.
+    transformStaticCSP: (header) => header.replace("style-src-elem 'self'", `style-src-elem 'self' ${SWAGGER_UI_STYLE_HASH}`),
   });
 });

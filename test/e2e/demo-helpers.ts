@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signInAs, useSkin } from './fixtures';
-import { pageReady } from './auth-helpers';
+import { expect, expectAccessible, signInAs, test, useSkin } from './fixtures';
+import { animationsDone, pageReady } from './auth-helpers';
 
 /**
  * What every demo-screen journey checks besides its own story. The e2e server is shared by all
@@ -43,3 +43,24 @@ export async function expectNoSidewaysScroll(page: Page) {
 }
 
 export const PHONE = { width: 390, height: 844 } as const;
+
+/**
+ * One test per screen: axe in the light and the dark skin, then no sideways scroll at 390 px.
+ * `ready` waits until the screen's data is shown.
+ */
+export function screenChecks(screens: [path: string, ready: (page: Page) => Promise<void>][]) {
+  for (const [path, ready] of screens) {
+    test(`${path.split('?')[0]} passes axe in both skins and fits a phone`, async ({ page }) => {
+      await openAsAdmin(page, path);
+      // axe reads colours: the route's fade-in must be over, or text is checked half transparent.
+      await expectAccessibleInBothSkins(page, path, async (p) => {
+        await ready(p);
+        await animationsDone(p);
+      });
+      await page.setViewportSize(PHONE);
+      await page.goto(path);
+      await ready(page);
+      await expectNoSidewaysScroll(page);
+    });
+  }
+}

@@ -21,7 +21,12 @@ test('an API tester signs in, authorizes and calls a protected route in Swagger 
   await page.getByRole('button', { name: 'Apply credentials' }).click();
   await page.getByRole('button', { name: 'Close', exact: true }).click();
 
+  // Swagger UI renders the operations as they scroll into view: scroll until this one exists.
   const me = page.locator('#operations-auth-getCurrentUser');
+  await expect(async () => {
+    await page.mouse.wheel(0, 400);
+    expect(await me.count()).toBe(1);
+  }).toPass({ timeout: 15_000 });
   await me.locator('.opblock-summary').click();
   await me.getByRole('button', { name: 'Execute' }).click();
   await expect(me.locator('.live-responses-table .response .response-col_status').first()).toHaveText('200');

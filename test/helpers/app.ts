@@ -27,7 +27,11 @@ export const DEMO = {
  * A real app on a fresh database (PGlite in a temporary directory, or a PostgreSQL database of its
  * own when TEST_DATABASE_URL is set), with the demo accounts seeded and no SPA.
  */
-export async function createTestApp(overrides: Record<string, string> = {}, configOverrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  configOverrides: Partial<AppConfig> = {},
+  options: { /** Receives every log line (JSON) at `LOG_LEVEL`, with the app's redaction; no logging without it. */ log?: (line: string) => void } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'careers-test-'));
   const database = await createTestDatabase();
   const config: AppConfig = {
@@ -42,7 +46,8 @@ export async function createTestApp(overrides: Record<string, string> = {}, conf
     }),
     ...configOverrides,
   };
-  const app = await buildApp(config, { logger: false, pgliteTemplate: database.url ? undefined : await pgliteTemplate() });
+  const logger = options.log ? { stream: { write: options.log } } : false;
+  const app = await buildApp(config, { logger, pgliteTemplate: database.url ? undefined : await pgliteTemplate() });
   await app.ready();
   const tokens = new Map<string, string>();
   const login = (email: string, password: string) => app.inject({ method: 'POST', url: '/api/jwt/login', payload: { email, password } });

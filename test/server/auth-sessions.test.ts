@@ -88,7 +88,7 @@ describe('protected routes', () => {
     const token = await t.token('client');
     const tampered = `${token.slice(0, -3)}abc`;
     expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(tampered) })).json()).toMatchObject({ statusCode: 401 });
-    const expired = t.app.jwt.sign({ sub: 2, role: 'client' }, { expiresIn: -10 });
+    const expired = t.app.jwt.sign({ sub: 2, role: 'client', ver: 0 }, { expiresIn: -10 });
     expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(expired) })).statusCode).toBe(401);
   });
 

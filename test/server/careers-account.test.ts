@@ -39,12 +39,13 @@ describe('account settings', () => {
     expect((await t.login(user.email, 'a brand new passphrase')).statusCode).toBe(200);
   });
 
-  it('limits wrong current passwords like failed sign-ins', async () => {
+  it('limits wrong current passwords like failed sign-ins (a stolen access token cannot guess the password)', async () => {
     const user = await registerApplicant(t.app, 'guesser');
-    for (let i = 0; i < 5; i++) expect((await changePassword(user.headers, `guess ${i}`, 'a brand new passphrase')).statusCode).toBe(400);
+    for (let i = 0; i < 3; i++) expect((await changePassword(user.headers, `guess ${i}`, 'a brand new passphrase')).statusCode).toBe(400);
+    // After two free failures each one costs a growing wait, right password or not.
     const blocked = await changePassword(user.headers, user.password, 'a brand new passphrase');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.headers['retry-after']).toEqual(expect.any(String));
+    expect(blocked.headers['retry-after']).toBe('1');
   });
 
   it('keeps language and e-mail preferences', async () => {

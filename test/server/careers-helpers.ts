@@ -1,6 +1,8 @@
 import { crc32, deflateRawSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { bearer } from '../helpers/app.js';
+import { users } from '../../server/db/schema.js';
 
 /** Registers a new applicant and returns its tokens and credentials. */
 export async function registerApplicant(app: FastifyInstance, name: string) {
@@ -17,6 +19,17 @@ export async function registerApplicant(app: FastifyInstance, name: string) {
     refreshToken: session.refreshToken as string,
     headers: bearer(session.accessToken),
   };
+}
+
+/**
+ * A second administrator: a new account made admin in the database (no route changes roles),
+ * the account's cached state invalidated as every writer does; its token now carries the admin role.
+ */
+export async function registerAdmin(app: FastifyInstance, name: string) {
+  const account = await registerApplicant(app, name);
+  await app.db.update(users).set({ role: 'admin', status: 'active' }).where(eq(users.id, account.id));
+  app.accountState.invalidate(account.id);
+  return account;
 }
 
 export interface FilePart {

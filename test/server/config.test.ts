@@ -6,6 +6,7 @@ describe('configuration from the environment', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ env: 'development', port: 3000, databaseUrl: '', accessTokenTtlSeconds: 600, refreshTokenTtlSeconds: 600, seedDemo: true, smtpUrl: '' });
     expect(config.publicUrl).toBe('http://127.0.0.1:3000');
+    expect(config).toMatchObject({ headersTimeoutSeconds: 10, requestTimeoutSeconds: 120 });
   });
 
   it('creates the demo accounts by default on a laptop and in tests, not in production unless asked for', () => {
@@ -31,6 +32,10 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ HOST: '0.0.0.0', PUBLIC_URL: 'https://careers.hospital.example/' }).publicUrl).toBe('https://careers.hospital.example');
   });
 
+  it('refuses a request timeout shorter than the headers timeout', () => {
+    expect(() => loadConfig({ HEADERS_TIMEOUT: '30', REQUEST_TIMEOUT: '20' })).toThrow('REQUEST_TIMEOUT');
+  });
+
   it.each([
     ['PORT', 'abc'],
     ['PORT', '70000'],
@@ -40,6 +45,8 @@ describe('configuration from the environment', () => {
     ['LOG_LEVEL', 'loud'],
     ['JWT_SECRET', 'short'],
     ['ACCESS_TOKEN_TTL', '-5'],
+    ['HEADERS_TIMEOUT', '0'],
+    ['REQUEST_TIMEOUT', '1.5'],
   ])('a bad %s (%s) stops the start with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);

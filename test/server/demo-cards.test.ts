@@ -42,14 +42,41 @@ describe('demo cards', () => {
     expectError(await api.get('/api/card/card-statistics/Sales'), 400);
   });
 
-  it('serves both dashboards with series and totals', async () => {
+  it('serves both dashboards: numbers, money in cents, and every chart with a label per point', async () => {
     const analytics = (await api.get('/api/analytics/data')).json();
-    expect(analytics).toMatchObject({ congratulation: { saleToday: expect.any(Number) }, subscribersGained: { series: expect.any(Array) }, supportTracker: { totalTicket: 163 } });
-    expect(analytics.timeline.length).toBeGreaterThan(0);
     const shop = (await api.get('/api/ecommerce/data')).json();
-    expect(shop.statisticsItems).toHaveLength(4);
-    expect(shop.revenueReport.series.length).toBe(2);
-    expect(shop.goalOverview.series).toEqual([expect.any(Number)]);
+    const charts = [
+      analytics.subscribersGained.chart,
+      analytics.ordersReceived.chart,
+      analytics.avgSessions.chart,
+      analytics.salesChart,
+      shop.statisticsOrder.chart,
+      shop.statisticsProfit.chart,
+      ...shop.revenueReport.years.flatMap((y: { chart: unknown; budgetChart: unknown }) => [y.chart, y.budgetChart]),
+    ] as { period: string; labels: string[]; series: { key: string; data: number[] }[] }[];
+    for (const chart of charts) {
+      expect(chart.labels.every((label) => (chart.period === 'day' ? /^\d{4}-\d{2}-\d{2}$/ : /^\d{4}-\d{2}$/).test(label))).toBe(true);
+      for (const series of chart.series) expect(series.data, series.key).toHaveLength(chart.labels.length);
+    }
+    expect(analytics).toMatchObject({ currency: 'USD', supportTracker: { totalTicket: 163 }, congratulation: { saleToday: expect.any(Number) } });
+    expect(analytics.timeline.map((t: { kind: string }) => t.kind)).toEqual(['invoices-paid', 'client-meeting', 'project-created']);
+    expect(shop.statisticsItems.map((s: { key: string }) => s.key)).toEqual(['sales', 'customers', 'products', 'revenue']);
+    expect(shop.revenueReport.years.map((y: { year: number }) => y.year)).toEqual([0, 1, 2].map((n) => new Date().getUTCFullYear() - n));
+    const money = [shop.congratulations.amount, shop.statisticsProfit.total, shop.earningsChart.thisMonth, ...shop.transactionData.map((t: { amount: number }) => t.amount)];
+    expect(money.every(Number.isInteger)).toBe(true);
+    expect(shop.earningsChart.split.reduce((sum: number, part: { percent: number }) => sum + part.percent, 0)).toBe(100);
+  });
+
+  it('answers the same figures on every start (only the dates follow the clock)', async () => {
+    const again = await startDemoApi();
+    try {
+      for (const url of ['/api/analytics/data', '/api/ecommerce/data']) {
+        const strip = (body: string) => body.replace(/\d{4}-\d{2}(-\d{2}(T[\d:.]+Z)?)?/g, 'DATE');
+        expect(strip((await again.get(url)).body)).toBe(strip((await api.get(url)).body));
+      }
+    } finally {
+      await again.close();
+    }
   });
 
   it('needs a token (401) and the Demo ability (403)', async () => {

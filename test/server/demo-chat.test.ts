@@ -13,7 +13,7 @@ interface ContactWithChat {
 }
 interface Overview {
   chatsContacts: ContactWithChat[];
-  contacts: { id: number; status: string }[];
+  contacts: { id: number; status: string; fullName: string; role: string }[];
   profileUser: { id: number; fullName: string };
 }
 
@@ -36,6 +36,21 @@ describe('demo chat', () => {
     const times = chatsContacts.map((c) => Date.parse(c.chat.lastMessage.time));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(Object.keys(profileUser).sort()).toEqual(['avatar', 'fullName', 'id', 'status']);
+  });
+
+  it('searches chats and contacts by name or role', async () => {
+    const all = await overview();
+    const target = all.contacts[3]!;
+    const word = target.fullName.split(' ')[0]!.toUpperCase();
+    const found = (await api.get(`/api/apps/chat/chats-and-contacts?q=${encodeURIComponent(word)}`)).json() as Overview;
+    expect(found.contacts.map((c) => c.id)).toContain(target.id);
+    expect(found.contacts.every((c) => `${c.fullName} ${c.role}`.toLowerCase().includes(word.toLowerCase()))).toBe(true);
+    expect(found.chatsContacts.every((c) => found.contacts.some((f) => f.id === c.id))).toBe(true);
+    expect(found.profileUser).toEqual(all.profileUser);
+    const none = (await api.get('/api/apps/chat/chats-and-contacts?q=zzzzqqq')).json() as Overview;
+    expect(none.contacts).toEqual([]);
+    expect(none.chatsContacts).toEqual([]);
+    expectError(await api.get(`/api/apps/chat/chats-and-contacts?q=${HUGE}`), 400);
   });
 
   it('gives the full profile user', async () => {
@@ -94,7 +109,13 @@ describe('demo chat', () => {
         send(1, { message: 'hi', senderId: '11' }),
         send(1, { message: 'hi' }),
         send(1, { message: 'hi', senderId: 5 }),
+        send(1, { message: 'nul \u0000 inside', senderId: me }),
+        send(1, { message: 'escape \u001b[31m', senderId: me }),
+        send(1, { message: 'half \ud800 a pair', senderId: me }),
+        send(1, { message: '\n\t\n', senderId: me }),
         send('abc', { message: 'hi', senderId: me }),
+        send(-1, { message: 'hi', senderId: me }),
+        send(2 ** 31, { message: 'hi', senderId: me }),
       ],
       400,
     );
@@ -102,7 +123,59 @@ describe('demo chat', () => {
     expect(await overview()).toEqual(before);
   });
 
+  it('a message from the contact is unseen until the chat is opened', async () => {
+    const { chatsContacts } = await overview();
+    const contact = chatsContacts[0]!;
+    await api.get(`/api/apps/chat/chats/${contact.id}`);
+    await send(contact.id, { message: 'Are you there?', senderId: contact.id });
+    await send(contact.id, { message: 'Hello?', senderId: contact.id });
+    expect((await overview()).chatsContacts.find((c) => c.id === contact.id)!.chat.unseenMsgs).toBe(2);
+    await api.get(`/api/apps/chat/chats/${contact.id}`);
+    expect((await overview()).chatsContacts.find((c) => c.id === contact.id)!.chat.unseenMsgs).toBe(0);
+  });
+
+  it('keeps line breaks and emoji in a message', async () => {
+    const me = (await overview()).profileUser.id;
+    const res = await send(1, { message: 'first line\nsecond line 😀', senderId: me });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().newMessageData.message).toBe('first line\nsecond line 😀');
+  });
+
+  it('saves the profile user\'s about and status, and only those', async () => {
+    const update = (payload: unknown) => api.post('/api/apps/chat/users/profile-user', payload);
+    const res = await update({ about: 'On call this week', status: 'busy', role: 'root', id: 99, fullName: 'Mallory' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: 11, about: 'On call this week', status: 'busy', role: 'admin', fullName: 'John Doe' });
+    const profile = (await api.get('/api/apps/chat/users/profile-user')).json();
+    expect(profile).toMatchObject({ about: 'On call this week', status: 'busy', role: 'admin', fullName: 'John Doe' });
+    expect((await overview()).profileUser).toMatchObject({ id: 11, status: 'busy', fullName: 'John Doe' });
+    expect((await update({ about: '' })).json()).toMatchObject({ about: '', status: 'busy' });
+    expect((await update({ about: 'Two\nlines' })).json().about).toBe('Two\nlines');
+  });
+
+  it('refuses hostile profile changes, changing nothing', async () => {
+    const update = (payload: unknown) => api.post('/api/apps/chat/users/profile-user', payload);
+    const before = (await api.get('/api/apps/chat/users/profile-user')).json();
+    await expectEach(
+      [
+        update({}),
+        update({ role: 'root' }),
+        update({ status: 'invisible' }),
+        update({ status: '' }),
+        update({ status: 1 }),
+        update({ about: 'x'.repeat(501) }),
+        update({ about: 'nul\u0000' }),
+        update({ about: 'half \udfff' }),
+        update({ about: null }),
+        update([]),
+      ],
+      400,
+    );
+    expect((await api.get('/api/apps/chat/users/profile-user')).json()).toEqual(before);
+  });
+
   it('needs a token (401) and the Demo ability (403)', async () => {
+    await expectGuarded(api, 'POST', '/api/apps/chat/users/profile-user', { status: 'away' });
     await expectGuarded(api, 'GET', '/api/apps/chat/chats-and-contacts');
     await expectGuarded(api, 'GET', '/api/apps/chat/users/profile-user');
     await expectGuarded(api, 'GET', '/api/apps/chat/chats/1');

@@ -3,6 +3,8 @@ import { expectEach, expectError, expectGuarded, HUGE, startDemoApi, type DemoAp
 
 interface Email {
   id: number;
+  message: string;
+  from: { name: string; email: string };
   subject: string;
   folder: string;
   isStarred: boolean;
@@ -59,7 +61,7 @@ describe('demo e-mail list', () => {
     expect((await list('folder=trash')).emails.every((e) => e.folder === 'trash')).toBe(true);
   });
 
-  it('filters by label and subject, while emailsMeta stays global', async () => {
+  it('filters by label and searches, while emailsMeta stays global', async () => {
     const emails = await all();
     const meta = (await list()).emailsMeta;
     expect(meta).toEqual({
@@ -74,7 +76,9 @@ describe('demo e-mail list', () => {
     const word = target.subject.split(' ')[0]!.toUpperCase();
     const searched = await list(`q=${encodeURIComponent(word)}`);
     expect(searched.emails.map((e) => e.id)).toContain(target.id);
-    expect(searched.emails.every((e) => e.subject.toLowerCase().includes(word.toLowerCase()))).toBe(true);
+    const mentions = (e: Email) =>
+      [e.subject, e.from.name, e.from.email, e.message].some((text) => text.toLowerCase().includes(word.toLowerCase()));
+    expect(searched.emails.every(mentions)).toBe(true);
     expect(searched.emailsMeta).toEqual(meta);
   });
 

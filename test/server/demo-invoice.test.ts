@@ -61,10 +61,28 @@ describe('demo invoices', () => {
     const first = (await list('')).invoices[0]!;
     const res = await api.get(`${URL}/${first.id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().invoice).toEqual(first);
+    expect(res.json().invoice).toMatchObject(first);
     expect(Object.keys(res.json().paymentDetails).sort()).toEqual(['bankName', 'country', 'iban', 'swiftCode', 'totalDue']);
     expectError(await api.get(`${URL}/1`), 404);
     expectError(await api.get(`${URL}/nope`), 400);
+  });
+
+  it('filters by an issued-day range (both ends included) and by the exact client e-mail', async () => {
+    const all = (await list('perPage=100')).invoices;
+    const days = [...new Set(all.map((i) => i.issuedDate))].sort();
+    const [from, to] = [days[5]!, days[20]!];
+    const { invoices, total } = await list(`issuedFrom=${from}&issuedTo=${to}&perPage=100`);
+    const expected = all.filter((i) => i.issuedDate >= from && i.issuedDate <= to);
+    expect(total).toBe(expected.length);
+    expect(invoices.map((i) => i.id)).toEqual(expected.map((i) => i.id));
+    expect((await list(`issuedFrom=${to}&issuedTo=${to}&perPage=100`)).invoices.every((i) => i.issuedDate === to)).toBe(true);
+    const email = all[7]!.client.companyEmail;
+    const mine = await list(`clientEmail=${encodeURIComponent(email.toUpperCase())}&perPage=100`);
+    expect(mine.invoices.map((i) => i.id)).toEqual(all.filter((i) => i.client.companyEmail === email).map((i) => i.id));
+    const range = await api.get(`${URL}?issuedFrom=${to}&issuedTo=${from}`);
+    expectError(range, 400);
+    expect(range.json()).toMatchObject({ code: 'invalid_range', field: 'issuedTo' });
+    await expectEach(['issuedFrom=yesterday', 'issuedTo=2026-13-01', 'clientEmail=nobody', `clientEmail=${HUGE}@x.org`].map((q) => api.get(`${URL}?${q}`)), 400);
   });
 
   it('lists the clients of the first 5 invoices', async () => {

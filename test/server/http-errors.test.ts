@@ -46,6 +46,11 @@ describe('bad requests get a 4xx in the error envelope, never a 500', () => {
     const res = await t.app.inject({ url: '/api/health' });
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['content-security-policy']).not.toContain('unsafe-inline;');
+    expect(res.headers['content-security-policy']).toContain("style-src 'self'; style-src-elem 'self'; style-src-attr 'unsafe-inline'");
+    expect(res.headers['permissions-policy']).toMatch(/(^|, )camera=\(\)(,|$)/);
     expect(res.json()).toMatchObject({ status: 'ok' });
   });
 });

@@ -35,7 +35,11 @@ export default async function authRoutes(fastify: FastifyInstance, opts: ModuleO
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { config } = opts;
   const accounts = new AccountService(fastify, config, fastify.userExtras);
-  const limiter = new LoginLimiter(config.loginFailuresPerAccount, config.loginFailuresPerAddress, config.loginFailureWindowSeconds * 1000);
+  const limiter = new LoginLimiter({
+    perAccount: config.loginFailuresPerAccount,
+    perAddress: config.loginFailuresPerAddress,
+    windowMs: config.loginFailureWindowSeconds * 1000,
+  });
   const secureCookie = config.publicUrl.startsWith('https:');
   const runInBackground = backgroundRunner(fastify);
 
@@ -55,6 +59,7 @@ export default async function authRoutes(fastify: FastifyInstance, opts: ModuleO
   app.post(
     '/jwt/login',
     {
+      config: { privateAnswer: true },
       schema: {
         tags: ['auth'],
         operationId: 'login',
@@ -64,14 +69,17 @@ export default async function authRoutes(fastify: FastifyInstance, opts: ModuleO
       },
     },
     async (request, reply) => {
-      const account = request.body.email.trim().toLowerCase();
-      limiter.check(account, request.ip);
-      const user = await accounts.verifyCredentials(request.body.email, request.body.password);
-      if (!user) {
-        limiter.recordFailure(account, request.ip);
-        return reply.code(400).send({ error: { email: ['Email or Password is Invalid'] } });
+      const found = await accounts.findByLogin(request.body.email);
+      // The account, so that its e-mail and username share one budget; the login typed when there is none.
+      const attempt = await limiter.begin(found ? `user:${found.id}` : `login:${request.body.email.trim().toLowerCase()}`, request.ip);
+      let matches = false;
+      try {
+        matches = await accounts.passwordMatches(found, request.body.password);
+      } finally {
+        await (matches ? attempt.succeeded() : attempt.failed());
       }
-      limiter.recordSuccess(account);
+      if (!matches) return reply.code(400).send({ error: { email: ['Email or Password is Invalid'] } });
+      const user = found!;
       const session = await accounts.startSession(user);
       setRefreshCookie(reply, session.refreshToken);
       return session;
@@ -81,6 +89,7 @@ export default async function authRoutes(fastify: FastifyInstance, opts: ModuleO
   app.post(
     '/jwt/register',
     {
+      config: { privateAnswer: true },
       schema: {
         tags: ['auth'],
         operationId: 'register',
@@ -105,7 +114,11 @@ export default async function authRoutes(fastify: FastifyInstance, opts: ModuleO
         locale: body.locale ?? 'en',
       });
       if (!user) {
-        return reply.code(400).send({ error: { username: null, email: ['This email is already in use.'], password: null } });
+        // Another registration took the address or the username meanwhile (the unique indexes decided): say which.
+        const emailTaken = await accounts.emailTaken(email);
+        return reply.code(400).send({
+          error: { username: emailTaken ? null : ['This username is already in use.'], email: emailTaken ? ['This email is already in use.'] : null, password: null },
+        });
       }
       const session = await accounts.startSession(user);
       setRefreshCookie(reply, session.refreshToken);
@@ -116,11 +129,12 @@ export default async function authRoutes(fastify: FastifyInstance, opts: ModuleO
   app.post(
     '/jwt/refresh-token',
     {
+      config: { privateAnswer: true },
       preValidation: emptyBodyAsObject,
       schema: {
         tags: ['auth'],
         operationId: 'refreshToken',
-        summary: 'Trade a refresh token (body or cookie) for a new access and refresh token',
+        summary: 'Trade a refresh token (body or cookie) for a new access and refresh token; replaying a spent one ends the whole session family and the account’s access tokens',
         body: Type.Optional(ref(RefreshBodySchema)),
         response: { 200: ref(SessionSchema), 401: ref(RefreshErrorSchema), ...errors(400) },
       },
@@ -128,6 +142,8 @@ export default async function authRoutes(fastify: FastifyInstance, opts: ModuleO
     async (request, reply) => {
       const token = refreshTokenOf(request, request.body);
       const rotated = token ? await rotateRefreshToken(fastify.db, token, config.refreshTokenTtlSeconds) : null;
+      // A spent token played again was stolen (or copied): the access tokens of the account end too.
+      if (rotated && !rotated.ok && rotated.reason === 'reused') await fastify.accountState.revokeAccessTokens(rotated.userId);
       const session = rotated?.ok ? await accounts.continueSession(rotated.userId, rotated.token) : null;
       if (!session) {
         clearRefreshCookie(reply);
@@ -145,14 +161,16 @@ export default async function authRoutes(fastify: FastifyInstance, opts: ModuleO
       schema: {
         tags: ['auth'],
         operationId: 'logout',
-        summary: 'Revoke the refresh token (body or cookie) and its family',
+        summary: 'Revoke the refresh token (body or cookie) and its family; the access tokens of the account stop working at once',
         body: Type.Optional(ref(RefreshBodySchema)),
         response: { 204: Type.Null(), ...errors(400) },
       },
     },
     async (request, reply) => {
       const token = refreshTokenOf(request, request.body);
-      if (token) await revokeRefreshToken(fastify.db, token);
+      const userId = token ? await revokeRefreshToken(fastify.db, token) : undefined;
+      // Signing out ends the access tokens of the account at once; other devices renew theirs with their refresh token.
+      if (userId !== undefined) await fastify.accountState.revokeAccessTokens(userId);
       clearRefreshCookie(reply);
       return reply.code(204).send(null);
     },

@@ -50,10 +50,10 @@ export const LoginErrorSchema = Type.Object(
 
 export const RegisterBodySchema = Type.Object(
   {
-    username: Type.Optional(Str.short({ examples: ['jane.doe'] })),
+    username: Type.Optional(Str.name({ examples: ['jane.doe'] })),
     email: Type.Optional(Str.email({ examples: ['jane.doe@example.com'] })),
     password: Type.Optional(Str.password({ examples: ['a long passphrase'] })),
-    fullName: Type.Optional(Str.short({ examples: ['Jane Doe'] })),
+    fullName: Type.Optional(Str.name({ examples: ['Jane Doe'] })),
     locale: Type.Optional(ref(LocaleSchema)),
   },
   { $id: 'RegisterBody' },

@@ -56,11 +56,10 @@ export class AccountService {
     return row && row.status !== 'deleted' ? row : undefined;
   }
 
-  /** Checks a password; returns the user only when it matches an account that may sign in. */
-  async verifyCredentials(login: string, password: string): Promise<UserRow | null> {
-    const user = await this.findByLogin(login);
+  /** Checks a password against `user` (found by `findByLogin`); true only for an account that may sign in. Takes as long without an account. */
+  async passwordMatches(user: UserRow | undefined, password: string): Promise<boolean> {
     const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
-    return ok && user && user.status !== 'deleted' ? user : null;
+    return Boolean(ok && user && user.status !== 'deleted');
   }
 
   async userData(user: UserRow): Promise<UserData> {
@@ -78,9 +77,14 @@ export class AccountService {
     };
   }
 
+  /** An access token under the account's current token version. */
+  private accessTokenFor(user: UserRow): string {
+    return this.app.jwt.sign({ sub: user.id, role: user.role, ver: user.tokenVersion });
+  }
+
   /** A new session: access token, a refresh token in a new family, and the user data. */
   async startSession(user: UserRow) {
-    const accessToken = this.app.jwt.sign({ sub: user.id, role: user.role });
+    const accessToken = this.accessTokenFor(user);
     const refreshToken = await issueRefreshToken(this.db, user.id, this.config.refreshTokenTtlSeconds);
     return { userData: await this.userData(user), accessToken, refreshToken };
   }
@@ -88,7 +92,7 @@ export class AccountService {
   async continueSession(userId: number, refreshToken: string) {
     const user = await this.findById(userId);
     if (!user || user.status === 'deleted') return null;
-    const accessToken = this.app.jwt.sign({ sub: user.id, role: user.role });
+    const accessToken = this.accessTokenFor(user);
     return { userData: await this.userData(user), accessToken, refreshToken };
   }
 
@@ -144,6 +148,7 @@ export class AccountService {
         .update(users)
         .set({ status: 'active', activatedAt: sql`now()`, updatedAt: sql`now()` })
         .where(sql`${users.id} = ${userId} and ${users.status} = 'pending'`);
+      this.app.accountState.invalidate(userId);
       return 'activated';
     }
     const spent = await spentTokenState(this.db, token, 'activation');
@@ -175,6 +180,7 @@ export class AccountService {
       })
       .where(eq(users.id, userId));
     await revokeAllRefreshTokens(this.db, userId);
+    await this.app.accountState.revokeAccessTokens(userId);
     return 'done';
   }
 }

@@ -15,7 +15,10 @@ export async function issueRefreshToken(db: Database, userId: number, ttlSeconds
   return token;
 }
 
-export type RotationResult = { ok: true; userId: number; token: string } | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+export type RotationResult =
+  | { ok: true; userId: number; token: string }
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' }
+  | { ok: false; reason: 'reused'; userId: number };
 
 /**
  * Spends a refresh token and issues its successor in the same family. Spending an already spent
@@ -33,7 +36,7 @@ export async function rotateRefreshToken(db: Database, token: string, ttlSeconds
     .returning({ id: refreshTokens.id });
   if (spent.length === 0) {
     await revokeFamily(db, row.familyId);
-    return { ok: false, reason: 'reused' };
+    return { ok: false, reason: 'reused', userId: row.userId };
   }
   return { ok: true, userId: row.userId, token: await issueRefreshToken(db, row.userId, ttlSeconds, row.familyId) };
 }
@@ -42,10 +45,12 @@ export async function revokeFamily(db: Database, familyId: string) {
   await db.update(refreshTokens).set({ revokedAt: sql`now()` }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-/** Revokes the family of `token` (logout); unknown tokens are ignored. */
-export async function revokeRefreshToken(db: Database, token: string) {
-  const [row] = await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token)));
-  if (row) await revokeFamily(db, row.familyId);
+/** Revokes the family of `token` (logout) and answers its account; unknown tokens are ignored (undefined). */
+export async function revokeRefreshToken(db: Database, token: string): Promise<number | undefined> {
+  const [row] = await db.select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token)));
+  if (!row) return undefined;
+  await revokeFamily(db, row.familyId);
+  return row.userId;
 }
 
 /** Signs the user out everywhere, or everywhere but the family of `keepToken`. */

@@ -42,7 +42,7 @@ async function careersAccountRoutes(fastify: FastifyInstance, opts: ModuleOption
       schema: {
         ...common,
         operationId: 'changePassword',
-        summary: 'Change my password (current password required); every other session is signed out',
+        summary: 'Change my password (current password required); every other session is signed out, and the access tokens issued so far stop working (this session renews its own with the new refresh token)',
         description: withRefusals('', 'account_gone', 'wrong_password'),
         body: ref(ChangePasswordBodySchema),
         response: { 200: ref(PasswordChangedSchema), ...errors(400, 401, 429) },

@@ -24,7 +24,7 @@ export class AccountSettings {
     private readonly config: AppConfig,
   ) {
     this.documents = new DocumentStore(app.db, config.dataDir);
-    this.limiter = new LoginLimiter(config.loginFailuresPerAccount, Number.MAX_SAFE_INTEGER, config.loginFailureWindowSeconds * 1000);
+    this.limiter = new LoginLimiter({ perAccount: config.loginFailuresPerAccount, perAddress: Number.MAX_SAFE_INTEGER, windowMs: config.loginFailureWindowSeconds * 1000 });
   }
 
   private get db() {
@@ -39,13 +39,14 @@ export class AccountSettings {
 
   /** Checks the password the user typed to confirm a sensitive change (400 when wrong, 429 after too many). */
   private async confirm(user: UserRow, password: string, ip: string, field: 'currentPassword' | 'password'): Promise<void> {
-    const key = `settings:${user.id}`;
-    this.limiter.check(key, ip);
-    if (!(await verifyPassword(password, user.passwordHash))) {
-      this.limiter.recordFailure(key, ip);
-      throw refuse('wrong_password', 'The password is not correct.', { field });
+    const attempt = await this.limiter.begin(`settings:${user.id}`, ip);
+    let matches = false;
+    try {
+      matches = await verifyPassword(password, user.passwordHash);
+    } finally {
+      await (matches ? attempt.succeeded() : attempt.failed());
     }
-    this.limiter.recordSuccess(key);
+    if (!matches) throw refuse('wrong_password', 'The password is not correct.', { field });
   }
 
   /** New password; every other session is signed out and this one continues with a new refresh token. */
@@ -54,6 +55,7 @@ export class AccountSettings {
     await this.confirm(user, current, ip, 'currentPassword');
     await this.db.update(users).set({ passwordHash: await hashPassword(next), updatedAt: sql`now()` }).where(eq(users.id, userId));
     await revokeAllRefreshTokens(this.db, userId, keepToken);
+    await this.app.accountState.revokeAccessTokens(userId);
     return issueRefreshToken(this.db, userId, this.config.refreshTokenTtlSeconds);
   }
 
@@ -132,5 +134,6 @@ export class AccountSettings {
         updatedAt: sql`now()`,
       })
       .where(eq(users.id, userId));
+    await this.app.accountState.revokeAccessTokens(userId);
   }
 }

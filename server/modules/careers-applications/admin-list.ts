@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, fillPlaceholders, ilike, inArray, ne, or, sq
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/connection.js';
 import { runPrepared } from '../../db/prepared.js';
+import { csvDocument } from '../../lib/csv.js';
 import { applications, jobs, users } from '../../db/schema.js';
 import { endOfDay } from '../careers-shared/text.js';
 import type { AdminApplicationQuery } from './schemas.js';
@@ -160,18 +161,13 @@ export async function listApplications(db: Database, query: AdminApplicationQuer
   return { applications: rows.map(toItem), total, page, perPage, statusCounts: statusCountsOut };
 }
 
-/** A cell a spreadsheet shows as text: a leading = + - @ tab or CR gets a quote in front; quoted when needed. */
-export function csvCell(value: string | number | null): string {
-  let text = value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 const HEADER = ['Application', 'Job reference', 'Job title', 'Applicant', 'E-mail', 'Status', 'Status (applicant label)', 'Submitted', 'Updated'];
 
 /** Every application the filters select (no page), as CSV with a header row. */
 export async function exportApplicationsCsv(db: Database, query: AdminApplicationQuery): Promise<string> {
   const rows = ((await filtered(db, query)) as ListRow[]).map(toItem);
-  const lines = [HEADER, ...rows.map((r) => [r.id, r.job.reference, r.job.title, r.applicant.fullName, r.applicant.email, r.status, APPLICANT_LABELS[r.status], r.submittedAt, r.updatedAt])];
-  return `\ufeff${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return csvDocument(
+    HEADER,
+    rows.map((r) => [r.id, r.job.reference, r.job.title, r.applicant.fullName, r.applicant.email, r.status, APPLICANT_LABELS[r.status], r.submittedAt, r.updatedAt]),
+  );
 }

@@ -63,9 +63,9 @@ async function careersDocumentsRoutes(fastify: FastifyInstance, opts: ModuleOpti
       },
     },
     async (request, reply) => {
+      // A quick refusal before reading 10 MB; the limit itself is enforced where the row is added.
       await store.assertRoom(request.user.sub);
       const upload = await readUpload(request);
-      await store.assertRoom(request.user.sub);
       const row = await store.add(request.user.sub, upload.kind, displayName(upload.name, upload.kind, upload.type), upload.data, upload.type);
       return reply.code(201).send(toDocument(row));
     },

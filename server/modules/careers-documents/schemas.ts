@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ref } from '../../lib/schema.js';
-import { Line } from '../careers-shared/text.js';
+import { Name } from '../careers-shared/text.js';
 import { DocumentKindSchema } from '../careers-shared/vocabulary.js';
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -33,7 +33,7 @@ export const DocumentListSchema = Type.Object(
 export const DocumentUploadSchema = Type.Object(
   {
     kind: ref(DocumentKindSchema),
-    name: Type.Optional(Line(120, { description: 'Display name; the uploaded file name when left out' })),
+    name: Type.Optional(Name(120, { description: 'Display name; the uploaded file name when left out (control and bidirectional formatting characters taken out)' })),
     file: Type.String({ format: 'binary', description: 'PDF, DOCX, PNG or JPEG, at most 10 MB; checked by content' }),
   },
   { $id: 'DocumentUpload', description: 'multipart/form-data fields' },
@@ -41,7 +41,7 @@ export const DocumentUploadSchema = Type.Object(
 
 export const DocumentPatchSchema = Type.Object(
   {
-    name: Type.Optional(Line(120, { minLength: 1 })),
+    name: Type.Optional(Name(120, { minLength: 1 })),
     kind: Type.Optional(ref(DocumentKindSchema)),
   },
   { $id: 'DocumentPatch', minProperties: 1 },

@@ -3,7 +3,8 @@ import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection.js';
-import { applicantDocuments } from '../../db/schema.js';
+import { applicantDocuments, users } from '../../db/schema.js';
+import { stripUnshowable } from '../../lib/request-text.js';
 import { refuse } from '../careers-shared/refusals.js';
 import type { DocumentKind } from '../careers-shared/vocabulary.js';
 import { MAX_DOCUMENTS, type ApplicantDocument, type DocumentPatch } from './schemas.js';
@@ -46,34 +47,43 @@ export class DocumentStore {
     return row;
   }
 
-  async assertRoom(userId: number): Promise<void> {
-    const [row] = await this.db.select({ n: count() }).from(applicantDocuments).where(eq(applicantDocuments.userId, userId));
+  /** 409 when the applicant keeps the most documents allowed (`db` may be a transaction). */
+  async assertRoom(userId: number, db: Pick<Database, 'select'> = this.db): Promise<void> {
+    const [row] = await db.select({ n: count() }).from(applicantDocuments).where(eq(applicantDocuments.userId, userId));
     if (Number(row?.n ?? 0) >= MAX_DOCUMENTS) {
       throw refuse('document_limit', `You already keep ${MAX_DOCUMENTS} documents, the most allowed. Delete one before uploading another.`);
     }
   }
 
-  /** Writes the file under a new name, then records it; a failed insert removes the file again. */
+  /**
+   * Writes the file under a new name, then records it; a failed insert removes the file again.
+   * The count and the insert run in one transaction holding the applicant's row lock, so uploads
+   * arriving together are counted one after the other and the limit holds.
+   */
   async add(userId: number, kind: DocumentKind, name: string, data: Buffer, type: DetectedType): Promise<DocumentRow> {
     const id = randomUUID();
     await mkdir(this.dir, { recursive: true });
     const path = join(this.dir, id);
     await writeFile(path, data, { flag: 'wx', mode: 0o600 });
     try {
-      const [row] = await this.db
-        .insert(applicantDocuments)
-        .values({
-          id,
-          userId,
-          kind,
-          name,
-          storageKey: id,
-          contentType: type.contentType,
-          sizeBytes: data.length,
-          sha256: createHash('sha256').update(data).digest('hex'),
-        })
-        .returning();
-      return row!;
+      return await this.db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        await this.assertRoom(userId, tx);
+        const [row] = await tx
+          .insert(applicantDocuments)
+          .values({
+            id,
+            userId,
+            kind,
+            name,
+            storageKey: id,
+            contentType: type.contentType,
+            sizeBytes: data.length,
+            sha256: createHash('sha256').update(data).digest('hex'),
+          })
+          .returning();
+        return row!;
+      });
     } catch (err) {
       await unlink(path).catch(() => {});
       throw err;
@@ -124,11 +134,10 @@ export function toDocument(row: DocumentRow): ApplicantDocument {
   };
 }
 
-/** A display name from an uploaded file name: no path, no control characters, at most 120 characters. */
+/** A display name from an uploaded file name: no path, no control or bidirectional formatting characters, at most 120 characters. */
 export function displayName(given: string | undefined, kind: DocumentKind, type: DetectedType): string {
   const base = (given ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 120).trim();
+  const clean = stripUnshowable(base).trim().slice(0, 120).trim();
   return clean || `${kind}.${type.extension}`;
 }
 

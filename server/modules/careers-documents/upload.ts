@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-errors.js';
+import { isShowableName } from '../../lib/request-text.js';
 import { refuse } from '../careers-shared/refusals.js';
 import { DOCUMENT_KINDS, type DocumentKind } from '../careers-shared/vocabulary.js';
 import { MAX_FILE_BYTES } from './schemas.js';
@@ -55,6 +56,9 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
   }
   if (fields.name !== undefined && (fields.name.length > 120 || !fields.name.trim())) {
     throw refuse('invalid_document_name', 'The name must be 1 to 120 characters.', { field: 'name' });
+  }
+  if (fields.name !== undefined && !isShowableName(fields.name)) {
+    throw refuse('invalid_document_name', 'The name must be one line of text, without control or bidirectional formatting characters.', { field: 'name' });
   }
   if (!file) throw refuse('file_required', 'Choose a file to upload (the field file).', { field: 'file' });
   if (file.data.length === 0) throw refuse('file_empty', 'The file is empty.', { field: 'file' });

@@ -41,7 +41,7 @@ export async function findJob(db: Database, id: number): Promise<JobRow | undefi
 }
 
 /** The next reference of the year: `TRH/<year>/<highest number + 1>`. */
-export async function nextReferenceSeq(db: Database, year: number): Promise<number> {
+export async function nextReferenceSeq(db: Pick<Database, 'select'>, year: number): Promise<number> {
   const pattern = `^${REFERENCE_PREFIX}/${year}/[0-9]+$`;
   const [row] = await db
     .select({ max: sql<number>`coalesce(max(split_part(${jobs.reference}, '/', 3)::int), 0)` })
@@ -50,24 +50,25 @@ export async function nextReferenceSeq(db: Database, year: number): Promise<numb
   return Number(row?.max ?? 0) + 1;
 }
 
-const isUniqueViolation = (err: unknown) =>
-  typeof err === 'object' && err !== null && ((err as { code?: string }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505');
+/** Key of the transaction lock that hands out job references one at a time (any constant number will do). */
+const REFERENCE_LOCK = 7_310_001;
 
-/** Inserts a job with a fresh reference; retries when another insert took the same number meanwhile. */
+/**
+ * Inserts a job with a fresh reference. Taking the next number and inserting happen under a
+ * transaction lock, so jobs created at the same moment get consecutive references instead of the
+ * same one (the unique index stays the last word).
+ */
 export async function insertJob(db: Database, values: JobValues, status: JobStatus = 'draft'): Promise<JobRow> {
   const year = new Date().getFullYear();
-  for (let attempt = 0; ; attempt++) {
-    const reference = formatReference(year, await nextReferenceSeq(db, year));
-    try {
-      const [row] = await db
-        .insert(jobs)
-        .values({ ...values, reference, slug: slugFor(values.title, reference), status })
-        .returning();
-      return row!;
-    } catch (err) {
-      if (!isUniqueViolation(err) || attempt >= 4) throw err;
-    }
-  }
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${REFERENCE_LOCK})`);
+    const reference = formatReference(year, await nextReferenceSeq(tx, year));
+    const [row] = await tx
+      .insert(jobs)
+      .values({ ...values, reference, slug: slugFor(values.title, reference), status })
+      .returning();
+    return row!;
+  });
 }
 
 /** Updates a job if it is still in `expected` status; undefined when it moved meanwhile. */

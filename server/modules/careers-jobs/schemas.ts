@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { ref } from '../../lib/schema.js';
-import { DateString, Line, Nullable, Paragraphs } from '../careers-shared/text.js';
+import { DateString, Line, Name, Nullable, Paragraphs } from '../careers-shared/text.js';
 import {
   DepartmentSchema,
   DocumentKindSchema,
@@ -120,12 +120,12 @@ export const JobIdOrSlugParamsSchema = Type.Object(
 // ----- administration ------------------------------------------------------------------------
 
 const editableFields = {
-  title: Line(160, { minLength: 3 }),
+  title: Name(160, { minLength: 3 }),
   department: Type.Optional(Nullable(ref(DepartmentSchema))),
-  location: Type.Optional(Nullable(Line(120))),
+  location: Type.Optional(Nullable(Name(120))),
   employmentType: Type.Optional(Nullable(ref(EmploymentTypeSchema))),
   workingPattern: Type.Optional(Nullable(ref(WorkingPatternSchema))),
-  grade: Type.Optional(Line(60)),
+  grade: Type.Optional(Name(60)),
   salaryMin: Type.Optional(Nullable(Money())),
   salaryMax: Type.Optional(Nullable(Money())),
   salaryCurrency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$', maxLength: 3, default: 'KES' })),

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ref } from '../../lib/schema.js';
-import { DateString, Line, Nullable, Paragraphs } from '../careers-shared/text.js';
+import { DateString, Line, Name, Nullable, Paragraphs } from '../careers-shared/text.js';
 
 /**
  * Applicant details: one document saved whole by the autosave. Every field may be empty while the
@@ -49,7 +49,7 @@ const employmentFields = {
 
 const refereeFields = {
   id: EntryId(),
-  name: Line(200),
+  name: Name(200),
   position: Line(200),
   organisation: Line(200),
   relationship: Line(200, { examples: ['Line manager'] }),
@@ -61,9 +61,9 @@ const IdType = () => Nullable(Type.Union([Type.Literal('national-id'), Type.Lite
 
 function profileFields() {
   return {
-    firstName: Line(100),
-    middleName: Line(100),
-    lastName: Line(100),
+    firstName: Name(100),
+    middleName: Name(100),
+    lastName: Name(100),
     phone: Phone(),
     dateOfBirth: Day(),
     nationality: Line(100),

@@ -1,34 +1,21 @@
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema.js';
 import { forbidden } from '../../lib/http-errors.js';
-import { refuse } from './refusals.js';
 
-/**
- * The preHandlers of one's own data: the permission (401/403), then the account must still exist:
- * an access token outlives a deleted account by up to its lifetime, and must not recreate data for it.
+/*
+ * The access check (plugins/auth.ts) refuses a deleted account with `account_gone` from the cached
+ * account state, so no token can recreate data for it: these guards add only the permission.
  */
-function ownData(fastify: FastifyInstance, subject: 'Applicant' | 'Account'): preHandlerHookHandler[] {
-  return [fastify.authorize('manage', subject), liveAccount(fastify)];
-}
-
-function liveAccount(fastify: FastifyInstance) {
-  return async function liveAccount(request: FastifyRequest) {
-    const [row] = await fastify.db.select({ status: users.status }).from(users).where(eq(users.id, request.user.sub));
-    if (!row || row.status === 'deleted') throw refuse('account_gone', 'This account no longer exists');
-  };
-}
 
 /** An applicant's own documents, which staff reviewing applications (`read Application`) may also read. */
 export function applicantOrReviewer(fastify: FastifyInstance): preHandlerHookHandler[] {
   async function allowed(request: FastifyRequest) {
     if (!request.ability.can('manage', 'Applicant') && !request.ability.can('read', 'Application')) throw forbidden();
   }
-  return [fastify.authenticate, liveAccount(fastify), allowed];
+  return [fastify.authenticate, allowed];
 }
 
 /** An applicant's own applications, details and documents (`manage Applicant`: applicant accounts only). */
-export const applicantOnly = (fastify: FastifyInstance) => ownData(fastify, 'Applicant');
+export const applicantOnly = (fastify: FastifyInstance): preHandlerHookHandler[] => [fastify.authorize('manage', 'Applicant')];
 
 /** One's own account settings (`manage Account`: every signed-in account, staff included). */
-export const ownAccount = (fastify: FastifyInstance) => ownData(fastify, 'Account');
+export const ownAccount = (fastify: FastifyInstance): preHandlerHookHandler[] => [fastify.authorize('manage', 'Account')];

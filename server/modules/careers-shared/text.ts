@@ -1,7 +1,7 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 
 /** The plain-text rules live in server/lib/schema.ts; the careers modules import them from here. */
-export { Line, Paragraphs } from '../../lib/schema.js';
+export { Line, Name, Paragraphs } from '../../lib/schema.js';
 
 /** A calendar date, `YYYY-MM-DD`. */
 export const DateString = (opts: object = {}) => Type.String({ format: 'date', maxLength: 10, examples: ['2026-12-31'], ...opts });

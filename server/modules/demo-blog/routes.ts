@@ -7,7 +7,6 @@ import { acceptImageUploads, readImageUpload } from '../../lib/image-upload.js';
 import { errors, ref } from '../../lib/schema.js';
 import type { ApiModule } from '../module.js';
 import { demoRoutes, onlyKeys } from '../demo-kit/route.js';
-import { rejectMalformedText } from '../demo-kit/text.js';
 import {
   DemoBlogCommentCreatedSchema,
   DemoBlogDetailSchema,
@@ -92,7 +91,7 @@ async function demoBlogRoutes(fastify: FastifyInstance) {
         response: { 200: ref(DemoBlogEditSchema), ...errors(409) },
         notFound: true,
       }),
-      preValidation: [onlyKeys('post', Object.keys(BlogPostFormSchema.properties)), rejectMalformedText],
+      preValidation: onlyKeys('post', Object.keys(BlogPostFormSchema.properties)),
     },
     async (request) => store.update(request.params.id, request.body.post),
   );
@@ -108,7 +107,6 @@ async function demoBlogRoutes(fastify: FastifyInstance) {
         response: { 201: ref(DemoBlogCommentCreatedSchema), ...errors(409) },
         notFound: true,
       }),
-      preValidation: rejectMalformedText,
     },
     async (request, reply) => {
       const author = await commentAuthor(request);

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { BLOG_CATEGORY_CODES, BLOG_STATUSES, BlogCommentFormSchema, BlogPostFormSchema } from '../../../common/demo-blog-rules.js';
+import { imageUploadBody } from '../../lib/image-upload.js';
 import { ref } from '../../lib/schema.js';
 import { filterOf, idParams, oneOf, pagingQuery, searchQuery } from '../demo-kit/query.js';
 
@@ -125,10 +126,7 @@ export const DemoBlogCommentCreatedSchema = Type.Object(
 
 export const DemoBlogFeaturedImageSchema = Type.Object({ featuredImage: Type.String({ description: 'A data: URL; empty when removed' }) }, { $id: 'DemoBlogFeaturedImage' });
 
-export const DemoBlogImageUploadSchema = Type.Object(
-  { file: Type.String({ format: 'binary', description: 'PNG or JPEG, checked by content, at most 2 MB' }) },
-  { $id: 'DemoBlogImageUpload', description: 'multipart/form-data fields' },
-);
+export const DemoBlogImageUploadSchema = imageUploadBody('DemoBlogImageUpload');
 
 export const demoBlogSchemas = [
   DemoBlogCategoryRefSchema,

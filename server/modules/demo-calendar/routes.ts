@@ -26,11 +26,11 @@ async function demoCalendarRoutes(fastify: FastifyInstance) {
     EVENTS,
     route.read({
       operationId: 'listDemoEvents',
-      summary: 'The events of the chosen calendars',
+      summary: 'The events of the chosen calendars, in a range (the visible one) or all',
       querystring: ref(DemoEventsQuerySchema),
       response: { 200: ref(DemoEventListSchema) },
     }),
-    async (request) => store.list(request.query.calendars),
+    async (request) => store.list(request.query),
   );
 
   app.post(

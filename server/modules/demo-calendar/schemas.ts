@@ -1,8 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ref, Str } from '../../lib/schema.js';
+import { ref } from '../../lib/schema.js';
+import { CALENDARS, EventDescription, EventGuest, EventLocation, EventTitle, EventUrl, MAX_RANGE_DAYS } from '../../../common/demo-calendar.js';
 import { idParams, oneOf } from '../demo-kit/query.js';
 
-export const CALENDARS = ['Business', 'Holiday', 'Personal', 'Family', 'ETC'] as const;
+export { CALENDARS, MAX_RANGE_DAYS };
 
 const moment = (examples: string[]) => Type.String({ format: 'date-time', examples });
 const NAMES = CALENDARS.join('|');
@@ -10,19 +11,19 @@ const NAMES = CALENDARS.join('|');
 export const DemoEventPropsSchema = Type.Object(
   {
     calendar: oneOf(CALENDARS),
-    guests: Type.Optional(Type.Array(Str.short(), { maxItems: 50, examples: [['Jane Foster']] })),
-    location: Type.Optional(Str.short({ examples: ['Meeting room 2'] })),
-    description: Type.Optional(Type.String({ maxLength: 2000 })),
+    guests: Type.Optional(Type.Array(EventGuest, { maxItems: 50, examples: [['Jane Foster']] })),
+    location: Type.Optional(EventLocation),
+    description: Type.Optional(EventDescription),
   },
   { $id: 'DemoEventProps' },
 );
 
 const eventFields = {
-  url: Type.String({ maxLength: 2000, description: 'An external link, or empty', examples: [''] }),
-  title: Str.short({ minLength: 1, examples: ['Design Review'] }),
+  url: EventUrl,
+  title: EventTitle,
   start: moment(['2026-11-05T09:00:00.000Z']),
   end: moment(['2026-11-05T10:30:00.000Z']),
-  allDay: Type.Boolean(),
+  allDay: Type.Boolean({ description: 'All-day events start and end at midnight UTC: the date part is the day, the end is exclusive' }),
 };
 
 export const DemoEventSchema = Type.Object(
@@ -30,6 +31,10 @@ export const DemoEventSchema = Type.Object(
   { $id: 'DemoEvent' },
 );
 export type DemoEvent = Static<typeof DemoEventSchema>;
+
+/** A day (`2026-11-30`, midnight UTC) or a moment with its offset (`2026-11-30T00:00:00+01:00`). */
+const rangeEdge = (description: string, example: string) =>
+  Type.Optional(Type.Union([Type.String({ format: 'date' }), Type.String({ format: 'date-time' })], { description, examples: [example] }));
 
 export const DemoEventsQuerySchema = Type.Object(
   {
@@ -41,11 +46,14 @@ export const DemoEventsQuerySchema = Type.Object(
         examples: ['Business,Holiday'],
       }),
     ),
+    start: rangeEdge('With end: only the events that overlap [start, end) (a visible range). Both or neither', '2026-11-30'),
+    end: rangeEdge(`Exclusive; not before start, at most ${MAX_RANGE_DAYS} days after it`, '2027-01-11'),
   },
   { $id: 'DemoEventsQuery' },
 );
+export type DemoEventsQuery = Static<typeof DemoEventsQuerySchema>;
 
-export const DemoEventListSchema = Type.Array(ref(DemoEventSchema), { $id: 'DemoEventList' });
+export const DemoEventListSchema = Type.Array(ref(DemoEventSchema), { $id: 'DemoEventList', description: 'Soonest first' });
 
 export const NewDemoEventSchema = Type.Object(
   {

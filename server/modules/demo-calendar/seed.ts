@@ -8,7 +8,7 @@ type Row = [title: string, calendar: DemoEvent['extendedProps']['calendar'], day
  */
 const ROWS: Row[] = [
   ['Design Review', 'Business', 1, 9, 1.5, { location: 'Meeting room 2', guests: ['Jane Foster', 'Donna Frank'] }],
-  ['Meeting With Client', 'Business', 4, 14, 1, { description: 'Walk through the new invoice flow.' }],
+  ['Meeting With Client', 'Business', 4, 14, 1, { description: '<p>Walk through the new <strong>invoice flow</strong>.</p>' }],
   ['Family Trip', 'Holiday', 6, null, 3, { location: 'Lake District' }],
   ['Doctor’s Appointment', 'Personal', 8, 11, 0.5],
   ['Dart Game?', 'ETC', 10, 18, 2],

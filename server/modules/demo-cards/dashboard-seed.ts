@@ -1,62 +1,154 @@
-import { daysFrom } from '../demo-kit/seed-tools.js';
-import type { DemoAnalyticsDashboard, DemoEcommerceDashboard } from './dashboard-schemas.js';
-import { AVG_SESSIONS, GOAL_OVERVIEW, REVENUE_REPORT, STATISTICS, SUPPORT_TRACKER } from './seed.js';
+import { avatarUrl, daysFrom, isoDay, seededFaker } from '../demo-kit/seed-tools.js';
+import type { DemoAnalyticsDashboard, DemoDashboardChart, DemoEcommerceDashboard } from './dashboard-schemas.js';
+import * as cards from './seed.js';
 
-/** The analytics dashboard; its timeline is dated in the hours before `start`. */
+/**
+ * The dashboards' data, generated from a fixed seed with dates counted back from `start` (the
+ * moment the app started): the same figures on every start, always about the recent past.
+ */
+
+/** The `count` days up to and including the day of `start`, oldest first (YYYY-MM-DD). */
+export function lastDays(start: Date, count: number): string[] {
+  return Array.from({ length: count }, (_, i) => isoDay(daysFrom(start, i - count + 1)));
+}
+
+/** The `count` months up to and including the month of `start`, oldest first (YYYY-MM). */
+export function lastMonths(start: Date, count: number): string[] {
+  const year = start.getUTCFullYear();
+  const month = start.getUTCMonth();
+  return Array.from({ length: count }, (_, i) => {
+    const d = new Date(Date.UTC(year, month - count + 1 + i, 1));
+    return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+  });
+}
+
+const byDay = (labels: string[], series: Record<string, number[]>): DemoDashboardChart => ({
+  period: 'day',
+  labels,
+  series: Object.entries(series).map(([key, data]) => ({ key, data })),
+});
+const byMonth = (labels: string[], series: Record<string, number[]>): DemoDashboardChart => ({ ...byDay(labels, series), period: 'month' });
+
+/** The cards' seed figures the dashboards show too (their schemas are loosely typed, so typed here). */
+interface SeriesCard {
+  series: { data: number[] }[];
+  analyticsData?: Record<string, number>;
+}
+const STATISTICS = cards.STATISTICS as unknown as Record<'subscribers' | 'orders', SeriesCard>;
+const AVG_SESSIONS = cards.AVG_SESSIONS as unknown as SeriesCard & { sessions: number; growth: string; retention: number; duration: number };
+const SUPPORT_TRACKER = cards.SUPPORT_TRACKER as { totalTicket: number; newTicket: number; openTicket: number; responseTime: number };
+const GOAL_OVERVIEW = cards.GOAL_OVERVIEW as { completed: number; inProgress: number };
+
+const firstSeries = (card: SeriesCard) => card.series[0]!.data;
+
 export function analyticsDashboard(start: Date): DemoAnalyticsDashboard {
   const hoursAgo = (hours: number) => daysFrom(start, -hours / 24).toISOString();
+  const subscribers = firstSeries(STATISTICS.subscribers);
+  const orders = firstSeries(STATISTICS.orders);
+  const sessions = firstSeries(AVG_SESSIONS);
   return {
-    congratulation: { name: 'John', saleToday: 57.6 },
-    subscribersGained: STATISTICS.subscribers,
-    ordersReceived: STATISTICS.orders,
-    avgSessions: AVG_SESSIONS,
-    supportTracker: SUPPORT_TRACKER,
-    salesChart: {
-      series: [
-        { name: 'Sales', data: [90, 50, 86, 40, 100, 20] },
-        { name: 'Visit', data: [70, 75, 70, 76, 20, 85] },
+    currency: 'USD',
+    congratulation: { saleToday: 57.6 },
+    subscribersGained: { total: STATISTICS.subscribers.analyticsData!.subscribers!, chart: byDay(lastDays(start, subscribers.length), { subscribers }) },
+    ordersReceived: { total: STATISTICS.orders.analyticsData!.orders!, chart: byDay(lastDays(start, orders.length), { orders }) },
+    avgSessions: {
+      sessions: AVG_SESSIONS.sessions,
+      growth: Number.parseFloat(AVG_SESSIONS.growth),
+      chart: byDay(lastDays(start, sessions.length), { sessions }),
+      metrics: [
+        { key: 'goal', value: 6_480_000, target: 10_000_000, unit: 'cents' },
+        { key: 'users', value: 61_200, target: 100_000, unit: 'count' },
+        { key: 'retention', value: AVG_SESSIONS.retention, target: 100, unit: 'percent' },
+        { key: 'duration', value: AVG_SESSIONS.duration, target: 2, unit: 'years' },
       ],
     },
+    supportTracker: {
+      totalTicket: SUPPORT_TRACKER.totalTicket,
+      newTicket: SUPPORT_TRACKER.newTicket,
+      openTicket: SUPPORT_TRACKER.openTicket,
+      responseTime: SUPPORT_TRACKER.responseTime,
+    },
+    salesChart: byMonth(lastMonths(start, 6), { sales: [90, 50, 86, 40, 100, 20], visits: [70, 75, 70, 76, 20, 85] }),
     timeline: [
-      { title: '12 Invoices have been paid', subtitle: 'Invoices have been paid to the company.', time: hoursAgo(0.2), color: 'primary' },
-      { title: 'Client Meeting', subtitle: 'Project meeting with john @10:15am', time: hoursAgo(1), color: 'warning' },
-      { title: 'Create a new project for client', subtitle: 'Add files to new design folder', time: hoursAgo(26), color: 'info' },
+      { id: 1, kind: 'invoices-paid', time: hoursAgo(0.2), count: 12 },
+      { id: 2, kind: 'client-meeting', time: hoursAgo(1), person: 'John' },
+      { id: 3, kind: 'project-created', time: hoursAgo(26), count: 5 },
     ],
   };
 }
 
-export const ECOMMERCE_DASHBOARD: DemoEcommerceDashboard = {
-  congratulations: { name: 'John', saleToday: 48900 },
-  statisticsItems: [
-    { icon: 'TrendingUpIcon', color: 'light-primary', title: '230k', subtitle: 'Sales' },
-    { icon: 'UserIcon', color: 'light-info', title: '8.549k', subtitle: 'Customers' },
-    { icon: 'BoxIcon', color: 'light-danger', title: '1.423k', subtitle: 'Products' },
-    { icon: 'DollarSignIcon', color: 'light-success', title: '$9745', subtitle: 'Revenue' },
-  ],
-  statisticsOrder: { series: [{ name: '2026', data: [45, 85, 65, 45, 65] }] },
-  statisticsProfit: { series: [{ name: 'Profit', data: [0, 20, 5, 30, 15, 45] }] },
-  earningsChart: { series: [53, 16, 31], labels: ['App', 'Service', 'Product'] },
-  revenueReport: REVENUE_REPORT,
-  goalOverview: GOAL_OVERVIEW,
-  companyTable: [
-    { title: 'Dixons', subtitle: 'meguc@ruj.io', category: 'Technology', views: 23400, revenue: 891.2, sales: 68, loss: true },
-    { title: 'Motels', subtitle: 'vecav@hodzi.co.uk', category: 'Grocery', views: 78000, revenue: 668.51, sales: 97, loss: false },
-    { title: 'Zipcar', subtitle: 'davcilse@is.gov', category: 'Fashion', views: 162000, revenue: 522.29, sales: 62, loss: false },
-    { title: 'Owning', subtitle: 'us@cuhil.gov', category: 'Technology', views: 214000, revenue: 291.01, sales: 88, loss: false },
-    { title: 'Cafés', subtitle: 'pudais@jife.com', category: 'Grocery', views: 208000, revenue: 783.93, sales: 16, loss: true },
-  ],
-  browserData: [
-    { name: 'Google Chrome', icon: 'chrome', usage: 54.4 },
-    { name: 'Mozilla Firefox', icon: 'firefox', usage: 6.1 },
-    { name: 'Apple Safari', icon: 'safari', usage: 14.6 },
-    { name: 'Microsoft Edge', icon: 'edge', usage: 4.2 },
-    { name: 'Opera Mini', icon: 'opera', usage: 8.4 },
-  ],
-  transactionData: [
-    { mode: 'Wallet', types: 'Starbucks', icon: 'PocketIcon', color: 'light-primary', payment: 74, deduction: true },
-    { mode: 'Bank Transfer', types: 'Add Money', icon: 'CheckIcon', color: 'light-success', payment: 480, deduction: false },
-    { mode: 'Paypal', types: 'Add Money', icon: 'DollarSignIcon', color: 'light-danger', payment: 480, deduction: false },
-    { mode: 'Mastercard', types: 'Ordered Food', icon: 'CreditCardIcon', color: 'light-warning', payment: 23, deduction: true },
-    { mode: 'Transfer', types: 'Refund', icon: 'TrendingUpIcon', color: 'light-info', payment: 98, deduction: false },
-  ],
-};
+/** A year of the revenue report: earnings and expenses per month, the budget and its use. */
+function revenueYear(faker: ReturnType<typeof seededFaker>, year: number, months: number) {
+  const labels = Array.from({ length: months }, (_, m) => `${year}-${String(m + 1).padStart(2, '0')}`);
+  const earning = labels.map(() => faker.number.int({ min: 60, max: 290 }) * 10_000);
+  const expense = labels.map(() => -faker.number.int({ min: 40, max: 180 }) * 10_000);
+  const budget = faker.number.int({ min: 480, max: 620 }) * 1_000_000;
+  const monthly = Math.round(budget / 12);
+  return {
+    year,
+    chart: byMonth(labels, { earning, expense }),
+    budget,
+    budgetChart: byMonth(labels, {
+      budget: labels.map(() => Math.round(monthly * faker.number.float({ min: 0.7, max: 1.3, fractionDigits: 2 }))),
+      average: labels.map((_, i) => Math.round(-expense.slice(0, i + 1).reduce((sum, value) => sum + value, 0) / (i + 1))),
+    }),
+  };
+}
+
+export function ecommerceDashboard(start: Date): DemoEcommerceDashboard {
+  const faker = seededFaker(4242);
+  const year = start.getUTCFullYear();
+  const at = (days: number, hour: number) => {
+    const day = daysFrom(start, days);
+    return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hour)).toISOString();
+  };
+  const people = Array.from({ length: 6 }, (_, i) => ({ name: faker.person.fullName(), avatar: avatarUrl(i + 3) }));
+  return {
+    currency: 'USD',
+    congratulations: { amount: 4_890_000 },
+    statisticsItems: [
+      { key: 'sales', value: 230_000 },
+      { key: 'customers', value: 8_549 },
+      { key: 'products', value: 1_423 },
+      { key: 'revenue', value: 974_500 },
+    ],
+    statisticsOrder: { total: 2_760, chart: byDay(lastDays(start, 7), { orders: [45, 85, 65, 45, 65, 72, 58] }) },
+    statisticsProfit: { total: 624_000, growth: 12.6, chart: byMonth(lastMonths(start, 6), { profit: [0, 200_000, 50_000, 300_000, 150_000, 450_000] }) },
+    earningsChart: { thisMonth: 405_556, growth: 68.2, split: [{ key: 'app', percent: 53 }, { key: 'service', percent: 16 }, { key: 'product', percent: 31 }] },
+    revenueReport: { years: [revenueYear(faker, year, start.getUTCMonth() + 1), revenueYear(faker, year - 1, 12), revenueYear(faker, year - 2, 12)] },
+    goalOverview: { completed: GOAL_OVERVIEW.completed, inProgress: GOAL_OVERVIEW.inProgress },
+    companyTable: [
+      { id: 1, name: 'Dixons', email: 'meguc@ruj.io', category: 'technology', views: 23_400, revenue: 89_120, sales: 68, trend: 'down' },
+      { id: 2, name: 'Motels', email: 'vecav@hodzi.co.uk', category: 'grocery', views: 78_000, revenue: 66_851, sales: 97, trend: 'up' },
+      { id: 3, name: 'Zipcar', email: 'davcilse@is.gov', category: 'fashion', views: 162_000, revenue: 52_229, sales: 62, trend: 'up' },
+      { id: 4, name: 'Owning', email: 'us@cuhil.gov', category: 'technology', views: 214_000, revenue: 29_101, sales: 88, trend: 'up' },
+      { id: 5, name: 'Cafés', email: 'pudais@jife.com', category: 'grocery', views: 208_000, revenue: 78_393, sales: 16, trend: 'down' },
+      { id: 6, name: 'Kmart', email: 'bipri@cawiw.com', category: 'fashion', views: 75_300, revenue: 24_590, sales: 43, trend: 'up' },
+      { id: 7, name: 'Payers', email: 'luk@izug.io', category: 'technology', views: 18_700, revenue: 71_500, sales: 9, trend: 'down' },
+    ],
+    meetup: {
+      title: 'Developer meetup',
+      description: 'Meet the people who build the portal: short talks, questions and coffee.',
+      start: at(7, 9),
+      end: at(7, 12),
+      location: 'Lecture hall 2, main building',
+      attendees: people,
+      attendeesTotal: 42,
+    },
+    browserData: [
+      { key: 'chrome', name: 'Google Chrome', usage: 54.4 },
+      { key: 'firefox', name: 'Mozilla Firefox', usage: 6.1 },
+      { key: 'safari', name: 'Apple Safari', usage: 14.6 },
+      { key: 'edge', name: 'Microsoft Edge', usage: 4.2 },
+      { key: 'opera', name: 'Opera Mini', usage: 8.4 },
+    ],
+    transactionData: [
+      { id: 1, time: at(0, 8), method: 'wallet', kind: 'payment', description: 'Starbucks', amount: -7_400 },
+      { id: 2, time: at(-1, 14), method: 'bank-transfer', kind: 'top-up', description: 'Banco de Lisboa', amount: 48_000 },
+      { id: 3, time: at(-2, 10), method: 'paypal', kind: 'top-up', description: 'PayPal', amount: 48_000 },
+      { id: 4, time: at(-3, 19), method: 'card', kind: 'payment', description: 'Pizza Roma', amount: -2_300 },
+      { id: 5, time: at(-4, 11), method: 'transfer', kind: 'refund', description: 'Riverside Foods', amount: 9_800 },
+      { id: 6, time: at(-6, 16), method: 'card', kind: 'payment', description: 'Office Depot', amount: -15_625 },
+    ],
+  };
+}

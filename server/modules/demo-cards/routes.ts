@@ -6,7 +6,7 @@ import type { ApiModule } from '../module.js';
 import { cloneSeed } from '../demo-kit/list.js';
 import { demoRoutes, registerFixedAnswers } from '../demo-kit/route.js';
 import { DemoAnalyticsDashboardSchema, demoDashboardSchemas, DemoEcommerceDashboardSchema } from './dashboard-schemas.js';
-import { analyticsDashboard, ECOMMERCE_DASHBOARD } from './dashboard-seed.js';
+import { analyticsDashboard, ecommerceDashboard } from './dashboard-seed.js';
 import {
   DemoCardAnalyticParamsSchema,
   DemoCardAnalyticSchema,
@@ -29,8 +29,9 @@ async function demoCardsRoutes(fastify: FastifyInstance) {
   const route = demoRoutes(fastify, TAG);
   const statistics = cloneSeed(STATISTICS);
   const analytics = cloneSeed(ANALYTICS);
-  const analyticsBoard = analyticsDashboard(new Date());
-  const ecommerceBoard = cloneSeed(ECOMMERCE_DASHBOARD);
+  const started = new Date();
+  const analyticsBoard = analyticsDashboard(started);
+  const ecommerceBoard = ecommerceDashboard(started);
 
   app.get(
     '/card/card-statistics/:name',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { badRequest } from '../../lib/http-errors.js';
 import { ref } from '../../lib/schema.js';
 import type { ApiModule } from '../module.js';
 import { demoRoutes } from '../demo-kit/route.js';
@@ -7,10 +8,12 @@ import {
   DemoChatParamsSchema,
   DemoChatProfileUserSchema,
   DemoChatsAndContactsSchema,
+  DemoChatsQuerySchema,
   demoChatSchemas,
   DemoChatWithContactSchema,
   SendDemoChatMessageBodySchema,
   SentDemoChatMessageSchema,
+  UpdateDemoChatProfileBodySchema,
 } from './schemas.js';
 import { createDemoChatStore } from './store.js';
 
@@ -26,9 +29,11 @@ async function demoChatRoutes(fastify: FastifyInstance) {
     route.read({
       operationId: 'listDemoChatsAndContacts',
       summary: 'Chats (most recent first), all contacts and the profile user',
+      description: 'q keeps the chats and contacts whose full name or role contains it (case-insensitive).',
+      querystring: ref(DemoChatsQuerySchema),
       response: { 200: ref(DemoChatsAndContactsSchema) },
     }),
-    async () => store.overview(),
+    async (request) => store.overview(request.query.q),
   );
 
   app.get(
@@ -39,6 +44,24 @@ async function demoChatRoutes(fastify: FastifyInstance) {
       response: { 200: ref(DemoChatProfileUserSchema) },
     }),
     async () => store.profileUser,
+  );
+
+  app.post(
+    '/apps/chat/users/profile-user',
+    {
+      ...route.manage({
+        operationId: 'updateDemoChatProfileUser',
+        summary: 'Change your about text and status (what contacts see)',
+        description: 'Only about and status change; other keys are ignored, never stored.',
+        body: ref(UpdateDemoChatProfileBodySchema),
+        response: { 200: ref(DemoChatProfileUserSchema) },
+      }),
+    },
+    async (request) => {
+      // Unknown keys are stripped by the validator: a body that named only those changes nothing.
+      if (request.body.about === undefined && request.body.status === undefined) throw badRequest('Say what to change: about or status.');
+      return store.updateProfile(request.body);
+    },
   );
 
   app.get(
@@ -55,14 +78,17 @@ async function demoChatRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/apps/chat/chats/:userId',
-    route.manage({
-      operationId: 'sendDemoChatMessage',
-      summary: 'Send a message to a contact (starts the thread if needed)',
-      params: ref(DemoChatParamsSchema),
-      body: ref(SendDemoChatMessageBodySchema),
-      response: { 201: ref(SentDemoChatMessageSchema) },
-      notFound: true,
-    }),
+    {
+      ...route.manage({
+        operationId: 'sendDemoChatMessage',
+        summary: 'Send a message to a contact (starts the thread if needed)',
+        description: 'senderId is the profile user (a message you send) or the contact (a message you receive: it counts as unseen until the chat is opened).',
+        params: ref(DemoChatParamsSchema),
+        body: ref(SendDemoChatMessageBodySchema),
+        response: { 201: ref(SentDemoChatMessageSchema) },
+        notFound: true,
+      }),
+    },
     async (request, reply) => reply.code(201).send(store.send(request.params.userId, request.body.message, request.body.senderId)),
   );
 }
@@ -71,5 +97,5 @@ export const demoChatModule: ApiModule = {
   name: 'demo-chat',
   routes: demoChatRoutes,
   schemas: demoChatSchemas,
-  tags: [{ name: TAG, description: 'Demo: the chat app (contacts, threads, unseen counts)' }],
+  tags: [{ name: TAG, description: 'Demo: the chat app (contacts, threads, unseen counts, your profile)' }],
 };

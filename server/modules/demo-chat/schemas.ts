@@ -1,8 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ref } from '../../lib/schema.js';
-import { idParams, oneOf } from '../demo-kit/query.js';
+import { NonBlankParagraphs, Paragraphs, ref } from '../../lib/schema.js';
+import { idParams, oneOf, searchQuery } from '../demo-kit/query.js';
 
 export const CHAT_STATUSES = ['online', 'offline', 'busy', 'away'] as const;
+export const CHAT_MESSAGE_MAX = 2000;
+export const CHAT_ABOUT_MAX = 500;
 
 const person = {
   id: Type.Integer({ examples: [1] }),
@@ -66,6 +68,8 @@ export const DemoChatsAndContactsSchema = Type.Object(
   { $id: 'DemoChatsAndContacts' },
 );
 
+export const DemoChatsQuerySchema = Type.Object({ q: searchQuery("the contact's full name or role") }, { $id: 'DemoChatsQuery' });
+
 export const DemoChatParamsSchema = idParams('userId', 'DemoChatParams');
 
 export const DemoChatWithContactSchema = Type.Object(
@@ -75,7 +79,7 @@ export const DemoChatWithContactSchema = Type.Object(
 
 export const SendDemoChatMessageBodySchema = Type.Object(
   {
-    message: Type.String({ minLength: 1, maxLength: 2000, pattern: '\\S', examples: ['How are you?'] }),
+    message: NonBlankParagraphs(CHAT_MESSAGE_MAX, { examples: ['How are you?'] }),
     senderId: Type.Integer({ description: 'The profile user id or the contact id', examples: [11] }),
   },
   { $id: 'SendDemoChatMessageBody' },
@@ -86,7 +90,17 @@ export const SentDemoChatMessageSchema = Type.Object(
   { $id: 'SentDemoChatMessage', description: 'chat is present when this message started the thread' },
 );
 
+export const UpdateDemoChatProfileBodySchema = Type.Object(
+  {
+    about: Type.Optional(Paragraphs(CHAT_ABOUT_MAX, { description: 'What contacts read about you; may be empty' })),
+    status: Type.Optional(oneOf(CHAT_STATUSES)),
+  },
+  { $id: 'UpdateDemoChatProfileBody', minProperties: 1, examples: [{ about: 'Back on Monday', status: 'away' }] },
+);
+
 export const demoChatSchemas = [
+  UpdateDemoChatProfileBodySchema,
+  DemoChatsQuerySchema,
   DemoChatContactSchema,
   DemoChatMessageSchema,
   DemoChatThreadSchema,

@@ -15,6 +15,8 @@ import {
   UpdateDemoEmailsBodySchema,
 } from './schemas.js';
 import { createDemoEmailStore } from './store.js';
+import { demoEmailComposeSchemas } from './compose-schemas.js';
+import { registerComposeRoutes } from './compose-routes.js';
 
 const TAG = 'demo-email';
 
@@ -28,6 +30,7 @@ async function demoEmailRoutes(fastify: FastifyInstance) {
     route.read({
       operationId: 'listDemoEmails',
       summary: 'The e-mails of a folder (newest first) and the mailbox counters',
+      description: 'q searches the subject, the sender\'s name and address, and the text of the message (case-insensitive).',
       querystring: ref(DemoEmailsQuerySchema),
       response: { 200: ref(DemoEmailListSchema) },
     }),
@@ -66,18 +69,20 @@ async function demoEmailRoutes(fastify: FastifyInstance) {
     '/apps/email/paginate-email',
     route.read({
       operationId: 'getNeighbourDemoEmail',
-      summary: 'The previous or next e-mail in storage order',
+      summary: 'The previous or next e-mail: in storage order, or in the order of a list (folder, label, q)',
       querystring: ref(DemoEmailNeighbourQuerySchema),
       response: { 200: ref(DemoEmailSchema) },
       notFound: true,
     }),
-    async (request) => store.neighbour(request.query.emailId, request.query.dir),
+    async (request) => store.neighbour(request.query),
   );
+
+  await registerComposeRoutes(fastify, store, TAG);
 }
 
 export const demoEmailModule: ApiModule = {
   name: 'demo-email',
   routes: demoEmailRoutes,
-  schemas: demoEmailSchemas,
-  tags: [{ name: TAG, description: 'Demo: the e-mail app (folders, labels, bulk updates)' }],
+  schemas: [...demoEmailSchemas, ...demoEmailComposeSchemas],
+  tags: [{ name: TAG, description: 'Demo: the e-mail app (folders, labels, bulk updates, sending, drafts, attachments)' }],
 };

@@ -17,9 +17,17 @@ export const DemoEmailRecipientSchema = Type.Object(
   { $id: 'DemoEmailRecipient' },
 );
 export const DemoEmailAttachmentSchema = Type.Object(
-  { fileName: Type.String({ examples: ['report.pdf'] }), thumbnail: Type.String(), url: Type.String(), size: Type.String({ examples: ['52 KB'] }) },
-  { $id: 'DemoEmailAttachment' },
+  {
+    id: Type.Integer({ minimum: 1, examples: [3] }),
+    fileName: Type.String({ examples: ['report.pdf'] }),
+    thumbnail: Type.String({ description: 'Empty: no preview (clients show an icon by file type)' }),
+    url: Type.String({ description: 'Where the file is downloaded (downloadDemoEmailAttachment)', examples: ['/api/apps/email/attachments/3'] }),
+    size: Type.String({ description: 'The size in words, in English', examples: ['52 KB'] }),
+    bytes: Type.Integer({ minimum: 1, description: 'The size in bytes', examples: [53248] }),
+  },
+  { $id: 'DemoEmailAttachment', description: 'A file attached to an e-mail, held in the app\'s memory' },
 );
+export type DemoEmailAttachment = Static<typeof DemoEmailAttachmentSchema>;
 
 const messageFields = {
   id: Type.Integer(),
@@ -52,7 +60,7 @@ export type DemoEmail = Static<typeof DemoEmailSchema>;
 
 export const DemoEmailsQuerySchema = Type.Object(
   {
-    q: searchQuery('the subject'),
+    q: searchQuery('the subject, the sender (name or address) or the text of the message'),
     folder: Type.Optional(
       oneOf(EMAIL_VIEWS, { default: 'inbox', description: 'trash: the trash; starred: starred e-mails not in the trash; otherwise that folder' }),
     ),
@@ -76,7 +84,7 @@ export const DemoEmailListSchema = Type.Object(
   { $id: 'DemoEmailList' },
 );
 
-const emailIds = Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 500, examples: [[1, 2]] });
+export const emailIds = Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 500, examples: [[1, 2]] });
 
 export const EMAIL_UPDATABLE = ['isRead', 'isStarred', 'folder'] as const;
 export const UpdateDemoEmailsBodySchema = Type.Object(
@@ -98,7 +106,17 @@ export const ToggleDemoEmailLabelBodySchema = Type.Object(
 export const DemoEmailsSchema = Type.Object({ emails: Type.Array(ref(DemoEmailSchema)) }, { $id: 'DemoEmails', description: 'The changed e-mails' });
 
 export const DemoEmailNeighbourQuerySchema = Type.Object(
-  { dir: oneOf(['previous', 'next'] as const), emailId: Type.Integer({ minimum: 1, examples: [3] }) },
+  {
+    dir: oneOf(['previous', 'next'] as const),
+    emailId: Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1, examples: [3] }),
+    folder: Type.Optional(
+      oneOf(EMAIL_VIEWS, {
+        description: 'Step through this list (with label and q) in its order, newest first: previous is the newer e-mail, next the older one. Without it: storage order.',
+      }),
+    ),
+    label: Type.Optional(oneOf(EMAIL_LABELS, { description: 'With folder: the list of this label' })),
+    q: searchQuery('the subject, the sender or the text (with folder: the searched list)'),
+  },
   { $id: 'DemoEmailNeighbourQuery' },
 );
 

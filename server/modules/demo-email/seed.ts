@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import { avatarUrl, daysFrom, seededFaker } from '../demo-kit/seed-tools.js';
-import type { DemoEmail, DemoEmailReply, EmailFolder, EmailLabel } from './schemas.js';
+import type { DemoEmail, DemoEmailAttachment, DemoEmailReply, EmailFolder, EmailLabel } from './schemas.js';
 
 /** The mailbox owner: sender of sent mail and drafts, recipient of everything else. */
 export const MAILBOX_OWNER = { name: 'John Doe', email: 'johndoe@mail.com', avatar: avatarUrl(1) };
@@ -15,12 +15,27 @@ const PLAN: [EmailFolder, boolean, boolean][] = [
   ['trash', false, false], ['trash', false, true], ['inbox', false, false],
 ];
 
-const FILES = [
-  { fileName: 'log.txt', thumbnail: '/images/icons/txt.png', size: '5 KB' },
-  { fileName: 'performance.xls', thumbnail: '/images/icons/xls.png', size: '10 KB' },
-  { fileName: 'proposal.pdf', thumbnail: '/images/icons/pdf.png', size: '212 KB' },
-  { fileName: 'team-photo.jpg', thumbnail: '/images/icons/jpg.png', size: '1.4 MB' },
+/** The seed's attachments: real text files, made up deterministically, so every download works. */
+const FILES: { fileName: string; content: (faker: Faker) => string }[] = [
+  {
+    fileName: 'log.txt',
+    content: (faker) =>
+      Array.from({ length: 80 }, (_, i) => `2026-03-${String((i % 28) + 1).padStart(2, '0')} ${faker.helpers.arrayElement(['INFO', 'WARN', 'DEBUG'])} ${faker.hacker.phrase()}`).join('\n'),
+  },
+  {
+    fileName: 'performance.csv',
+    content: (faker) =>
+      ['month,visits,orders,revenue', ...Array.from({ length: 12 }, (_, i) => `${i + 1},${faker.number.int({ min: 900, max: 9000 })},${faker.number.int({ min: 10, max: 400 })},${faker.number.int({ min: 1000, max: 90000 })}`)].join('\n'),
+  },
+  { fileName: 'meeting-notes.txt', content: (faker) => faker.lorem.paragraphs(8, '\n\n') },
+  {
+    fileName: 'invitation.ics',
+    content: (faker) =>
+      ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Demo//Mail//EN', 'BEGIN:VEVENT', `UID:${faker.string.uuid()}`, 'DTSTART:20260410T090000Z', 'DTEND:20260410T100000Z', `SUMMARY:${faker.company.catchPhrase()}`, 'END:VEVENT', 'END:VCALENDAR'].join('\r\n'),
+  },
 ];
+
+export type AttachFile = (fileName: string, data: Buffer) => DemoEmailAttachment;
 
 const htmlMessage = (faker: Faker) =>
   faker.lorem
@@ -48,8 +63,8 @@ function reply(faker: Faker, id: number, subject: string, time: Date, correspond
   };
 }
 
-/** 28 e-mails over all folders, newest ids most recent, within the weeks before `start`. */
-export function seedDemoEmails(start: Date): DemoEmail[] {
+/** 28 e-mails over all folders, newest ids most recent, within the weeks before `start`; `attach` stores their files. */
+export function seedDemoEmails(start: Date, attach: AttachFile): DemoEmail[] {
   const faker = seededFaker(2002);
   return PLAN.map(([folder, isStarred, isRead], index) => {
     const id = index + 1;
@@ -58,7 +73,8 @@ export function seedDemoEmails(start: Date): DemoEmail[] {
     const subject = faker.company.catchPhrase();
     const time = daysFrom(start, -(PLAN.length - index) * 0.9 - faker.number.float({ min: 0, max: 0.5 }));
     const labels = faker.helpers.arrayElements(['personal', 'company', 'important', 'private'] satisfies EmailLabel[], { min: 0, max: 2 });
-    const attachments = id % 4 === 1 ? faker.helpers.arrayElements(FILES, { min: 1, max: 2 }).map((f) => ({ ...f, url: `/files/${f.fileName}` })) : [];
+    const attachments =
+      id % 4 === 1 ? faker.helpers.arrayElements(FILES, { min: 1, max: 2 }).map((f) => attach(f.fileName, Buffer.from(f.content(faker), 'utf8'))) : [];
     return {
       id,
       from: outgoing ? MAILBOX_OWNER : correspondent,

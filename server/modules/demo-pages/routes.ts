@@ -1,32 +1,26 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApiModule } from '../module.js';
-import { registerFixedAnswers } from '../demo-kit/route.js';
+import type { ApiModule, ModuleOptions } from '../module.js';
+import { accountSettingRoutes } from './account-routes.js';
+import { demoAccountSchemas } from './account-schemas.js';
+import { DemoAccountStore } from './account-store.js';
 import { pricingRoutes } from './pricing-routes.js';
-import { DemoAccountSettingsSchema, demoPagesSchemas, DemoSocialProfileSchema } from './schemas.js';
-import { seedAccountSettings, seedSocialProfile } from './seed.js';
+import { profileRoutes } from './profile-routes.js';
+import { demoProfileSchemas } from './profile-schemas.js';
+import { DemoProfileStore } from './profile-store.js';
+import { demoPagesSchemas } from './schemas.js';
 
 const TAG = 'demo-pages';
 
-async function demoPagesRoutes(fastify: FastifyInstance) {
-  const accountSettings = seedAccountSettings();
-  const profile = seedSocialProfile(new Date());
-
+async function demoPagesRoutes(fastify: FastifyInstance, { config }: ModuleOptions) {
   await pricingRoutes(fastify, TAG);
-  registerFixedAnswers(fastify, TAG, [
-    {
-      url: '/account-setting/data',
-      operationId: 'getDemoAccountSettings',
-      summary: 'General, info, social and notification settings of the demo account',
-      schema: DemoAccountSettingsSchema,
-      answer: () => accountSettings,
-    },
-    { url: '/profile/data', operationId: 'getDemoSocialProfile', summary: 'The social profile page', schema: DemoSocialProfileSchema, answer: () => profile },
-  ]);
+  const accounts = new DemoAccountStore(fastify.db, { failuresPerAccount: config.loginFailuresPerAccount, windowMs: config.loginFailureWindowSeconds * 1000 });
+  await accountSettingRoutes(fastify, { store: accounts, tag: TAG });
+  await profileRoutes(fastify, { store: new DemoProfileStore(new Date(), accounts), tag: TAG });
 }
 
 export const demoPagesModule: ApiModule = {
   name: 'demo-pages',
   routes: demoPagesRoutes,
-  schemas: demoPagesSchemas,
-  tags: [{ name: TAG, description: 'Demo: pricing (with the choice of plan), account settings and profile pages' }],
+  schemas: [...demoPagesSchemas, ...demoAccountSchemas, ...demoProfileSchemas],
+  tags: [{ name: TAG, description: 'Demo: pricing (with the choice of plan), account settings (per user) and the social profile page' }],
 };

@@ -1,14 +1,24 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ref } from '../../lib/schema.js';
 import type { ApiModule } from '../module.js';
-import { registerFixedAnswers } from '../demo-kit/route.js';
-import { DemoAutosuggestSchema, DemoTableRowGroupsSchema, DemoTableRowsSchema, demoTablesSchemas } from './schemas.js';
+import { demoRoutes, registerFixedAnswers } from '../demo-kit/route.js';
+import {
+  DemoAutosuggestSchema,
+  DemoTableRowGroupsSchema,
+  DemoTableRowsSchema,
+  DemoTableSsrPageSchema,
+  DemoTableSsrQuerySchema,
+  demoTablesSchemas,
+} from './schemas.js';
 import { groupRowsByPost, seedAutosuggest, seedTableRows } from './seed.js';
+import { tableSsrPage } from './ssr.js';
 
 const TAG = 'demo-tables';
-/** How many rows the server-side-rendered table demo gets. */
-const SSR_ROWS = 10;
 
 async function demoTablesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const route = demoRoutes(fastify, TAG);
   const start = new Date();
   const rows = seedTableRows(start);
   const groups = groupRowsByPost(rows);
@@ -24,15 +34,19 @@ async function demoTablesRoutes(fastify: FastifyInstance) {
       schema: DemoTableRowsSchema,
       answer: () => rows,
     },
-    {
-      url: '/good-table/table_ssr',
-      operationId: 'listDemoTableSsrRows',
-      summary: `The first ${SSR_ROWS} rows of the basic table`,
-      schema: DemoTableRowsSchema,
-      answer: () => rows.slice(0, SSR_ROWS),
-    },
     { url: '/autosuggest/data', operationId: 'getDemoAutosuggest', summary: 'Suggestion groups for the autosuggest demo', schema: DemoAutosuggestSchema, answer: () => suggestions },
   ]);
+
+  app.get(
+    '/good-table/table_ssr',
+    route.read({
+      operationId: 'listDemoTableSsrRows',
+      summary: 'Search, filter, sort and page the rows of the basic table on the server',
+      querystring: ref(DemoTableSsrQuerySchema),
+      response: { 200: ref(DemoTableSsrPageSchema) },
+    }),
+    async (request) => tableSsrPage(rows, request.query),
+  );
 }
 
 export const demoTablesModule: ApiModule = {

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ref } from '../../lib/schema.js';
-import { oneOf } from '../demo-kit/query.js';
+import { filterOf, oneOf, pagingQuery, searchQuery, sortDescQuery } from '../demo-kit/query.js';
 
 export const ROW_STATUSES = ['Current', 'Professional', 'Rejected', 'Resigned', 'Applied'] as const;
 
@@ -24,6 +24,31 @@ export type DemoTableRow = Static<typeof DemoTableRowSchema>;
 
 export const DemoTableRowsSchema = Type.Array(ref(DemoTableRowSchema), { $id: 'DemoTableRows' });
 
+/** The row fields the server-side table may sort by. */
+export const ROW_SORT_KEYS = ['id', 'fullName', 'post', 'email', 'city', 'startDate', 'salary', 'age', 'status'] as const;
+/** Rows per page of the server-side table when the query does not say. */
+export const SSR_DEFAULT_PER_PAGE = 10;
+
+export const DemoTableSsrQuerySchema = Type.Object(
+  {
+    q: searchQuery('fullName, email, post or city'),
+    ...pagingQuery(SSR_DEFAULT_PER_PAGE),
+    sortBy: Type.Optional(oneOf(ROW_SORT_KEYS, { default: 'id', description: 'The row field to sort by' })),
+    sortDesc: sortDescQuery(),
+    status: filterOf(ROW_STATUSES, 'Exact status'),
+  },
+  { $id: 'DemoTableSsrQuery' },
+);
+export type DemoTableSsrQuery = Static<typeof DemoTableSsrQuerySchema>;
+
+export const DemoTableSsrPageSchema = Type.Object(
+  {
+    rows: Type.Array(ref(DemoTableRowSchema), { description: 'The rows of the page asked for' }),
+    total: Type.Integer({ description: 'Rows matching the search and filter over all pages' }),
+  },
+  { $id: 'DemoTableSsrPage' },
+);
+
 export const DemoTableRowGroupsSchema = Type.Array(
   Type.Object({
     mode: Type.Literal('span'),
@@ -45,4 +70,11 @@ export const DemoAutosuggestSchema = Type.Object(
 );
 export type DemoAutosuggest = Static<typeof DemoAutosuggestSchema>;
 
-export const demoTablesSchemas = [DemoTableRowSchema, DemoTableRowsSchema, DemoTableRowGroupsSchema, DemoAutosuggestSchema];
+export const demoTablesSchemas = [
+  DemoTableRowSchema,
+  DemoTableRowsSchema,
+  DemoTableSsrQuerySchema,
+  DemoTableSsrPageSchema,
+  DemoTableRowGroupsSchema,
+  DemoAutosuggestSchema,
+];

@@ -10,6 +10,7 @@ import {
   DemoTaskParamsSchema,
   DemoTasksQuerySchema,
   demoTodoSchemas,
+  ReorderDemoTasksBodySchema,
   UpdateDemoTaskBodySchema,
 } from './schemas.js';
 import { createDemoTaskStore } from './store.js';
@@ -68,11 +69,37 @@ async function demoTodoRoutes(fastify: FastifyInstance) {
     }),
     async (request) => ({ task: store.softDelete(request.params.id) }),
   );
+
+  app.post(
+    `${TASKS}/:id/restore`,
+    route.manage({
+      operationId: 'restoreDemoTask',
+      summary: 'Bring a deleted task back (a task not deleted stays as it is)',
+      params: ref(DemoTaskParamsSchema),
+      response: { 200: ref(DemoTaskEnvelopeSchema) },
+      notFound: true,
+    }),
+    async (request) => ({ task: store.restore(request.params.id) }),
+  );
+
+  app.post(
+    `${TASKS}/reorder`,
+    route.manage({
+      operationId: 'reorderDemoTasks',
+      summary: 'Save a new manual order (drag and drop) for some tasks',
+      description:
+        'The listed tasks take the places they already hold among themselves in the manual order, in the order given; the others keep theirs. The list answers in this order when no other sort is asked for. Answers the listed tasks in their new order; an unknown id answers 404 and moves nothing.',
+      body: ref(ReorderDemoTasksBodySchema),
+      response: { 200: ref(DemoTaskListSchema) },
+      notFound: true,
+    }),
+    async (request) => store.reorder(request.body.ids),
+  );
 }
 
 export const demoTodoModule: ApiModule = {
   name: 'demo-todo',
   routes: demoTodoRoutes,
   schemas: demoTodoSchemas,
-  tags: [{ name: TAG, description: 'Demo: the to-do app (filters, tags, soft delete)' }],
+  tags: [{ name: TAG, description: 'Demo: the to-do app (filters, tags, soft delete and restore, manual order)' }],
 };

@@ -1,27 +1,28 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ref, Str } from '../../lib/schema.js';
+import { ref } from '../../lib/schema.js';
+import { DemoTitle } from '../../../common/demo-text.js';
+import { TASK_FILTERS, TASK_SORTS, TASK_TAGS, TaskDescription, TaskDueDate, TaskTitle } from '../../../common/demo-todo.js';
 import { idParams, oneOf, searchQuery } from '../demo-kit/query.js';
 
-export const TASK_TAGS = ['team', 'low', 'medium', 'high', 'update'] as const;
-export const TASK_FILTERS = ['important', 'completed', 'deleted'] as const;
-export const TASK_SORTS = ['latest', 'title-asc', 'title-desc', 'assignee', 'due-date'] as const;
+export { TASK_FILTERS, TASK_SORTS, TASK_TAGS };
 
 export const DemoTaskAssigneeSchema = Type.Object(
-  { fullName: Str.short({ minLength: 1, examples: ['Jane Foster'] }), avatar: Type.Union([Str.short(), Type.Null()]) },
+  {
+    fullName: DemoTitle(200, { examples: ['Jane Foster'] }),
+    avatar: Type.Union([Type.String({ maxLength: 200, pattern: '^/(?!/)[\\x21-\\x7E]*$', description: 'A picture on this site (a path)', examples: ['/images/avatars/3.png'] }), Type.Null()]),
+  },
   { $id: 'DemoTaskAssignee' },
 );
 
-const day = (description: string) => Type.String({ format: 'date', description, examples: ['2026-12-01'] });
 const assignee = Type.Union([ref(DemoTaskAssigneeSchema), Type.Null()], { description: 'null: nobody' });
 const tags = Type.Array(oneOf(TASK_TAGS), { uniqueItems: true, maxItems: TASK_TAGS.length });
-const description = Type.String({ maxLength: 10_000, description: 'HTML' });
 
 export const DemoTaskSchema = Type.Object(
   {
     id: Type.Integer({ examples: [1] }),
     title: Type.String({ examples: ['Fix responsiveness for new structure 💻'] }),
-    dueDate: day('Due day'),
-    description,
+    dueDate: TaskDueDate,
+    description: Type.String({ description: 'HTML, sanitised' }),
     assignee,
     tags,
     isCompleted: Type.Boolean(),
@@ -39,8 +40,9 @@ export const DemoTasksQuerySchema = Type.Object(
     tag: Type.Optional(oneOf(TASK_TAGS)),
     sortBy: Type.Optional(
       oneOf(TASK_SORTS, {
-        default: 'latest',
-        description: 'latest: newest id first; assignee: by full name, unassigned last; due-date: soonest first',
+        default: 'manual',
+        description:
+          'manual: the order saved by reorderDemoTasks (a new task goes on top, so a list never rearranged is newest first); latest: newest id first; assignee: by full name, unassigned last; due-date: soonest first. Ties keep the manual order',
       }),
     ),
   },
@@ -51,9 +53,9 @@ export const DemoTaskListSchema = Type.Array(ref(DemoTaskSchema), { $id: 'DemoTa
 
 export const NewDemoTaskSchema = Type.Object(
   {
-    title: Str.short({ minLength: 1, examples: ['Plan the design review'] }),
-    dueDate: Type.Optional(day('Defaults to today')),
-    description: Type.Optional(description),
+    title: TaskTitle,
+    dueDate: Type.Optional({ ...TaskDueDate, description: 'Defaults to today' }),
+    description: Type.Optional(TaskDescription),
     assignee: Type.Optional(assignee),
     tags: Type.Optional(tags),
     isCompleted: Type.Optional(Type.Boolean()),
@@ -74,6 +76,23 @@ export const UpdateDemoTaskBodySchema = Type.Object({ task: ref(DemoTaskChangesS
 export const DemoTaskEnvelopeSchema = Type.Object({ task: ref(DemoTaskSchema) }, { $id: 'DemoTaskEnvelope' });
 export const DemoTaskParamsSchema = idParams('id', 'DemoTaskParams');
 
+export const ReorderDemoTasksBodySchema = Type.Object(
+  {
+    ids: Type.Array(Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 }), {
+      minItems: 1,
+      maxItems: 1000,
+      uniqueItems: true,
+      description: 'Task ids in their new order',
+      examples: [[3, 1, 2]],
+    }),
+  },
+  {
+    $id: 'ReorderDemoTasksBody',
+    description:
+      'The listed tasks take the places they already hold among themselves in the manual order, in the order given; every other task keeps its place (so a filtered list can be rearranged on its own)',
+  },
+);
+
 export const demoTodoSchemas = [
   DemoTaskAssigneeSchema,
   DemoTaskSchema,
@@ -85,4 +104,5 @@ export const demoTodoSchemas = [
   UpdateDemoTaskBodySchema,
   DemoTaskEnvelopeSchema,
   DemoTaskParamsSchema,
+  ReorderDemoTasksBodySchema,
 ];

@@ -30,8 +30,9 @@ const deleteAccount = (ctx: ContractContext, user: Applicant, password: string) 
   ctx.app.inject({ method: 'DELETE', url: ACCOUNT, payload: { password }, headers: user.headers });
 
 export const cases: ContractCase[] = [
-  { operationId: 'changePassword', title: 'current password right', status: 200, run: async (ctx) => changePassword(ctx, await applicant(ctx, 'contract.changer'), (await applicant(ctx, 'contract.changer')).password) },
+  // Wrong first: a change ends the access tokens issued so far, this one included.
   { operationId: 'changePassword', title: 'current password wrong', status: 400, run: async (ctx) => changePassword(ctx, await applicant(ctx, 'contract.changer'), 'wrong') },
+  { operationId: 'changePassword', title: 'current password right', status: 200, run: async (ctx) => changePassword(ctx, await applicant(ctx, 'contract.changer'), (await applicant(ctx, 'contract.changer')).password) },
   { operationId: 'changePassword', title: 'no token', status: 401, run: ({ app }) => app.inject({ method: 'POST', url: PASSWORD, payload: { currentPassword: 'x', newPassword: NEW_PASSWORD } }) },
   { operationId: 'changePassword', title: 'too many wrong passwords', status: 429, run: afterFiveFailures(changePassword, 'contract.guesser') },
   { operationId: 'getAccountPreferences', title: 'defaults', status: 200, run: async (ctx) => ctx.app.inject({ url: PREFS, headers: await asClient(ctx) }) },

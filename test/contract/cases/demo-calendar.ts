@@ -7,7 +7,9 @@ const rename = { event: { title: 'Renamed' } };
 
 export const cases: ContractCase[] = [
   { operationId: 'listDemoEvents', title: 'two calendars', status: 200, run: call('GET', `${URL}?calendars=Business,Family`) },
+  { operationId: 'listDemoEvents', title: 'the visible weeks', status: 200, run: call('GET', `${URL}?calendars=Business&start=2026-11-30&end=${encodeURIComponent('2027-01-11T00:00:00+01:00')}`) },
   { operationId: 'listDemoEvents', title: 'unknown calendar', status: 400, run: call('GET', `${URL}?calendars=Work`) },
+  { operationId: 'listDemoEvents', title: 'range too long', status: 400, run: call('GET', `${URL}?start=2026-01-01&end=2027-01-01`) },
   ...guardCases('listDemoEvents', 'GET', URL),
   { operationId: 'createDemoEvent', title: 'new event', status: 201, run: call('POST', URL, { event: EVENT }) },
   { operationId: 'createDemoEvent', title: 'ends before it starts', status: 400, run: call('POST', URL, { event: { ...EVENT, end: '2026-12-01T00:00:00.000Z' } }) },

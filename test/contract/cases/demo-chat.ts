@@ -6,9 +6,14 @@ const hello = { message: 'Hello', senderId: 11 };
 
 export const cases: ContractCase[] = [
   { operationId: 'listDemoChatsAndContacts', title: 'overview', status: 200, run: call('GET', '/api/apps/chat/chats-and-contacts') },
+  { operationId: 'listDemoChatsAndContacts', title: 'searched', status: 200, run: call('GET', '/api/apps/chat/chats-and-contacts?q=a') },
+  { operationId: 'listDemoChatsAndContacts', title: 'search too long', status: 400, run: call('GET', `/api/apps/chat/chats-and-contacts?q=${'x'.repeat(201)}`) },
   ...guardCases('listDemoChatsAndContacts', 'GET', '/api/apps/chat/chats-and-contacts'),
   { operationId: 'getDemoChatProfileUser', title: 'profile user', status: 200, run: call('GET', '/api/apps/chat/users/profile-user') },
   ...guardCases('getDemoChatProfileUser', 'GET', '/api/apps/chat/users/profile-user'),
+  { operationId: 'updateDemoChatProfileUser', title: 'about and status', status: 200, run: call('POST', '/api/apps/chat/users/profile-user', { about: 'Back on Monday', status: 'away' }) },
+  { operationId: 'updateDemoChatProfileUser', title: 'unknown status', status: 400, run: call('POST', '/api/apps/chat/users/profile-user', { status: 'invisible' }) },
+  ...guardCases('updateDemoChatProfileUser', 'POST', '/api/apps/chat/users/profile-user', { status: 'away' }),
   { operationId: 'openDemoChat', title: 'thread with unseen messages', status: 200, run: call('GET', `${CHATS}/2`) },
   { operationId: 'openDemoChat', title: 'contact without a thread', status: 200, run: call('GET', `${CHATS}/3`) },
   { operationId: 'openDemoChat', title: 'malformed id', status: 400, run: call('GET', `${CHATS}/x`) },

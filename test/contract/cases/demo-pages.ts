@@ -1,8 +1,5 @@
 import type { ContractCase } from '../harness.js';
 import { fixedCases } from '../../server/demo-helpers.js';
 
-export const cases: ContractCase[] = [
-  ...fixedCases('getDemoPricing', '/api/pricing/data'),
-  ...fixedCases('getDemoAccountSettings', '/api/account-setting/data'),
-  ...fixedCases('getDemoSocialProfile', '/api/profile/data'),
-];
+/** Pricing; the account settings and the profile have case files of their own (demo-account, demo-profile). */
+export const cases: ContractCase[] = [...fixedCases('getDemoPricing', '/api/pricing/data')];

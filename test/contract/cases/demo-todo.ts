@@ -24,4 +24,12 @@ export const cases: ContractCase[] = [
   { operationId: 'deleteDemoTask', title: 'malformed id', status: 400, run: call('DELETE', `${URL}/x`) },
   { operationId: 'deleteDemoTask', title: 'unknown task', status: 404, run: call('DELETE', `${URL}/999`) },
   ...guardCases('deleteDemoTask', 'DELETE', `${URL}/2`),
+  { operationId: 'restoreDemoTask', title: 'restore the deleted task', status: 200, run: call('POST', `${URL}/2/restore`) },
+  { operationId: 'restoreDemoTask', title: 'malformed id', status: 400, run: call('POST', `${URL}/0/restore`) },
+  { operationId: 'restoreDemoTask', title: 'unknown task', status: 404, run: call('POST', `${URL}/999/restore`) },
+  ...guardCases('restoreDemoTask', 'POST', `${URL}/2/restore`),
+  { operationId: 'reorderDemoTasks', title: 'swap two tasks', status: 200, run: call('POST', `${URL}/reorder`, { ids: [3, 1] }) },
+  { operationId: 'reorderDemoTasks', title: 'an id twice', status: 400, run: call('POST', `${URL}/reorder`, { ids: [3, 3] }) },
+  { operationId: 'reorderDemoTasks', title: 'unknown task', status: 404, run: call('POST', `${URL}/reorder`, { ids: [3, 999] }) },
+  ...guardCases('reorderDemoTasks', 'POST', `${URL}/reorder`, { ids: [3, 1] }),
 ];

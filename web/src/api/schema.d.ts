@@ -64,7 +64,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Trade a refresh token (body or cookie) for a new access and refresh token */
+        /** Trade a refresh token (body or cookie) for a new access and refresh token; replaying a spent one ends the whole session family and the account’s access tokens */
         post: operations["refreshToken"];
         delete?: never;
         options?: never;
@@ -81,7 +81,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Revoke the refresh token (body or cookie) and its family */
+        /** Revoke the refresh token (body or cookie) and its family; the access tokens of the account stop working at once */
         post: operations["logout"];
         delete?: never;
         options?: never;
@@ -96,11 +96,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * The signed-in user
-         * @description Refusals, by `code` of the error envelope:
-         *     - `account_gone` (401): the account was deleted
-         */
+        /** The signed-in user */
         get: operations["getCurrentUser"];
         put?: never;
         post?: never;
@@ -118,11 +114,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /**
-         * Save the language of the portal and of the e-mails sent to the signed-in user
-         * @description Refusals, by `code` of the error envelope:
-         *     - `account_gone` (401): the account was deleted
-         */
+        /** Save the language of the portal and of the e-mails sent to the signed-in user */
         put: operations["setMyLocale"];
         post?: never;
         delete?: never;
@@ -140,15 +132,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Activate an account with the token from the activation e-mail
-         * @description Opening the link again once the account is active answers `account_active`.
-         *
-         *     Refusals, by `code` of the error envelope:
-         *     - `token_invalid` (400): the link is unknown or was used already (`field`: token)
-         *     - `token_expired` (400): the link has expired: ask for a new one (`field`: token)
-         *     - `account_active` (409): the account is active already (the activation link was used before): sign in
-         */
+        /** Activate an account with the token from the activation e-mail */
         post: operations["activateAccount"];
         delete?: never;
         options?: never;
@@ -199,12 +183,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Set a new password with the single-use token from the reset e-mail (valid 1 hour)
-         * @description Refusals, by `code` of the error envelope:
-         *     - `token_invalid` (400): the link is unknown or was used already (`field`: token)
-         *     - `token_expired` (400): the link has expired: ask for a new one (`field`: token)
-         */
+        /** Set a new password with the single-use token from the reset e-mail (valid 1 hour) */
         post: operations["resetPassword"];
         delete?: never;
         options?: never;
@@ -230,6 +209,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/apps/user/users/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every user the same filters select (all pages, in the same order), as CSV safe to open in a spreadsheet */
+        get: operations["exportDemoUsersCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/apps/user/users/{id}": {
         parameters: {
             query?: never;
@@ -237,11 +233,31 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One demo user */
+        /** One demo user, with details, social links and recent activity */
         get: operations["getDemoUser"];
         put?: never;
-        post?: never;
-        delete?: never;
+        /** Change a demo user: account fields, information, social links (the id in the URL decides which) */
+        post: operations["updateDemoUser"];
+        /** Delete a demo user */
+        delete: operations["deleteDemoUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/user/users/{id}/avatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace the user's picture (multipart field file): PNG or JPEG by content, at most 2 MB */
+        post: operations["uploadDemoUserAvatar"];
+        /** Remove the user's picture (the list shows initials) */
+        delete: operations["removeDemoUserAvatar"];
         options?: never;
         head?: never;
         patch?: never;
@@ -254,10 +270,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The e-mails of a folder (newest first) and the mailbox counters */
+        /**
+         * The e-mails of a folder (newest first) and the mailbox counters
+         * @description q searches the subject, the sender's name and address, and the text of the message (case-insensitive).
+         */
         get: operations["listDemoEmails"];
         put?: never;
-        post?: never;
+        /**
+         * Send an e-mail: it is stored in Sent (no mail leaves the demo)
+         * @description The message HTML is sanitised when stored. With draftId the draft becomes the sent e-mail (409 not_a_draft if it is not a draft). With inReplyTo the answered thread becomes its earlier messages. 404: unknown draft, e-mail answered or attachment. 409 mailbox_full when the mailbox has no room.
+         */
+        post: operations["sendDemoEmail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -308,8 +331,105 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The previous or next e-mail in storage order */
+        /** The previous or next e-mail: in storage order, or in the order of a list (folder, label, q) */
         get: operations["getNeighbourDemoEmail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/email/drafts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a new draft (every field may be empty)
+         * @description The message HTML is sanitised when stored. 404: unknown e-mail answered or attachment. 409 mailbox_full when the mailbox has no room.
+         */
+        post: operations["createDemoEmailDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/email/drafts/{draftId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a draft again with what is written now
+         * @description 404 unknown draft, e-mail answered or attachment; 409 not_a_draft when the e-mail is no longer a draft (sent or moved).
+         */
+        post: operations["updateDemoEmailDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/email/delete-emails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete e-mails of the trash for good, with their attachments
+         * @description All or nothing: 404 when one does not exist, 409 not_in_trash when one is not in the trash.
+         */
+        post: operations["deleteDemoEmailsForGood"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/email/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a file to attach (multipart, the field file): any type, at most 2 MB
+         * @description Held in the app's memory; refer to it by id in attachmentIds. 413 attachment_too_large over the size limit, attachment_storage_full when the mailbox holds too much; 415 when the body is not multipart.
+         */
+        post: operations["uploadDemoEmailAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/email/attachments/{attachmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download an attachment (always as a file to save, never shown inline) */
+        get: operations["downloadDemoEmailAttachment"];
         put?: never;
         post?: never;
         delete?: never;
@@ -325,10 +445,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search, filter, sort and page the demo invoices */
+        /** Search, filter (status, issued days, client), sort and page the demo invoices */
         get: operations["listDemoInvoices"];
         put?: never;
-        post?: never;
+        /** Add an invoice (next number, Draft); its amounts are computed from the lines */
+        post: operations["createDemoInvoice"];
         delete?: never;
         options?: never;
         head?: never;
@@ -342,10 +463,63 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One invoice and its payment details */
+        /** One invoice with its lines, amounts, payments and history, and the payment details */
         get: operations["getDemoInvoice"];
         put?: never;
-        post?: never;
+        /** Replace the dates, client, lines, salesperson and note of an invoice (the total may not fall below the payments: 409) */
+        post: operations["updateDemoInvoice"];
+        /** Delete an invoice */
+        delete: operations["deleteDemoInvoice"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/invoice/invoices/{id}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Copy an invoice into a new Draft issued today (same client, lines and term; no payments) */
+        post: operations["duplicateDemoInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/invoice/invoices/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record that the invoice was sent (status Sent, a history entry); no e-mail leaves the demo */
+        post: operations["sendDemoInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/invoice/invoices/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a payment of at most the balance (more: 409 overpayment); the status becomes Partial Payment or Paid */
+        post: operations["addDemoInvoicePayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -405,6 +579,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/apps/todo/tasks/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bring a deleted task back (a task not deleted stays as it is) */
+        post: operations["restoreDemoTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/todo/tasks/reorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a new manual order (drag and drop) for some tasks
+         * @description The listed tasks take the places they already hold among themselves in the manual order, in the order given; the others keep theirs. The list answers in this order when no other sort is asked for. Answers the listed tasks in their new order; an unknown id answers 404 and moves nothing.
+         */
+        post: operations["reorderDemoTasks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/apps/chat/chats-and-contacts": {
         parameters: {
             query?: never;
@@ -412,7 +623,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Chats (most recent first), all contacts and the profile user */
+        /**
+         * Chats (most recent first), all contacts and the profile user
+         * @description q keeps the chats and contacts whose full name or role contains it (case-insensitive).
+         */
         get: operations["listDemoChatsAndContacts"];
         put?: never;
         post?: never;
@@ -432,7 +646,11 @@ export interface paths {
         /** The chat profile user with role, about and settings */
         get: operations["getDemoChatProfileUser"];
         put?: never;
-        post?: never;
+        /**
+         * Change your about text and status (what contacts see)
+         * @description Only about and status change; other keys are ignored, never stored.
+         */
+        post: operations["updateDemoChatProfileUser"];
         delete?: never;
         options?: never;
         head?: never;
@@ -449,7 +667,10 @@ export interface paths {
         /** Open the chat with a contact (sets its unseen count to 0) */
         get: operations["openDemoChat"];
         put?: never;
-        /** Send a message to a contact (starts the thread if needed) */
+        /**
+         * Send a message to a contact (starts the thread if needed)
+         * @description senderId is the profile user (a message you send) or the contact (a message you receive: it counts as unseen until the chat is opened).
+         */
         post: operations["sendDemoChatMessage"];
         delete?: never;
         options?: never;
@@ -464,7 +685,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The events of the chosen calendars */
+        /** The events of the chosen calendars, in a range (the visible one) or all */
         get: operations["listDemoEvents"];
         put?: never;
         /** Add an event (next id) */
@@ -500,7 +721,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search, sort and page the shop products */
+        /** Search, filter, sort and page the shop products, with facet counts */
         get: operations["listDemoProducts"];
         put?: never;
         post?: never;
@@ -534,7 +755,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One product with colour options and wishlist/cart flags */
+        /** One product with colour options, wishlist/cart flags and related products */
         get: operations["getDemoProduct"];
         put?: never;
         post?: never;
@@ -569,12 +790,36 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user's cart, with quantities, shipping dates, offers and discounts */
+        /** The signed-in user's cart, with quantities, colours, shipping dates, offers, discounts and the totals in cents */
         get: operations["listDemoCart"];
         put?: never;
-        /** Add a product to the signed-in user's cart (adding it twice keeps one entry) */
+        /**
+         * Add a product to the signed-in user's cart (adding it twice keeps one entry, with the quantity and colour given)
+         * @description A colour must be one of the product's `colorOptions` (else 400 `color_not_offered`).
+         */
         post: operations["addToDemoCart"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/ecommerce/cart/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the quantity of a product in the cart
+         * @description Unknown product: 404 `not_found`; a product that is not in the cart: 404 `not_in_cart`.
+         */
+        post: operations["updateDemoCartQty"];
+        /** Remove a product from the signed-in user's cart */
+        delete: operations["removeFromDemoCart"];
         options?: never;
         head?: never;
         patch?: never;
@@ -597,7 +842,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/apps/ecommerce/cart/{productId}": {
+    "/api/apps/ecommerce/orders": {
         parameters: {
             query?: never;
             header?: never;
@@ -606,9 +851,29 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Place an order for the signed-in user's cart, which is then emptied
+         * @description Lines and totals come from the cart and the server's prices (integer cents). The payment is a demo: no card data is accepted or stored. An empty cart: 409 `cart_empty`.
+         */
+        post: operations["placeDemoOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/ecommerce/orders/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the signed-in user's orders (another user's order is 404) */
+        get: operations["getDemoOrder"];
+        put?: never;
         post?: never;
-        /** Remove a product from the signed-in user's cart */
-        delete: operations["removeFromDemoCart"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -665,23 +930,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/good-table/table_ssr": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The first 10 rows of the basic table */
-        get: operations["listDemoTableSsrRows"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/autosuggest/data": {
         parameters: {
             query?: never;
@@ -691,6 +939,23 @@ export interface paths {
         };
         /** Suggestion groups for the autosuggest demo */
         get: operations["getDemoAutosuggest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/good-table/table_ssr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search, filter, sort and page the rows of the basic table on the server */
+        get: operations["listDemoTableSsrRows"];
         put?: never;
         post?: never;
         delete?: never;
@@ -876,10 +1141,139 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** General, info, social and notification settings of the demo account */
+        /** My general, password, information, social and notification settings */
         get: operations["getDemoAccountSettings"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account-setting/general": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save username, name, e-mail and company */
+        post: operations["saveDemoAccountGeneral"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account-setting/avatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace my picture (multipart field file): PNG or JPEG by content, at most 800 kB */
+        post: operations["uploadDemoAccountAvatar"];
+        /** Remove my picture (initials are shown instead) */
+        delete: operations["removeDemoAccountAvatar"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account-setting/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change this page's password (the current one is required; it starts as the sign-in password, which it never changes)
+         * @description Refusals: `wrong_password` (field currentPassword), `weak_password` (field newPassword), 409 while another change of the same user is under way, 429 after too many wrong current passwords.
+         */
+        post: operations["changeDemoAccountPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account-setting/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save bio, birth date, country, web site and phone
+         * @description Refusals: `invalid_date` (dob), `unknown_country` (country), `invalid_url` (website).
+         */
+        post: operations["saveDemoAccountInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account-setting/social": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save my social links (an absent link is removed)
+         * @description Refusal: `invalid_url` with the link at fault as field.
+         */
+        post: operations["saveDemoAccountSocialLinks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account-setting/connections/{service}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Connect or disconnect one service */
+        post: operations["setDemoAccountConnection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account-setting/notification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save the six notification switches */
+        post: operations["saveDemoAccountNotifications"];
         delete?: never;
         options?: never;
         head?: never;
@@ -893,10 +1287,84 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The social profile page */
+        /** The social profile page (with the first page of posts) */
         get: operations["getDemoSocialProfile"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The posts, newest first, one page at a time ("Load more") */
+        get: operations["listDemoProfilePosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/posts/{id}/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Like (liked: true) or unlike a post; repeating it changes nothing */
+        post: operations["likeDemoProfilePost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/posts/{id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Comment on a post as the signed-in user (name and picture from their account settings)
+         * @description Refusal: `empty_comment` when the comment is only spaces.
+         */
+        post: operations["commentDemoProfilePost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/poll/vote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Vote in the poll: one vote per user; voting again moves the vote to the new option
+         * @description Refusal: `unknown_option` when the poll has no such option.
+         */
+        post: operations["voteDemoProfilePoll"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1030,10 +1498,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Search the open jobs: text, filters with facet counts, sort and pagination
-         * @description The words of `q` are found in any of their forms by the rules of `lang` and of English (PostgreSQL text search: "nurses" finds "Nurse"), and as parts of words ("paed" finds "Paediatric").
-         */
+        /** Search the open jobs: text, filters with facet counts, sort and pagination */
         get: operations["listPublicJobs"];
         put?: never;
         post?: never;
@@ -1050,11 +1515,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * One job by id or slug: open, or closed (status closed); drafts and archived jobs are not found
-         * @description Refusals, by `code` of the error envelope:
-         *     - `job_not_found` (404): no such job (or not public)
-         */
+        /** One job by id or slug: open, or closed (status closed); drafts and archived jobs are not found */
         get: operations["getPublicJob"];
         put?: never;
         post?: never;
@@ -1091,11 +1552,7 @@ export interface paths {
         /** Every job in every status, with filters, text search, sort, pagination and counts per status */
         get: operations["listJobs"];
         put?: never;
-        /**
-         * Create a draft job (a new reference is given)
-         * @description Refusals, by `code` of the error envelope:
-         *     - `salary_range_inverted` (400): the minimum salary is above the maximum (`field`: salaryMin)
-         */
+        /** Create a draft job (a new reference is given) */
         post: operations["createJob"];
         delete?: never;
         options?: never;
@@ -1110,24 +1567,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * One job in any status
-         * @description Refusals, by `code` of the error envelope:
-         *     - `job_not_found` (404): no such job (or not public)
-         */
+        /** One job in any status */
         get: operations["getJob"];
-        /**
-         * Save the whole job; an open or closed job must keep its required fields, an open one a future closing date
-         * @description Several problems are listed at once in `problems`.
-         *
-         *     Refusals, by `code` of the error envelope:
-         *     - `job_not_found` (404): no such job (or not public)
-         *     - `job_archived` (409): an archived job cannot be changed
-         *     - `field_required` (400): a field the job needs to be public is empty (`field`; `problems` lists every one)
-         *     - `salary_range_inverted` (400): the minimum salary is above the maximum (`field`: salaryMin)
-         *     - `closing_date_past` (400): an open job needs a closing date today or later (`field`: closingDate)
-         *     - `version_conflict` (409): someone (or another tab) changed it since the version you sent: reload
-         */
+        /** Save the whole job; an open or closed job must keep its required fields, an open one a future closing date */
         put: operations["updateJob"];
         post?: never;
         delete?: never;
@@ -1145,18 +1587,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Publish a draft (needs the required fields, salary min ≤ max and a closing date today or later)
-         * @description Several problems are listed at once in `problems`.
-         *
-         *     Refusals, by `code` of the error envelope:
-         *     - `job_not_found` (404): no such job (or not public)
-         *     - `invalid_transition` (409): the status cannot move that way from where it is
-         *     - `field_required` (400): a field the job needs to be public is empty (`field`; `problems` lists every one)
-         *     - `salary_range_inverted` (400): the minimum salary is above the maximum (`field`: salaryMin)
-         *     - `closing_date_past` (400): an open job needs a closing date today or later (`field`: closingDate)
-         *     - `version_conflict` (409): someone (or another tab) changed it since the version you sent: reload
-         */
+        /** Publish a draft (needs the required fields, salary min ≤ max and a closing date today or later) */
         post: operations["publishJob"];
         delete?: never;
         options?: never;
@@ -1173,15 +1604,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Close an open job before its closing date
-         * @description Several problems are listed at once in `problems`.
-         *
-         *     Refusals, by `code` of the error envelope:
-         *     - `job_not_found` (404): no such job (or not public)
-         *     - `invalid_transition` (409): the status cannot move that way from where it is
-         *     - `version_conflict` (409): someone (or another tab) changed it since the version you sent: reload
-         */
+        /** Close an open job before its closing date */
         post: operations["closeJob"];
         delete?: never;
         options?: never;
@@ -1198,18 +1621,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Reopen a closed job (needs a closing date today or later)
-         * @description Several problems are listed at once in `problems`.
-         *
-         *     Refusals, by `code` of the error envelope:
-         *     - `job_not_found` (404): no such job (or not public)
-         *     - `invalid_transition` (409): the status cannot move that way from where it is
-         *     - `field_required` (400): a field the job needs to be public is empty (`field`; `problems` lists every one)
-         *     - `salary_range_inverted` (400): the minimum salary is above the maximum (`field`: salaryMin)
-         *     - `closing_date_past` (400): an open job needs a closing date today or later (`field`: closingDate)
-         *     - `version_conflict` (409): someone (or another tab) changed it since the version you sent: reload
-         */
+        /** Reopen a closed job (needs a closing date today or later) */
         post: operations["reopenJob"];
         delete?: never;
         options?: never;
@@ -1226,15 +1638,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Archive a draft or closed job: it leaves the public pages for good
-         * @description Several problems are listed at once in `problems`.
-         *
-         *     Refusals, by `code` of the error envelope:
-         *     - `job_not_found` (404): no such job (or not public)
-         *     - `invalid_transition` (409): the status cannot move that way from where it is
-         *     - `version_conflict` (409): someone (or another tab) changed it since the version you sent: reload
-         */
+        /** Archive a draft or closed job: it leaves the public pages for good */
         post: operations["archiveJob"];
         delete?: never;
         options?: never;
@@ -1251,11 +1655,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Copy a job into a new draft with a new reference and no closing date
-         * @description Refusals, by `code` of the error envelope:
-         *     - `job_not_found` (404): no such job (or not public)
-         */
+        /** Copy a job into a new draft with a new reference and no closing date */
         post: operations["duplicateJob"];
         delete?: never;
         options?: never;
@@ -1270,24 +1670,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * My applicant details, with which sections are complete and the version to send back with the next save
-         * @description Applicant accounts only: an administrator gets 403.
-         *
-         *     Refusals, by `code` of the error envelope:
-         *     - `account_gone` (401): the account was deleted
-         */
+        /** My applicant details, with which sections are complete and the version to send back with the next save */
         get: operations["getProfile"];
-        /**
-         * Save my whole applicant details (the autosave) on top of `version`, the one last read; fields left out are saved empty. A stale version gets 409 and nothing is overwritten
-         * @description Applicant accounts only. Several date problems are listed at once in `problems`.
-         *
-         *     Refusals, by `code` of the error envelope:
-         *     - `account_gone` (401): the account was deleted
-         *     - `birth_date_implausible` (400): the date of birth makes the applicant younger than 16 or older than 100 (`field`: dateOfBirth)
-         *     - `end_before_start` (400): an end date is before its start date (`field`: education.<n>.endDate or employment.<n>.endDate)
-         *     - `version_conflict` (409): someone (or another tab) changed it since the version you sent: reload
-         */
+        /** Save my whole applicant details (the autosave) on top of `version`, the one last read; fields left out are saved empty. A stale version gets 409 and nothing is overwritten */
         put: operations["saveProfile"];
         post?: never;
         delete?: never;
@@ -1303,33 +1688,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * My documents, newest first, with the upload limits
-         * @description Applicant accounts only.
-         *
-         *     Refusals, by `code` of the error envelope:
-         *     - `account_gone` (401): the account was deleted
-         */
+        /** My documents, newest first, with the upload limits */
         get: operations["listDocuments"];
         put?: never;
-        /**
-         * Upload a document (multipart: kind, optional name, file): PDF, DOCX, PNG or JPEG by content, at most 10 MB
-         * @description Applicant accounts only.
-         *
-         *     Refusals, by `code` of the error envelope:
-         *     - `account_gone` (401): the account was deleted
-         *     - `document_limit` (409): the most documents an applicant may keep are stored already
-         *     - `invalid_document_kind` (400): kind is not cv, cover-letter, certificate, licence or id (`field`: kind)
-         *     - `invalid_document_name` (400): the name is empty or longer than 120 characters (`field`: name)
-         *     - `file_required` (400): no file was sent (`field`: file)
-         *     - `file_empty` (400): the file is empty (`field`: file)
-         *     - `file_too_large` (413): the file is larger than 10 MB (`field`: file)
-         *     - `unsupported_file` (415): not a PDF, DOCX, PNG or JPEG by its content, or not sent as multipart/form-data (`field`: file)
-         *     - `one_file_only` (400): more than one file was sent (`field`: file)
-         *     - `upload_too_many_fields` (400): the upload has more fields than kind, name and file
-         *     - `upload_field_too_long` (400): a text field of the upload is too long (`field` names it)
-         *     - `upload_unreadable` (400): the multipart body could not be read
-         */
+        /** Upload a document (multipart: kind, optional name, file): PDF, DOCX, PNG or JPEG by content, at most 10 MB */
         post: operations["uploadDocument"];
         delete?: never;
         options?: never;
@@ -1344,13 +1706,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Download a document: its owner or an administrator; anyone else gets 404
-         * @description Refusals, by `code` of the error envelope:
-         *     - `account_gone` (401): the account was deleted
-         *     - `document_not_found` (404): no such document of yours
-         *     - `document_file_missing` (404): the stored file of the document is missing
-         */
+        /** Download a document: its owner or an administrator; anyone else gets 404 */
         get: operations["downloadDocument"];
         put?: never;
         post?: never;
@@ -1370,27 +1726,11 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /**
-         * Delete a document and its file
-         * @description Applicant accounts only.
-         *
-         *     Refusals, by `code` of the error envelope:
-         *     - `account_gone` (401): the account was deleted
-         *     - `document_not_found` (404): no such document of yours
-         */
+        /** Delete a document and its file */
         delete: operations["deleteDocument"];
         options?: never;
         head?: never;
-        /**
-         * Rename a document or change its kind
-         * @description Applicant accounts only.
-         *
-         *     Refusals, by `code` of the error envelope:
-         *     - `account_gone` (401): the account was deleted
-         *     - `document_not_found` (404): no such document of yours
-         *     - `invalid_document_name` (400): the name is empty or longer than 120 characters (`field`: name)
-         *     - `nothing_to_change` (400): neither a new name nor a new kind was sent
-         */
+        /** Rename a document or change its kind */
         patch: operations["updateDocument"];
         trace?: never;
     };
@@ -1403,12 +1743,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Change my password (current password required); every other session is signed out
-         * @description Refusals, by `code` of the error envelope:
-         *     - `account_gone` (401): the account was deleted
-         *     - `wrong_password` (400): the password typed to confirm is not the account's (`field` names it)
-         */
+        /** Change my password (current password required); every other session is signed out, and the access tokens issued so far stop working (this session renews its own with the new refresh token) */
         post: operations["changePassword"];
         delete?: never;
         options?: never;
@@ -1423,17 +1758,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * My language and e-mail notification preferences
-         * @description Refusals, by `code` of the error envelope:
-         *     - `account_gone` (401): the account was deleted
-         */
+        /** My language and e-mail notification preferences */
         get: operations["getAccountPreferences"];
-        /**
-         * Save my language (also used for e-mails) and e-mail notification preferences
-         * @description Refusals, by `code` of the error envelope:
-         *     - `account_gone` (401): the account was deleted
-         */
+        /** Save my language (also used for e-mails) and e-mail notification preferences */
         put: operations["saveAccountPreferences"];
         post?: never;
         delete?: never;
@@ -1449,11 +1776,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Download my data: account, preferences, applicant details, documents list and applications, as a JSON file
-         * @description Refusals, by `code` of the error envelope:
-         *     - `account_gone` (401): the account was deleted
-         */
+        /** Download my data: account, preferences, applicant details, documents list and applications, as a JSON file */
         get: operations["exportMyData"];
         put?: never;
         post?: never;
@@ -1473,13 +1796,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /**
-         * Delete my account (password confirmation): details and files removed, sessions ended, sign-in impossible
-         * @description Refusals, by `code` of the error envelope:
-         *     - `account_gone` (401): the account was deleted
-         *     - `admin_not_deletable` (403): an administrator account cannot delete itself
-         *     - `wrong_password` (400): the password typed to confirm is not the account's (`field` names it)
-         */
+        /** Delete my account (password confirmation): details and files removed, sessions ended, sign-in impossible */
         delete: operations["deleteMyAccount"];
         options?: never;
         head?: never;
@@ -1493,20 +1810,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * My applications with job, status, dates and the next step
-         * @description Refusals, by `code` of the error envelope:
-         *     - `account_gone` (401): the account was deleted
-         */
+        /** My applications with job, status, dates and the next step */
         get: operations["listMyApplications"];
         put?: never;
-        /**
-         * Start an application to an open job: 201 with a new draft, or 200 with the one I already have for this job
-         * @description Refusals, by `code` of the error envelope:
-         *     - `account_gone` (401): the account was deleted
-         *     - `job_not_found` (404): no such job (or not public)
-         *     - `job_closed` (409): the job has closed: no new or submitted applications
-         */
+        /** Start an application to an open job: 201 with a new draft, or 200 with the one I already have for this job */
         post: operations["startApplication"];
         delete?: never;
         options?: never;
@@ -1521,29 +1828,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * One of my applications: job summary, draft form or submitted snapshot, and my timeline
-         * @description A draft lists in `blockers` what a submit would be refused for now.
-         *
-         *     Refusals, by `code` of the error envelope:
-         *     - `account_gone` (401): the account was deleted
-         *     - `application_not_found` (404): no such application of yours
-         */
+        /** One of my applications: job summary, draft form or submitted snapshot, and my timeline */
         get: operations["getMyApplication"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /**
-         * Autosave the draft on top of `version`; a stale version gets 409 and nothing is overwritten
-         * @description Refusals, by `code` of the error envelope:
-         *     - `account_gone` (401): the account was deleted
-         *     - `application_not_found` (404): no such application of yours
-         *     - `application_not_draft` (409): the application was submitted and can no longer be edited
-         *     - `version_conflict` (409): someone (or another tab) changed it since the version you sent: reload
-         *     - `document_not_owned` (400): a chosen document is not among yours (`field`: documentIds)
-         */
+        /** Autosave the draft on top of `version`; a stale version gets 409 and nothing is overwritten */
         patch: operations["saveApplication"];
         trace?: never;
     };
@@ -1556,21 +1848,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Submit the draft (activated account, open job, required profile sections and documents, declaration); the answer is frozen. Repeating it returns the same submission
-         * @description A refusal names every reason at once in `problems` (the first is `code` and `field`): the same list as the draft's `blockers`.
-         *
-         *     Refusals, by `code` of the error envelope:
-         *     - `account_gone` (401): the account was deleted
-         *     - `application_not_found` (404): no such application of yours
-         *     - `application_withdrawn` (409): a withdrawn application cannot be submitted
-         *     - `account_not_activated` (409): the account is not activated yet: follow the e-mailed link or ask for a new one (`field`: account)
-         *     - `job_closed` (409): the job has closed: no new or submitted applications
-         *     - `profile_incomplete` (400): a required section of the applicant details is incomplete (`field`: profile.<section>)
-         *     - `document_gone` (400): a chosen document was deleted since (`field`: documents)
-         *     - `documents_missing` (400): a document the job requires is not attached (`field`: documents.<kind>, one problem per kind)
-         *     - `declaration_required` (400): the declaration is not accepted (`field`: declaration)
-         */
+        /** Submit the draft (activated account, open job, required profile sections and documents, declaration); the answer is frozen. Repeating it returns the same submission */
         post: operations["submitApplication"];
         delete?: never;
         options?: never;
@@ -1587,14 +1865,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Withdraw my application (not after it was successful, unsuccessful or already withdrawn)
-         * @description Refusals, by `code` of the error envelope:
-         *     - `account_gone` (401): the account was deleted
-         *     - `application_not_found` (404): no such application of yours
-         *     - `invalid_transition` (409): the status cannot move that way from where it is
-         *     - `version_conflict` (409): someone (or another tab) changed it since the version you sent: reload
-         */
+        /** Withdraw my application (not after it was successful, unsuccessful or already withdrawn) */
         post: operations["withdrawApplication"];
         delete?: never;
         options?: never;
@@ -1643,11 +1914,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * One submitted application: snapshot, documents, full timeline with internal notes, allowed moves
-         * @description Refusals, by `code` of the error envelope:
-         *     - `application_not_found` (404): no such application of yours
-         */
+        /** One submitted application: snapshot, documents, full timeline with internal notes, allowed moves */
         get: operations["getApplication"];
         put?: never;
         post?: never;
@@ -1666,14 +1933,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Move the application along the transition table (409 otherwise); reject and reopen need a reason; e-mails the applicant unless notifyApplicant is false
-         * @description Refusals, by `code` of the error envelope:
-         *     - `application_not_found` (404): no such application of yours
-         *     - `invalid_transition` (409): the status cannot move that way from where it is
-         *     - `reason_required` (400): rejecting or reopening needs a reason (`field`: reason)
-         *     - `version_conflict` (409): someone (or another tab) changed it since the version you sent: reload
-         */
+        /** Move the application along the transition table (409 otherwise); reject and reopen need a reason; e-mails the applicant unless notifyApplicant is false */
         post: operations["transitionApplication"];
         delete?: never;
         options?: never;
@@ -1690,12 +1950,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Add an internal note to the timeline (never shown to the applicant)
-         * @description Refusals, by `code` of the error envelope:
-         *     - `application_not_found` (404): no such application of yours
-         *     - `note_required` (400): the note is empty (`field`: note)
-         */
+        /** Add an internal note to the timeline (never shown to the applicant) */
         post: operations["addApplicationNote"];
         delete?: never;
         options?: never;
@@ -1748,13 +2003,6 @@ export interface components {
              * @example user.email
              */
             field?: string;
-            /** @description Every reason at once, when the operation has several (the first is `code` and `field`) */
-            problems?: {
-                /** @example documents_missing */
-                code: string;
-                /** @example documents.cv */
-                field?: string;
-            }[];
         };
         Message: {
             message: string;
@@ -1876,50 +2124,144 @@ export interface components {
             currentPlan: "basic" | "company" | "team" | "enterprise";
             /** @enum {string} */
             status: "active" | "inactive" | "pending";
-            /** @description null: the list shows initials */
+            /** @description null: the list shows initials; an uploaded picture is a data: URL */
             avatar: string | null;
+        };
+        /** @description The user's details ('' when not given) */
+        DemoUserInformation: {
+            birthDate: string;
+            mobile: string;
+            website: string;
+            language: "" | "English" | "French" | "German" | "Portuguese" | "Spanish";
+            gender: "" | "female" | "male" | "other";
+            contactOptions: ("email" | "message" | "phone")[];
+            addressLine1: string;
+            addressLine2: string;
+            postcode: string;
+            city: string;
+            state: string;
+        };
+        /** @description The user's handles or addresses per network ('' when not given) */
+        DemoUserSocial: {
+            twitter: string;
+            facebook: string;
+            instagram: string;
+            github: string;
+            codepen: string;
+            slack: string;
+        };
+        DemoUserActivity: {
+            /** Format: date-time */
+            at: string;
+            /** @enum {string} */
+            kind: "created" | "signed_in" | "updated" | "role_changed" | "plan_changed" | "status_changed" | "avatar_changed" | "avatar_removed";
+            /** @description The value before a role, plan or status change */
+            from?: string;
+            /** @description The value after a role, plan or status change */
+            to?: string;
+        };
+        /** @description A demo user with details, social links and recent activity */
+        DemoUserDetail: {
+            /** @example 1 */
+            id: number;
+            /** @example Galen Slixby */
+            fullName: string;
+            /** @example Yotz PVT LTD */
+            company: string;
+            /** @enum {string} */
+            role: "editor" | "author" | "maintainer" | "subscriber" | "admin";
+            /** @example gslixby0 */
+            username: string;
+            /** @example El Salvador */
+            country: string;
+            /** @example (479) 232-9151 */
+            contact: string;
+            /** @example gslixby0@abc.net.au */
+            email: string;
+            /** @enum {string} */
+            currentPlan: "basic" | "company" | "team" | "enterprise";
+            /** @enum {string} */
+            status: "active" | "inactive" | "pending";
+            /** @description null: the list shows initials; an uploaded picture is a data: URL */
+            avatar: string | null;
+            information: components["schemas"]["DemoUserInformation"];
+            social: components["schemas"]["DemoUserSocial"];
+            /** @description Newest first, at most 20 */
+            activity: components["schemas"]["DemoUserActivity"][];
         };
         DemoUserPage: {
             users: components["schemas"]["DemoUser"][];
             /** @description Matching users over all pages */
             total: number;
         };
-        /** @description The new user gets the next id, status active and no avatar */
+        /** @description The new user gets the next id, status active and no avatar; e-mail and username must be free */
         NewDemoUser: {
-            /** @example Jane Cooper */
             fullName: string;
-            /** @example jcooper */
             username: string;
-            /**
-             * Format: email
-             * @example jane.cooper@example.com
-             */
+            /** Format: email */
             email: string;
-            /** @enum {string} */
             role: "editor" | "author" | "maintainer" | "subscriber" | "admin";
-            /** @enum {string} */
             currentPlan: "basic" | "company" | "team" | "enterprise";
-            /**
-             * @default
-             * @example Acme Ltd
-             */
+            /** @default  */
             company: string;
-            /**
-             * @default
-             * @example Portugal
-             */
+            /** @default  */
             country: string;
-            /**
-             * @default
-             * @example +351 912 345 678
-             */
+            /** @default  */
             contact: string;
+        };
+        /** @description The fields to change (the id comes from the URL); e-mail and username must stay free */
+        DemoUserChanges: {
+            fullName?: string;
+            username?: string;
+            /** Format: email */
+            email?: string;
+            role?: "editor" | "author" | "maintainer" | "subscriber" | "admin";
+            currentPlan?: "basic" | "company" | "team" | "enterprise";
+            status?: "active" | "inactive" | "pending";
+            company?: string;
+            country?: string;
+            contact?: string;
+            information?: {
+                birthDate?: string;
+                mobile?: string;
+                website?: string;
+                language?: "" | "English" | "French" | "German" | "Portuguese" | "Spanish";
+                gender?: "" | "female" | "male" | "other";
+                contactOptions?: ("email" | "message" | "phone")[];
+                addressLine1?: string;
+                addressLine2?: string;
+                postcode?: string;
+                city?: string;
+                state?: string;
+            };
+            social?: {
+                twitter?: string;
+                facebook?: string;
+                instagram?: string;
+                github?: string;
+                codepen?: string;
+                slack?: string;
+            };
         };
         CreateDemoUserBody: {
             user: components["schemas"]["NewDemoUser"];
         };
+        UpdateDemoUserBody: {
+            user: components["schemas"]["DemoUserChanges"];
+        };
         DemoUserEnvelope: {
             user: components["schemas"]["DemoUser"];
+        };
+        DemoUserDetailEnvelope: {
+            user: components["schemas"]["DemoUserDetail"];
+        };
+        /** @description multipart/form-data fields */
+        DemoUserAvatarUpload: {
+            /**
+             * Format: binary
+             * @description PNG or JPEG, checked by content, at most 2 MB
+             */
+            file: string;
         };
         DemoEmailSender: {
             /** @example tommys@mail.com */
@@ -1934,13 +2276,29 @@ export interface components {
             /** @example johndoe@mail.com */
             email: string;
         };
+        /** @description A file attached to an e-mail, held in the app's memory */
         DemoEmailAttachment: {
+            /** @example 3 */
+            id: number;
             /** @example report.pdf */
             fileName: string;
+            /** @description Empty: no preview (clients show an icon by file type) */
             thumbnail: string;
+            /**
+             * @description Where the file is downloaded (downloadDemoEmailAttachment)
+             * @example /api/apps/email/attachments/3
+             */
             url: string;
-            /** @example 52 KB */
+            /**
+             * @description The size in words, in English
+             * @example 52 KB
+             */
             size: string;
+            /**
+             * @description The size in bytes
+             * @example 53248
+             */
+            bytes: number;
         };
         /** @description One earlier message of a thread */
         DemoEmailReply: {
@@ -2040,22 +2398,185 @@ export interface components {
         DemoEmails: {
             emails: components["schemas"]["DemoEmail"][];
         };
+        /** @description A recipient: the name may be empty (an address typed by hand) */
+        DemoEmailAddressee: {
+            /**
+             * @default
+             * @example Jane Cooper
+             */
+            name: string;
+            /**
+             * @description An e-mail address
+             * @example jane@example.com
+             */
+            email: string;
+        };
+        /** @description An e-mail being written: every field may still be empty */
+        DemoEmailDraftFields: {
+            /** @default [] */
+            to: components["schemas"]["DemoEmailAddressee"][];
+            /**
+             * @description Copy to
+             * @default []
+             */
+            cc: string[];
+            /**
+             * @description Blind copy to
+             * @default []
+             */
+            bcc: string[];
+            /**
+             * @default
+             * @example Quarterly report
+             */
+            subject: string;
+            /**
+             * @description HTML; sanitised when stored (no script, handler, style or frame survives)
+             * @default
+             */
+            message: string;
+            /**
+             * @description Files uploaded with uploadDemoEmailAttachment, or attachments of an e-mail being forwarded
+             * @default []
+             */
+            attachmentIds: number[];
+            /** @description The e-mail answered or forwarded: its thread becomes the earlier messages of this one */
+            inReplyTo?: number;
+        };
+        /** @description An e-mail to send: at least one recipient in To */
+        DemoEmailOutgoing: {
+            to: components["schemas"]["DemoEmailAddressee"][];
+            /**
+             * @description Copy to
+             * @default []
+             */
+            cc: string[];
+            /**
+             * @description Blind copy to
+             * @default []
+             */
+            bcc: string[];
+            /**
+             * @default
+             * @example Quarterly report
+             */
+            subject: string;
+            /**
+             * @description HTML; sanitised when stored (no script, handler, style or frame survives)
+             * @default
+             */
+            message: string;
+            /**
+             * @description Files uploaded with uploadDemoEmailAttachment, or attachments of an e-mail being forwarded
+             * @default []
+             */
+            attachmentIds: number[];
+            /** @description The e-mail answered or forwarded: its thread becomes the earlier messages of this one */
+            inReplyTo?: number;
+        };
+        /**
+         * @example {
+         *       "email": {
+         *         "to": [
+         *           {
+         *             "name": "Jane Cooper",
+         *             "email": "jane@example.com"
+         *           }
+         *         ],
+         *         "subject": "Hello",
+         *         "message": "<p>Hi Jane</p>"
+         *       }
+         *     }
+         */
+        SendDemoEmailBody: {
+            email: components["schemas"]["DemoEmailOutgoing"];
+            /** @description The draft this e-mail was written in: it leaves Drafts */
+            draftId?: number;
+        };
+        /**
+         * @example {
+         *       "email": {
+         *         "to": [],
+         *         "subject": "Notes",
+         *         "message": "<p>To finish</p>"
+         *       }
+         *     }
+         */
+        SaveDemoEmailDraftBody: {
+            email: components["schemas"]["DemoEmailDraftFields"];
+        };
+        DemoEmailEnvelope: {
+            email: components["schemas"]["DemoEmail"];
+        };
+        /**
+         * @example {
+         *       "emailIds": [
+         *         24
+         *       ]
+         *     }
+         */
+        DeleteDemoEmailsBody: {
+            /**
+             * @example [
+             *       1,
+             *       2
+             *     ]
+             */
+            emailIds: number[];
+        };
+        /** @description The e-mails deleted for good */
+        DeletedDemoEmails: {
+            deletedIds: number[];
+        };
+        /** @description multipart/form-data fields */
+        DemoEmailAttachmentUpload: {
+            /**
+             * Format: binary
+             * @description Any type of file, 1 byte to 2 MB
+             */
+            file: string;
+        };
+        DemoEmailAttachmentEnvelope: {
+            attachment: components["schemas"]["DemoEmailAttachment"];
+        };
         DemoInvoiceClient: {
-            /** @example 7777 Mendez Plains */
-            address: string;
+            /** @example Jordan Stevenson */
+            name: string;
             /** @example Hall-Robbins PLC */
             company: string;
-            /** @example don85@johnson.com */
+            /**
+             * Format: email
+             * @example don85@johnson.com
+             */
             companyEmail: string;
+            /** @example 7777 Mendez Plains */
+            address: string;
             /** @example USA */
             country: string;
             /** @example (616) 865-4180 */
             contact: string;
-            /** @example Jordan Stevenson */
-            name: string;
         };
+        /** @description One line: unit cost × quantity, less its discount, plus its tax */
+        DemoInvoiceLine: {
+            /** @example App Design */
+            item: string;
+            /** @example Designed the app screens */
+            description: string;
+            /** @description Unit cost, in integer cents */
+            cost: number;
+            /** @example 2 */
+            quantity: number;
+            /** @description Discount on the line, in basis points (hundredths of a percent: 750 is 7.5 %) */
+            discountBasisPoints: number;
+            /** @description Tax on the line after its discount, in basis points (hundredths of a percent: 750 is 7.5 %) */
+            taxBasisPoints: number;
+        };
+        /** @description An invoice as the list shows it */
         DemoInvoice: {
-            /** @example 4987 */
+            /**
+             * @description Also the invoice number
+             * @example 4987
+             */
             id: number;
             /**
              * Format: date
@@ -2063,26 +2584,111 @@ export interface components {
              */
             issuedDate: string;
             client: components["schemas"]["DemoInvoiceClient"];
-            /** @example Software Development */
+            /**
+             * @description The first line’s item
+             * @example Software Development
+             */
             service: string;
-            /** @example 3428 */
+            /** @description Computed from the lines, in integer cents (1050 is 10.50) */
             total: number;
             avatar: string | null;
-            /** @enum {string} */
-            invoiceStatus: "Paid" | "Downloaded" | "Sent" | "Draft" | "Partial Payment" | "Past Due";
             /**
-             * @description Amount still due
-             * @example 724
+             * @description Paid or Partial Payment once payments are recorded; otherwise Draft, Sent, Downloaded or Past Due
+             * @enum {string}
              */
+            invoiceStatus: "Paid" | "Downloaded" | "Sent" | "Draft" | "Partial Payment" | "Past Due";
+            /** @description Total less the payments, in integer cents (1050 is 10.50) */
             balance: number;
             /**
              * Format: date
              * @example 2026-11-23
              */
             dueDate: string;
+            /** @enum {string} */
+            currency: "USD";
+        };
+        DemoPayment: {
+            /** @example 1 */
+            id: number;
+            /** @description Amount received, in integer cents (1050 is 10.50) */
+            amount: number;
+            /**
+             * Format: date
+             * @example 2026-11-02
+             */
+            date: string;
+            /** @enum {string} */
+            method: "Bank Transfer" | "Cash" | "Credit Card" | "Debit Card" | "PayPal";
+            note: string;
+        };
+        DemoInvoiceEvent: {
+            /** Format: date-time */
+            at: string;
+            /** @enum {string} */
+            kind: "created" | "edited" | "duplicated" | "sent" | "payment";
+            /** @description sent: the recipient (recorded; no e-mail leaves the demo) */
+            to?: string;
+            /** @description payment: the amount, in integer cents (1050 is 10.50) */
+            amount?: number;
+            /** @description duplicated: the invoice copied */
+            sourceId?: number;
+        };
+        /** @description An invoice with its lines, payments and history. total = subtotal − discount + tax; balance = total − paid. Every amount is exact integer cents: per line, discount = gross × rate and tax = (gross − discount) × rate, each rounded half up to the cent; the invoice sums the lines. */
+        DemoInvoiceFull: {
+            /**
+             * @description Also the invoice number
+             * @example 4987
+             */
+            id: number;
+            /**
+             * Format: date
+             * @example 2026-10-13
+             */
+            issuedDate: string;
+            client: components["schemas"]["DemoInvoiceClient"];
+            /**
+             * @description The first line’s item
+             * @example Software Development
+             */
+            service: string;
+            /** @description Computed from the lines, in integer cents (1050 is 10.50) */
+            total: number;
+            avatar: string | null;
+            /**
+             * @description Paid or Partial Payment once payments are recorded; otherwise Draft, Sent, Downloaded or Past Due
+             * @enum {string}
+             */
+            invoiceStatus: "Paid" | "Downloaded" | "Sent" | "Draft" | "Partial Payment" | "Past Due";
+            /** @description Total less the payments, in integer cents (1050 is 10.50) */
+            balance: number;
+            /**
+             * Format: date
+             * @example 2026-11-23
+             */
+            dueDate: string;
+            /** @enum {string} */
+            currency: "USD";
+            lines: components["schemas"]["DemoInvoiceLine"][];
+            salesperson: string;
+            note: string;
+            /** @description Sum of cost × quantity over the lines, in integer cents (1050 is 10.50) */
+            subtotal: number;
+            /** @description Sum of the lines’ discounts, each rounded half up to the cent, in integer cents (1050 is 10.50) */
+            discount: number;
+            /** @description Sum of the lines’ taxes (on the discounted amount), each rounded half up to the cent, in integer cents (1050 is 10.50) */
+            tax: number;
+            /** @description Sum of the payments, in integer cents (1050 is 10.50) */
+            paid: number;
+            /** @description Oldest first */
+            payments: components["schemas"]["DemoPayment"][];
+            /** @description Newest first */
+            history: components["schemas"]["DemoInvoiceEvent"][];
         };
         DemoPaymentDetails: {
-            /** @example $12,110.55 */
+            /**
+             * @description The balance as an exact decimal in the invoice currency (clients format it for their locale)
+             * @example 12110.55
+             */
             totalDue: string;
             /** @example American Bank */
             bankName: string;
@@ -2099,8 +2705,60 @@ export interface components {
             total: number;
         };
         DemoInvoiceDetail: {
-            invoice: components["schemas"]["DemoInvoice"];
+            invoice: components["schemas"]["DemoInvoiceFull"];
             paymentDetails: components["schemas"]["DemoPaymentDetails"];
+        };
+        /** @description A new invoice, or the whole of an edited one; the amounts are computed from the lines */
+        DemoInvoiceInput: {
+            /**
+             * Format: date
+             * @description Day of issue
+             * @example 2026-11-02
+             */
+            issuedDate: string;
+            /**
+             * Format: date
+             * @description Day payment is due (not before the day of issue)
+             * @example 2026-11-02
+             */
+            dueDate: string;
+            client: components["schemas"]["DemoInvoiceClient"];
+            lines: components["schemas"]["DemoInvoiceLine"][];
+            /** @example Tommy Shelby */
+            salesperson: string;
+            /** @example Thank you for your business. */
+            note: string;
+        };
+        DemoPaymentInput: {
+            /** @description Amount received (at most the balance), in integer cents */
+            amount: number;
+            /**
+             * Format: date
+             * @description Day of payment
+             * @example 2026-11-02
+             */
+            date: string;
+            method: "Bank Transfer" | "Cash" | "Credit Card" | "Debit Card" | "PayPal";
+            note: string;
+        };
+        /** @description Recorded on the invoice; no e-mail is sent from the demo */
+        DemoSendInput: {
+            /** Format: email */
+            to: string;
+            subject: string;
+            message: string;
+        };
+        DemoInvoiceBody: {
+            invoice: components["schemas"]["DemoInvoiceInput"];
+        };
+        DemoPaymentBody: {
+            payment: components["schemas"]["DemoPaymentInput"];
+        };
+        DemoSendBody: {
+            email: components["schemas"]["DemoSendInput"];
+        };
+        DemoInvoiceEnvelope: {
+            invoice: components["schemas"]["DemoInvoiceFull"];
         };
         /** @description Clients of the first 5 invoices */
         DemoInvoiceClients: components["schemas"]["DemoInvoiceClient"][];
@@ -2120,7 +2778,7 @@ export interface components {
              * @example 2026-12-01
              */
             dueDate: string;
-            /** @description HTML */
+            /** @description HTML, sanitised */
             description: string;
             /** @description null: nobody */
             assignee: components["schemas"]["DemoTaskAssignee"] | null;
@@ -2140,7 +2798,7 @@ export interface components {
              * @example 2026-12-01
              */
             dueDate?: string;
-            /** @description HTML */
+            /** @description HTML; stored sanitised (no script, no event handler) */
             description?: string;
             /** @description null: nobody */
             assignee?: components["schemas"]["DemoTaskAssignee"] | null;
@@ -2158,7 +2816,7 @@ export interface components {
              * @example 2026-12-01
              */
             dueDate?: string;
-            /** @description HTML */
+            /** @description HTML; stored sanitised (no script, no event handler) */
             description?: string;
             /** @description null: nobody */
             assignee?: components["schemas"]["DemoTaskAssignee"] | null;
@@ -2176,6 +2834,30 @@ export interface components {
         };
         DemoTaskEnvelope: {
             task: components["schemas"]["DemoTask"];
+        };
+        /** @description The listed tasks take the places they already hold among themselves in the manual order, in the order given; every other task keeps its place (so a filtered list can be rearranged on its own) */
+        ReorderDemoTasksBody: {
+            /**
+             * @description Task ids in their new order
+             * @example [
+             *       3,
+             *       1,
+             *       2
+             *     ]
+             */
+            ids: number[];
+        };
+        /**
+         * @example {
+         *       "about": "Back on Monday",
+         *       "status": "away"
+         *     }
+         */
+        UpdateDemoChatProfileBody: {
+            /** @description What contacts read about you; may be empty */
+            about?: string;
+            /** @enum {string} */
+            status?: "online" | "offline" | "busy" | "away";
         };
         DemoChatContact: {
             /** @example 1 */
@@ -2286,14 +2968,15 @@ export interface components {
             guests?: string[];
             /** @example Meeting room 2 */
             location?: string;
+            /** @description HTML; stored sanitised (no script, no event handler) */
             description?: string;
         };
         DemoEvent: {
             /** @example 1 */
             id: number;
             /**
-             * @description An external link, or empty
-             * @example
+             * @description An external link (http or https), or empty
+             * @example https://example.com/agenda
              */
             url: string;
             /** @example Design Review */
@@ -2308,15 +2991,17 @@ export interface components {
              * @example 2026-11-05T10:30:00.000Z
              */
             end: string;
+            /** @description All-day events start and end at midnight UTC: the date part is the day, the end is exclusive */
             allDay: boolean;
             extendedProps: components["schemas"]["DemoEventProps"];
         };
+        /** @description Soonest first */
         DemoEventList: components["schemas"]["DemoEvent"][];
         /** @description end must not be before start */
         NewDemoEvent: {
             /**
-             * @description An external link, or empty
-             * @example
+             * @description An external link (http or https), or empty
+             * @example https://example.com/agenda
              */
             url?: string;
             /** @example Design Review */
@@ -2331,6 +3016,7 @@ export interface components {
              * @example 2026-11-05T10:30:00.000Z
              */
             end: string;
+            /** @description All-day events start and end at midnight UTC: the date part is the day, the end is exclusive */
             allDay?: boolean;
             extendedProps: components["schemas"]["DemoEventProps"];
         };
@@ -2345,13 +3031,14 @@ export interface components {
             guests?: string[];
             /** @example Meeting room 2 */
             location?: string;
+            /** @description HTML; stored sanitised (no script, no event handler) */
             description?: string;
         };
         /** @description The fields to change (extendedProps are merged); the id comes from the URL */
         DemoEventChanges: {
             /**
-             * @description An external link, or empty
-             * @example
+             * @description An external link (http or https), or empty
+             * @example https://example.com/agenda
              */
             url?: string;
             /** @example Design Review */
@@ -2366,6 +3053,7 @@ export interface components {
              * @example 2026-11-05T10:30:00.000Z
              */
             end?: string;
+            /** @description All-day events start and end at midnight UTC: the date part is the day, the end is exclusive */
             allDay?: boolean;
             extendedProps?: components["schemas"]["DemoEventPropsChanges"];
         };
@@ -2381,17 +3069,30 @@ export interface components {
         DemoProduct: {
             /** @example 1 */
             id: number;
-            /** @example VicTsing Wireless Mouse */
+            /** @example Logitech Wireless Mouse */
             name: string;
             /**
              * @description Ends in -<id>
-             * @example victsing-wireless-mouse-1
+             * @example logitech-wireless-mouse-4
              */
             slug: string;
             description: string;
-            /** @example VicTsing */
-            brand: string;
-            /** @example 10.99 */
+            /** @enum {string} */
+            brand: "Apple" | "Bose" | "Canon" | "Dell" | "Garmin" | "Lenovo" | "Logitech" | "Nintendo" | "Philips" | "Samsung" | "Sony";
+            /**
+             * @description Product category
+             * @enum {string}
+             */
+            category: "audio" | "computers" | "phones" | "wearables" | "cameras" | "gaming" | "home" | "accessories";
+            /**
+             * @description The price in integer cents: compute with this one
+             * @example 1099
+             */
+            priceCents: number;
+            /**
+             * @description The same price in dollars (priceCents / 100), as the template showed it
+             * @example 10.99
+             */
             price: number;
             image: string;
             hasFreeShipping: boolean;
@@ -2404,17 +3105,30 @@ export interface components {
         DemoProductDetail: {
             /** @example 1 */
             id: number;
-            /** @example VicTsing Wireless Mouse */
+            /** @example Logitech Wireless Mouse */
             name: string;
             /**
              * @description Ends in -<id>
-             * @example victsing-wireless-mouse-1
+             * @example logitech-wireless-mouse-4
              */
             slug: string;
             description: string;
-            /** @example VicTsing */
-            brand: string;
-            /** @example 10.99 */
+            /** @enum {string} */
+            brand: "Apple" | "Bose" | "Canon" | "Dell" | "Garmin" | "Lenovo" | "Logitech" | "Nintendo" | "Philips" | "Samsung" | "Sony";
+            /**
+             * @description Product category
+             * @enum {string}
+             */
+            category: "audio" | "computers" | "phones" | "wearables" | "cameras" | "gaming" | "home" | "accessories";
+            /**
+             * @description The price in integer cents: compute with this one
+             * @example 1099
+             */
+            priceCents: number;
+            /**
+             * @description The same price in dollars (priceCents / 100), as the template showed it
+             * @example 10.99
+             */
             price: number;
             image: string;
             hasFreeShipping: boolean;
@@ -2429,22 +3143,35 @@ export interface components {
              *       "success"
              *     ]
              */
-            colorOptions: string[];
+            colorOptions: ("primary" | "success" | "warning" | "danger" | "info")[];
         };
         DemoCartProduct: {
             /** @example 1 */
             id: number;
-            /** @example VicTsing Wireless Mouse */
+            /** @example Logitech Wireless Mouse */
             name: string;
             /**
              * @description Ends in -<id>
-             * @example victsing-wireless-mouse-1
+             * @example logitech-wireless-mouse-4
              */
             slug: string;
             description: string;
-            /** @example VicTsing */
-            brand: string;
-            /** @example 10.99 */
+            /** @enum {string} */
+            brand: "Apple" | "Bose" | "Canon" | "Dell" | "Garmin" | "Lenovo" | "Logitech" | "Nintendo" | "Philips" | "Samsung" | "Sony";
+            /**
+             * @description Product category
+             * @enum {string}
+             */
+            category: "audio" | "computers" | "phones" | "wearables" | "cameras" | "gaming" | "home" | "accessories";
+            /**
+             * @description The price in integer cents: compute with this one
+             * @example 1099
+             */
+            priceCents: number;
+            /**
+             * @description The same price in dollars (priceCents / 100), as the template showed it
+             * @example 10.99
+             */
             price: number;
             image: string;
             hasFreeShipping: boolean;
@@ -2454,6 +3181,11 @@ export interface components {
             /** @description In the signed-in user's cart */
             isInCart: boolean;
             qty: number;
+            /**
+             * @description A colour among the product's colorOptions
+             * @enum {string}
+             */
+            color?: "primary" | "success" | "warning" | "danger" | "info";
             /**
              * Format: date-time
              * @description Within the next week
@@ -2470,26 +3202,117 @@ export interface components {
             id: number;
             productId: number;
             qty: number;
+            /**
+             * @description A colour among the product's colorOptions
+             * @enum {string}
+             */
+            color?: "primary" | "success" | "warning" | "danger" | "info";
+        };
+        /** @description Counts per filter value: each filter counted under every other filter but its own */
+        DemoProductFacets: {
+            categories: {
+                /**
+                 * @description Product category
+                 * @enum {string}
+                 */
+                value: "audio" | "computers" | "phones" | "wearables" | "cameras" | "gaming" | "home" | "accessories";
+                /** @description Products this choice would show, under the other filters and the search */
+                count: number;
+            }[];
+            brands: {
+                /** @enum {string} */
+                value: "Apple" | "Bose" | "Canon" | "Dell" | "Garmin" | "Lenovo" | "Logitech" | "Nintendo" | "Philips" | "Samsung" | "Sony";
+                /** @description Products this choice would show, under the other filters and the search */
+                count: number;
+            }[];
+            ratings: {
+                minRating: number;
+                /** @description Products this choice would show, under the other filters and the search */
+                count: number;
+            }[];
+            priceRanges: {
+                /**
+                 * @description Lowest price of the range
+                 * @example 1099
+                 */
+                minCents: number;
+                /**
+                 * @description Highest price of the range; none for the last
+                 * @example 1099
+                 */
+                maxCents?: number;
+                /** @description Products this choice would show, under the other filters and the search */
+                count: number;
+            }[];
         };
         DemoProductPage: {
             products: components["schemas"]["DemoProduct"][];
             /** @description Matching products over all pages */
             total: number;
+            facets: components["schemas"]["DemoProductFacets"];
             userWishlist: components["schemas"]["DemoWishlistItem"][];
             userCart: components["schemas"]["DemoCartItem"][];
         };
         DemoProductEnvelope: {
             product: components["schemas"]["DemoProductDetail"];
+            /** @description Products of the same category, then brand, best rated first */
+            related: components["schemas"]["DemoProduct"][];
         };
         DemoWishlistProducts: {
             products: components["schemas"]["DemoProduct"][];
         };
+        DemoCartTotals: {
+            /** @description Units over all lines */
+            itemCount: number;
+            /**
+             * @description Sum of price × quantity
+             * @example 1099
+             */
+            subtotalCents: number;
+            /**
+             * @description Sum of each line's discount, rounded half up to the cent
+             * @example 1099
+             */
+            discountCents: number;
+            /**
+             * @description Free when every product ships free or the goods reach $100 after discounts
+             * @example 1099
+             */
+            deliveryCents: number;
+            /**
+             * @description Subtotal − discount + delivery
+             * @example 1099
+             */
+            totalCents: number;
+        };
         DemoCartProducts: {
             products: components["schemas"]["DemoCartProduct"][];
+            totals: components["schemas"]["DemoCartTotals"];
         };
         DemoProductRefBody: {
             /** @example 3 */
             productId: number;
+        };
+        DemoCartAddBody: {
+            /** @example 3 */
+            productId: number;
+            /**
+             * @description How many (default 1); adding a product already in the cart sets its quantity
+             * @example 2
+             */
+            qty?: number;
+            /**
+             * @description A colour among the product's colorOptions
+             * @enum {string}
+             */
+            color?: "primary" | "success" | "warning" | "danger" | "info";
+        };
+        DemoCartQtyBody: {
+            /**
+             * @description The new quantity
+             * @example 2
+             */
+            qty: number;
         };
         /** @description The signed-in user's wishlist after the change */
         DemoWishlist: {
@@ -2498,6 +3321,75 @@ export interface components {
         /** @description The signed-in user's cart after the change */
         DemoCart: {
             items: components["schemas"]["DemoCartItem"][];
+        };
+        /** @description Where a demo-shop order is delivered */
+        DemoShippingAddress: {
+            fullName: string;
+            /** @description Digits, spaces, ( ) . - and a leading + */
+            phone: string;
+            line1: string;
+            line2?: string;
+            city: string;
+            postalCode: string;
+            country: string;
+            /** @description Home or work address */
+            kind: "home" | "work";
+        };
+        DemoOrderLine: {
+            productId: number;
+            name: string;
+            slug: string;
+            /** @enum {string} */
+            brand: "Apple" | "Bose" | "Canon" | "Dell" | "Garmin" | "Lenovo" | "Logitech" | "Nintendo" | "Philips" | "Samsung" | "Sony";
+            /** @enum {string} */
+            color?: "primary" | "success" | "warning" | "danger" | "info";
+            qty: number;
+            /** @description The unit price when the order was placed */
+            priceCents: number;
+            discountPercentage: number;
+        };
+        DemoOrder: {
+            /** @example 1 */
+            id: number;
+            /**
+             * @description The order number shown to the customer
+             * @example ORD-000001
+             */
+            number: string;
+            /** Format: date-time */
+            placedAt: string;
+            /** @enum {string} */
+            status: "placed";
+            lines: components["schemas"]["DemoOrderLine"][];
+            totals: components["schemas"]["DemoCartTotals"];
+            address: components["schemas"]["DemoShippingAddress"];
+            /**
+             * @description Demo payment: a demo card that is always approved (no card data asked for or stored) or cash on delivery
+             * @enum {string}
+             */
+            paymentMethod: "demo-card" | "cash-on-delivery";
+            /**
+             * Format: date-time
+             * @description The latest shipping date of its products
+             */
+            estimatedDelivery: string;
+        };
+        /** @description The cart is the order: its lines and totals are taken from the server, never from the body */
+        DemoPlaceOrderBody: {
+            address: components["schemas"]["DemoShippingAddress"];
+            /**
+             * @description Demo payment: a demo card that is always approved (no card data asked for or stored) or cash on delivery
+             * @enum {string}
+             */
+            paymentMethod: "demo-card" | "cash-on-delivery";
+        };
+        /** @description The new order, and the cart (now empty) */
+        DemoOrderPlaced: {
+            order: components["schemas"]["DemoOrder"];
+            cart: components["schemas"]["DemoCart"];
+        };
+        DemoOrderEnvelope: {
+            order: components["schemas"]["DemoOrder"];
         };
         DemoTableRow: {
             id: number;
@@ -2524,6 +3416,12 @@ export interface components {
             status: "Current" | "Professional" | "Rejected" | "Resigned" | "Applied";
         };
         DemoTableRows: components["schemas"]["DemoTableRow"][];
+        DemoTableSsrPage: {
+            /** @description The rows of the page asked for */
+            rows: components["schemas"]["DemoTableRow"][];
+            /** @description Rows matching the search and filter over all pages */
+            total: number;
+        };
         DemoTableRowGroups: {
             /** @enum {string} */
             mode: "span";
@@ -2708,77 +3606,183 @@ export interface components {
         };
         /** @description The data of the card named in the path */
         DemoCardAnalytic: components["schemas"]["DemoSupportTracker"] | components["schemas"]["DemoAvgSessions"] | components["schemas"]["DemoRevenueReport"] | components["schemas"]["DemoGoalOverview"] | components["schemas"]["DemoRevenueCard"] | components["schemas"]["DemoProductOrders"] | components["schemas"]["DemoSessionsDevice"] | components["schemas"]["DemoCustomers"];
+        DemoDashboardChart: {
+            /**
+             * @description What one point stands for
+             * @enum {string}
+             */
+            period: "day" | "month";
+            /**
+             * @description One per point: YYYY-MM-DD for days, YYYY-MM for months
+             * @example [
+             *       "2026-05",
+             *       "2026-06"
+             *     ]
+             */
+            labels: string[];
+            series: {
+                /**
+                 * @description What the series measures (a key, e.g. sales)
+                 * @example sales
+                 */
+                key: string;
+                /** @description One value per label; money in cents */
+                data: number[];
+            }[];
+        };
         DemoAnalyticsDashboard: {
+            /**
+             * @description ISO 4217 code of every amount
+             * @example USD
+             */
+            currency: string;
             congratulation: {
-                /** @example John */
-                name: string;
-                /** @example 57.6 */
+                /** @description Sales today compared with yesterday, in percent */
                 saleToday: number;
             };
-            subscribersGained: components["schemas"]["DemoCardStatistic"];
-            ordersReceived: components["schemas"]["DemoCardStatistic"];
-            avgSessions: components["schemas"]["DemoAvgSessions"];
-            supportTracker: components["schemas"]["DemoSupportTracker"];
-            salesChart: {
-                series: components["schemas"]["DemoChartSeries"][];
+            subscribersGained: {
+                total: number;
+                chart: components["schemas"]["DemoDashboardChart"];
             };
+            ordersReceived: {
+                total: number;
+                chart: components["schemas"]["DemoDashboardChart"];
+            };
+            avgSessions: {
+                /** @description Average daily sessions over the chart */
+                sessions: number;
+                /** @description Change against the previous period, in percent */
+                growth: number;
+                chart: components["schemas"]["DemoDashboardChart"];
+                metrics: {
+                    /** @enum {string} */
+                    key: "goal" | "users" | "retention" | "duration";
+                    value: number;
+                    target: number;
+                    /** @enum {string} */
+                    unit: "cents" | "count" | "percent" | "years";
+                }[];
+            };
+            supportTracker: {
+                totalTicket: number;
+                newTicket: number;
+                openTicket: number;
+                /** @description Average first response, in days */
+                responseTime: number;
+            };
+            salesChart: components["schemas"]["DemoDashboardChart"];
             timeline: {
-                title: string;
-                subtitle: string;
+                id: number;
+                /** @enum {string} */
+                kind: "invoices-paid" | "client-meeting" | "project-created";
                 /** Format: date-time */
                 time: string;
-                color: string;
+                /** @description invoices-paid: how many; project-created: files added */
+                count?: number;
+                /** @description client-meeting: with whom */
+                person?: string;
             }[];
         };
         DemoEcommerceDashboard: {
+            /**
+             * @description ISO 4217 code of every amount
+             * @example USD
+             */
+            currency: string;
             congratulations: {
-                /** @example John */
-                name: string;
-                /** @example 57.6 */
-                saleToday: number;
+                /** @description Sales this month, in cents */
+                amount: number;
             };
             statisticsItems: {
-                icon: string;
-                color: string;
-                /** @example 230k */
-                title: string;
-                /** @example Sales */
-                subtitle: string;
+                /** @enum {string} */
+                key: "sales" | "customers" | "products" | "revenue";
+                /** @description A count; revenue in cents */
+                value: number;
             }[];
             statisticsOrder: {
-                series: components["schemas"]["DemoChartSeries"][];
+                total: number;
+                chart: components["schemas"]["DemoDashboardChart"];
             };
             statisticsProfit: {
-                series: components["schemas"]["DemoChartSeries"][];
+                /** @description Profit, in cents */
+                total: number;
+                /** @description Change against last year, in percent */
+                growth: number;
+                chart: components["schemas"]["DemoDashboardChart"];
             };
             earningsChart: {
-                series: number[];
-                labels: string[];
+                /** @description Earnings this month, in cents */
+                thisMonth: number;
+                /** @description Change against last month, in percent */
+                growth: number;
+                split: {
+                    /** @enum {string} */
+                    key: "app" | "service" | "product";
+                    /** @description Share of the earnings, in percent */
+                    percent: number;
+                }[];
             };
-            revenueReport: components["schemas"]["DemoRevenueReport"];
-            goalOverview: components["schemas"]["DemoGoalOverview"];
+            revenueReport: {
+                /** @description Newest year first; earnings are positive, expenses negative */
+                years: {
+                    year: number;
+                    chart: components["schemas"]["DemoDashboardChart"];
+                    /** @description Budget of the year, in cents */
+                    budget: number;
+                    budgetChart: components["schemas"]["DemoDashboardChart"];
+                }[];
+            };
+            goalOverview: {
+                completed: number;
+                inProgress: number;
+            };
             companyTable: {
-                title: string;
-                subtitle: string;
-                category: string;
-                views: number;
-                revenue: number;
-                /** @description Percent */
-                sales: number;
-                loss: boolean;
-            }[];
-            browserData: {
+                id: number;
                 name: string;
-                icon: string;
+                email: string;
+                /** @enum {string} */
+                category: "technology" | "grocery" | "fashion";
+                views: number;
+                /** @description Revenue, in cents */
+                revenue: number;
+                /** @description Sales change, in percent */
+                sales: number;
+                /** @enum {string} */
+                trend: "up" | "down";
+            }[];
+            meetup: {
+                title: string;
+                description: string;
+                /** Format: date-time */
+                start: string;
+                /** Format: date-time */
+                end: string;
+                location: string;
+                attendees: {
+                    name: string;
+                    avatar: string | null;
+                }[];
+                attendeesTotal: number;
+            };
+            browserData: {
+                /** @enum {string} */
+                key: "chrome" | "firefox" | "safari" | "edge" | "opera";
+                name: string;
+                /** @description Share of the visits, in percent */
                 usage: number;
             }[];
             transactionData: {
-                mode: string;
-                types: string;
-                icon: string;
-                color: string;
-                payment: number;
-                deduction: boolean;
+                id: number;
+                /** Format: date-time */
+                time: string;
+                /** @enum {string} */
+                method: "wallet" | "bank-transfer" | "paypal" | "card" | "transfer";
+                /** @enum {string} */
+                kind: "payment" | "top-up" | "refund";
+                /** @description The other party */
+                description: string;
+                /** @description Signed amount: negative is money out, in cents */
+                amount: number;
             }[];
         };
         DemoQuestionAnswer: {
@@ -2928,47 +3932,63 @@ export interface components {
         };
         DemoAccountSettings: {
             general: {
-                avatar: string;
+                /** @description Picture URL (a data: URL once uploaded); null shows initials */
+                avatar: string | null;
                 username: string;
                 fullName: string;
                 email: string;
                 company: string;
             };
+            password: {
+                /** @description When the password was last changed on this page */
+                changedAt: string | null;
+            };
             info: {
                 bio: string;
-                /** Format: date */
-                dob: string;
+                dob: string | null;
+                /** @description ISO 3166-1 alpha-2 code, or empty */
                 country: string;
+                /** @description A web address, or empty */
                 website: string;
                 phone: string;
             };
             social: {
                 socialLinks: {
+                    /** @description A web address, or empty */
                     twitter: string;
+                    /** @description A web address, or empty */
                     facebook: string;
+                    /** @description A web address, or empty */
                     google: string;
+                    /** @description A web address, or empty */
                     linkedIn: string;
+                    /** @description A web address, or empty */
                     instagram: string;
+                    /** @description A web address, or empty */
                     quora: string;
                 };
                 connections: {
                     twitter: {
                         connected: boolean;
+                        /** @description The account name on that service while connected */
                         id: string | null;
                         profileImg: string | null;
                     };
                     google: {
                         connected: boolean;
+                        /** @description The account name on that service while connected */
                         id: string | null;
                         profileImg: string | null;
                     };
                     facebook: {
                         connected: boolean;
+                        /** @description The account name on that service while connected */
                         id: string | null;
                         profileImg: string | null;
                     };
                     github: {
                         connected: boolean;
+                        /** @description The account name on that service while connected */
                         id: string | null;
                         profileImg: string | null;
                     };
@@ -2983,9 +4003,170 @@ export interface components {
                 blogDigest: boolean;
             };
         };
+        DemoAccountGeneralInput: {
+            /**
+             * @description Letters, digits, dot, dash and underscore
+             * @example johndoe
+             */
+            username: string;
+            /** @example John Doe */
+            fullName: string;
+            /**
+             * Format: email
+             * @example john.doe@example.com
+             */
+            email: string;
+            /** @example Crystal Technologies */
+            company?: string;
+        };
+        DemoPasswordChange: {
+            /** @description The password in use now */
+            currentPassword: string;
+            /** @description At least 8 characters, a lower-case letter, and a digit, symbol or space */
+            newPassword: string;
+        };
+        DemoAccountInfoInput: {
+            /** @example Nurse manager with a weakness for well-kept rotas. */
+            bio?: string;
+            /**
+             * Format: date
+             * @description Birth date, YYYY-MM-DD, between 1900-01-01 and today
+             * @example 1987-04-12
+             */
+            dob?: string;
+            /**
+             * @description ISO 3166-1 alpha-2 code
+             * @example PT
+             */
+            country?: string;
+            /**
+             * Format: uri
+             * @description Personal web site; http or https only
+             * @example https://example.com
+             */
+            website?: string;
+            /**
+             * @description Digits, spaces, brackets and dashes, optionally after +
+             * @example +351 912 345 678
+             */
+            phone?: string;
+        };
+        DemoSocialLinksInput: {
+            /**
+             * Format: uri
+             * @description X (Twitter) profile; http or https only
+             * @example https://example.com
+             */
+            twitter?: string;
+            /**
+             * Format: uri
+             * @description Facebook profile; http or https only
+             * @example https://example.com
+             */
+            facebook?: string;
+            /**
+             * Format: uri
+             * @description Google profile; http or https only
+             * @example https://example.com
+             */
+            google?: string;
+            /**
+             * Format: uri
+             * @description LinkedIn profile; http or https only
+             * @example https://example.com
+             */
+            linkedIn?: string;
+            /**
+             * Format: uri
+             * @description Instagram profile; http or https only
+             * @example https://example.com
+             */
+            instagram?: string;
+            /**
+             * Format: uri
+             * @description Quora profile; http or https only
+             * @example https://example.com
+             */
+            quora?: string;
+        };
+        DemoNotificationsInput: {
+            /** @description E-mail me when someone comments on my article */
+            commentOnArticle: boolean;
+            /** @description E-mail me when someone answers on my form */
+            answerOnForm: boolean;
+            /** @description E-mail me when someone follows me */
+            followMe: boolean;
+            /** @description News and announcements */
+            newAnnouncements: boolean;
+            /** @description Weekly product updates */
+            productUpdates: boolean;
+            /** @description Weekly blog digest */
+            blogDigest: boolean;
+        };
+        DemoConnectionInput: {
+            connected: boolean;
+        };
+        /** @description multipart/form-data fields */
+        DemoAccountAvatarUpload: {
+            /**
+             * Format: binary
+             * @description PNG or JPEG, checked by content, at most 800 kB
+             */
+            file: string;
+        };
+        DemoProfileComment: {
+            /** @example 7 */
+            id: number;
+            avatar: string | null;
+            username: string;
+            comment: string;
+            /** Format: date-time */
+            time: string;
+            /** @description Written by the signed-in user */
+            mine: boolean;
+        };
+        DemoProfilePost: {
+            /** @example 3 */
+            id: number;
+            avatar: string | null;
+            username: string;
+            /** Format: date-time */
+            postTime: string;
+            postText: string;
+            postImg: string | null;
+            likes: number;
+            /** @description The signed-in user likes this post */
+            youLiked: boolean;
+            /** @description Number of comments (all of them are in detailedComments) */
+            comments: number;
+            share: number;
+            likedUsers: {
+                avatar: string | null;
+                username: string;
+            }[];
+            /** @description Oldest first */
+            detailedComments: components["schemas"]["DemoProfileComment"][];
+        };
+        DemoProfilePoll: {
+            question: string;
+            totalVotes: number;
+            /** @description The option id of the signed-in user's vote */
+            yourVote: number | null;
+            options: {
+                id: number;
+                name: string;
+                votes: number;
+                /** @description Some of the people who chose it */
+                votedUser: {
+                    avatar: string | null;
+                    username: string;
+                }[];
+            }[];
+        };
         DemoSocialProfile: {
+            /** @description The signed-in user's name and picture from their account settings */
             header: {
-                avatar: string;
+                avatar: string | null;
                 username: string;
                 designation: string;
                 coverImg: string;
@@ -2999,7 +4180,7 @@ export interface components {
                 website: string;
             };
             suggestedPages: {
-                avatar: string;
+                avatar: string | null;
                 username: string;
                 subtitle: string;
                 favorite: boolean;
@@ -3012,47 +4193,36 @@ export interface components {
                 desc: string;
                 favorite: boolean;
             }[];
-            post: {
-                avatar: string;
-                username: string;
-                /** Format: date-time */
-                postTime: string;
-                postText: string;
-                postImg: string | null;
-                likes: number;
-                youLiked: boolean;
-                comments: number;
-                share: number;
-                likedUsers: {
-                    avatar: string;
-                    username: string;
-                }[];
-                detailedComments: {
-                    avatar: string;
-                    username: string;
-                    comment: string;
-                    commentsLikes: number;
-                    youLiked: boolean;
-                }[];
-            }[];
+            /** @description The first page of posts (the rest: listDemoProfilePosts) */
+            post: components["schemas"]["DemoProfilePost"][];
+            postsTotal: number;
             latestPhotos: {
                 img: string;
             }[];
             suggestions: {
                 avatar: string;
                 name: string;
-                /** @example 6 Mutual Friends */
-                mutualFriend: string;
+                mutualFriends: number;
             }[];
-            polls: {
-                name: string;
-                /** @example 82% */
-                result: string;
-                votedUser: {
-                    avatar: string;
-                    username: string;
-                }[];
-            }[];
+            poll: components["schemas"]["DemoProfilePoll"];
+        };
+        DemoProfilePostPage: {
+            /** @description Newest first */
+            posts: components["schemas"]["DemoProfilePost"][];
+            total: number;
+        };
+        DemoProfileLike: {
+            liked: boolean;
+        };
+        DemoProfileCommentInput: {
+            /** @example Lovely picture! */
+            comment: string;
+        };
+        DemoProfilePostAnswer: {
+            post: components["schemas"]["DemoProfilePost"];
+        };
+        DemoPollVote: {
+            optionId: number;
         };
         DemoBlogCategoryRef: {
             /**
@@ -3579,7 +4749,7 @@ export interface components {
         /** @description multipart/form-data fields */
         DocumentUpload: {
             kind: components["schemas"]["DocumentKind"];
-            /** @description Display name; the uploaded file name when left out */
+            /** @description Display name; the uploaded file name when left out (control and bidirectional formatting characters taken out) */
             name?: string;
             /**
              * Format: binary
@@ -3668,7 +4838,7 @@ export interface components {
             reference: string;
             slug: string;
             title: string;
-            department: components["schemas"]["Department"] | null;
+            department: string | null;
             location: string | null;
             closingDate: string | null;
             closesAt: string | null;
@@ -3744,15 +4914,6 @@ export interface components {
         MyApplicationList: {
             applications: components["schemas"]["ApplicationSummary"][];
         };
-        /** @description One reason a draft cannot be submitted yet */
-        SubmitBlocker: {
-            code: "account_not_activated" | "job_closed" | "profile_incomplete" | "document_gone" | "documents_missing" | "declaration_required";
-            /**
-             * @description The part of the form it is about: account, job, profile.<section>, documents, documents.<kind> or declaration
-             * @example documents.cv
-             */
-            field: string;
-        };
         /** @description My application: the draft form, or the submitted snapshot, and my timeline */
         Application: {
             id: number;
@@ -3770,10 +4931,8 @@ export interface components {
             form: components["schemas"]["ApplicationForm"];
             snapshot: components["schemas"]["ApplicationSnapshot"] | null;
             timeline: components["schemas"]["ApplicationEvent"][];
-            /** @description For a draft: every reason a submit would be refused now, in the order of the page (empty when it may be submitted, and once submitted) */
-            blockers: components["schemas"]["SubmitBlocker"][];
         };
-        /** @description The error envelope, with every reason the submission was refused */
+        /** @description The error envelope, with the form field the refusal is about */
         SubmitRefusal: {
             /** @example 404 */
             statusCode: number;
@@ -3793,12 +4952,10 @@ export interface components {
              */
             code: string;
             /**
-             * @description Where the first reason belongs: account, job, profile.<section>, documents, documents.<kind>, declaration or status
-             * @example documents.cv
+             * @description Where the reason belongs: account, job, profile.<section>, documents, coverLetter or declaration
+             * @example declaration
              */
             field?: string;
-            /** @description Every reason at once (the blockers of the draft) */
-            problems?: components["schemas"]["SubmitBlocker"][];
         };
         AdminApplicationSummary: {
             id: number;
@@ -4230,15 +5387,6 @@ export interface operations {
                 };
             };
             /** @description The error envelope of every 4xx/5xx answer */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The error envelope of every 4xx/5xx answer */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4383,10 +5531,6 @@ export interface operations {
                  * @example an
                  */
                 q?: string;
-                /** @description 1-based page number */
-                page?: number;
-                /** @description Page size */
-                perPage?: number;
                 /** @description Any user field */
                 sortBy?: "id" | "fullName" | "company" | "role" | "username" | "country" | "contact" | "email" | "currentPlan" | "status" | "avatar";
                 /** @description Reverse the order */
@@ -4397,6 +5541,10 @@ export interface operations {
                 plan?: "" | "basic" | "company" | "team" | "enterprise";
                 /** @description Exact status; empty means no filter */
                 status?: "" | "active" | "inactive" | "pending";
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Page size */
+                perPage?: number;
             };
             header?: never;
             path?: never;
@@ -4501,6 +5649,87 @@ export interface operations {
                 };
             };
             /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportDemoUsersCsv: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Case-insensitive substring of username or fullName
+                 * @example an
+                 */
+                q?: string;
+                /** @description Any user field */
+                sortBy?: "id" | "fullName" | "company" | "role" | "username" | "country" | "contact" | "email" | "currentPlan" | "status" | "avatar";
+                /** @description Reverse the order */
+                sortDesc?: boolean;
+                /** @description Exact role; empty means no filter */
+                role?: "" | "editor" | "author" | "maintainer" | "subscriber" | "admin";
+                /** @description Exact currentPlan; empty means no filter */
+                plan?: "" | "basic" | "company" | "team" | "enterprise";
+                /** @description Exact status; empty means no filter */
+                status?: "" | "active" | "inactive" | "pending";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV with a header row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4523,13 +5752,320 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A user of the demo users list (not a sign-in account) */
+            /** @description A demo user with details, social links and recent activity */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DemoUser"];
+                    "application/json": components["schemas"]["DemoUserDetail"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateDemoUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateDemoUserBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoUserDetailEnvelope"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteDemoUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoUserEnvelope"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    uploadDemoUserAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DemoUserAvatarUpload"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoUserDetailEnvelope"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    removeDemoUserAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoUserDetailEnvelope"];
                 };
             };
             /** @description The error envelope of every 4xx/5xx answer */
@@ -4583,7 +6119,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Case-insensitive substring of the subject
+                 * @description Case-insensitive substring of the subject, the sender (name or address) or the text of the message
                  * @example an
                  */
                 q?: string;
@@ -4627,6 +6163,84 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sendDemoEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendDemoEmailBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoEmailEnvelope"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4789,6 +6403,15 @@ export interface operations {
                 dir: "previous" | "next";
                 /** @example 3 */
                 emailId: number;
+                /** @description Step through this list (with label and q) in its order, newest first: previous is the newer e-mail, next the older one. Without it: storage order. */
+                folder?: "inbox" | "sent" | "draft" | "spam" | "trash" | "starred";
+                /** @description With folder: the list of this label */
+                label?: "personal" | "company" | "important" | "private";
+                /**
+                 * @description Case-insensitive substring of the subject, the sender or the text (with folder: the searched list)
+                 * @example an
+                 */
+                q?: string;
             };
             header?: never;
             path?: never;
@@ -4803,6 +6426,389 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DemoEmail"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createDemoEmailDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveDemoEmailDraftBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoEmailEnvelope"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateDemoEmailDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 17 */
+                draftId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveDemoEmailDraftBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoEmailEnvelope"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteDemoEmailsForGood: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteDemoEmailsBody"];
+            };
+        };
+        responses: {
+            /** @description The e-mails deleted for good */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedDemoEmails"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    uploadDemoEmailAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DemoEmailAttachmentUpload"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoEmailAttachmentEnvelope"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    downloadDemoEmailAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                attachmentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
                 };
             };
             /** @description The error envelope of every 4xx/5xx answer */
@@ -4870,6 +6876,12 @@ export interface operations {
                 sortDesc?: boolean;
                 /** @description Exact invoiceStatus; empty means no filter */
                 status?: "" | "Paid" | "Downloaded" | "Sent" | "Draft" | "Partial Payment" | "Past Due";
+                /** @description Issued on or after this day */
+                issuedFrom?: string;
+                /** @description Issued on or before this day (not before issuedFrom) */
+                issuedTo?: string;
+                /** @description The client's exact companyEmail (without case): one person's invoices */
+                clientEmail?: string;
             };
             header?: never;
             path?: never;
@@ -4884,6 +6896,66 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DemoInvoicePage"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createDemoInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemoInvoiceBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoInvoiceEnvelope"];
                 };
             };
             /** @description The error envelope of every 4xx/5xx answer */
@@ -4992,6 +7064,376 @@ export interface operations {
             };
         };
     };
+    updateDemoInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemoInvoiceBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoInvoiceEnvelope"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteDemoInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoInvoiceEnvelope"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    duplicateDemoInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoInvoiceEnvelope"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sendDemoInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemoSendBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoInvoiceEnvelope"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addDemoInvoicePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemoPaymentBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoInvoiceEnvelope"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listDemoInvoiceClients: {
         parameters: {
             query?: never;
@@ -5050,8 +7492,8 @@ export interface operations {
                 /** @description Without it: every task not deleted */
                 filter?: "important" | "completed" | "deleted";
                 tag?: "team" | "low" | "medium" | "high" | "update";
-                /** @description latest: newest id first; assignee: by full name, unassigned last; due-date: soonest first */
-                sortBy?: "latest" | "title-asc" | "title-desc" | "assignee" | "due-date";
+                /** @description manual: the order saved by reorderDemoTasks (a new task goes on top, so a list never rearranged is newest first); latest: newest id first; assignee: by full name, unassigned last; due-date: soonest first. Ties keep the manual order */
+                sortBy?: "manual" | "latest" | "title-asc" | "title-desc" | "assignee" | "due-date";
             };
             header?: never;
             path?: never;
@@ -5306,9 +7748,152 @@ export interface operations {
             };
         };
     };
-    listDemoChatsAndContacts: {
+    restoreDemoTask: {
         parameters: {
             query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoTaskEnvelope"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    reorderDemoTasks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReorderDemoTasksBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoTaskList"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listDemoChatsAndContacts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Case-insensitive substring of the contact's full name or role
+                 * @example an
+                 */
+                q?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5322,6 +7907,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DemoChatsAndContacts"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The error envelope of every 4xx/5xx answer */
@@ -5369,6 +7963,66 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DemoChatProfileUser"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateDemoChatProfileUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateDemoChatProfileBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoChatProfileUser"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The error envelope of every 4xx/5xx answer */
@@ -5548,6 +8202,16 @@ export interface operations {
                  * @example Business,Holiday
                  */
                 calendars?: string;
+                /**
+                 * @description With end: only the events that overlap [start, end) (a visible range). Both or neither
+                 * @example 2026-11-30
+                 */
+                start?: string;
+                /**
+                 * @description Exclusive; not before start, at most 92 days after it
+                 * @example 2027-01-11
+                 */
+                end?: string;
             };
             header?: never;
             path?: never;
@@ -5555,7 +8219,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Soonest first */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5811,6 +8475,16 @@ export interface operations {
                  */
                 q?: string;
                 sortBy?: "featured" | "price-asc" | "price-desc";
+                /** @description Only this category; empty means no filter */
+                category?: "" | "audio" | "computers" | "phones" | "wearables" | "cameras" | "gaming" | "home" | "accessories";
+                /** @description Only these brands (repeat the parameter: brand=Sony&brand=Bose) */
+                brand?: ("Apple" | "Bose" | "Canon" | "Dell" | "Garmin" | "Lenovo" | "Logitech" | "Nintendo" | "Philips" | "Samsung" | "Sony")[];
+                /** @description Only products rated this or better */
+                minRating?: number;
+                /** @description Only products costing at least this (cents) */
+                minPriceCents?: number;
+                /** @description Only products costing at most this (cents); not below minPriceCents */
+                maxPriceCents?: number;
                 /** @description 1-based page number */
                 page?: number;
                 /** @description Page size */
@@ -5878,6 +8552,16 @@ export interface operations {
                  */
                 q?: string;
                 sortBy?: "featured" | "price-asc" | "price-desc";
+                /** @description Only this category; empty means no filter */
+                category?: "" | "audio" | "computers" | "phones" | "wearables" | "cameras" | "gaming" | "home" | "accessories";
+                /** @description Only these brands (repeat the parameter: brand=Sony&brand=Bose) */
+                brand?: ("Apple" | "Bose" | "Canon" | "Dell" | "Garmin" | "Lenovo" | "Logitech" | "Nintendo" | "Philips" | "Samsung" | "Sony")[];
+                /** @description Only products rated this or better */
+                minRating?: number;
+                /** @description Only products costing at least this (cents) */
+                minPriceCents?: number;
+                /** @description Only products costing at most this (cents); not below minPriceCents */
+                maxPriceCents?: number;
                 /** @description 1-based page number */
                 page?: number;
                 /** @description Page size */
@@ -6176,12 +8860,152 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DemoProductRefBody"];
+                "application/json": components["schemas"]["DemoCartAddBody"];
             };
         };
         responses: {
             /** @description The signed-in user's cart after the change */
             201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoCart"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateDemoCartQty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                productId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemoCartQtyBody"];
+            };
+        };
+        responses: {
+            /** @description The signed-in user's cart after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoCart"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    removeFromDemoCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                productId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in user's cart after the change */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6304,25 +9128,94 @@ export interface operations {
             };
         };
     };
-    removeFromDemoCart: {
+    placeDemoOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemoPlaceOrderBody"];
+            };
+        };
+        responses: {
+            /** @description The new order, and the cart (now empty) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoOrderPlaced"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDemoOrder: {
         parameters: {
             query?: never;
             header?: never;
             path: {
                 /** @example 1 */
-                productId: number;
+                orderId: number;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The signed-in user's cart after the change */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DemoCart"];
+                    "application/json": components["schemas"]["DemoOrderEnvelope"];
                 };
             };
             /** @description The error envelope of every 4xx/5xx answer */
@@ -6513,7 +9406,7 @@ export interface operations {
             };
         };
     };
-    listDemoTableSsrRows: {
+    getDemoAutosuggest: {
         parameters: {
             query?: never;
             header?: never;
@@ -6522,13 +9415,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Suggestion groups of the autosuggest demo */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DemoTableRows"];
+                    "application/json": components["schemas"]["DemoAutosuggest"];
                 };
             };
             /** @description The error envelope of every 4xx/5xx answer */
@@ -6560,22 +9453,47 @@ export interface operations {
             };
         };
     };
-    getDemoAutosuggest: {
+    listDemoTableSsrRows: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Case-insensitive substring of fullName, email, post or city
+                 * @example an
+                 */
+                q?: string;
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Page size */
+                perPage?: number;
+                /** @description The row field to sort by */
+                sortBy?: "id" | "fullName" | "post" | "email" | "city" | "startDate" | "salary" | "age" | "status";
+                /** @description Reverse the order */
+                sortDesc?: boolean;
+                /** @description Exact status; empty means no filter */
+                status?: "" | "Current" | "Professional" | "Rejected" | "Resigned" | "Applied";
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Suggestion groups of the autosuggest demo */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DemoAutosuggest"];
+                    "application/json": components["schemas"]["DemoTableSsrPage"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The error envelope of every 4xx/5xx answer */
@@ -7268,6 +10186,503 @@ export interface operations {
             };
         };
     };
+    saveDemoAccountGeneral: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemoAccountGeneralInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoAccountSettings"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    uploadDemoAccountAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemoAccountAvatarUpload"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoAccountSettings"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    removeDemoAccountAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoAccountSettings"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    changeDemoAccountPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemoPasswordChange"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoAccountSettings"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    saveDemoAccountInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemoAccountInfoInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoAccountSettings"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    saveDemoAccountSocialLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemoSocialLinksInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoAccountSettings"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setDemoAccountConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The service to connect or disconnect */
+                service: "twitter" | "google" | "facebook" | "github";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemoConnectionInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoAccountSettings"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    saveDemoAccountNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemoNotificationsInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoAccountSettings"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getDemoSocialProfile: {
         parameters: {
             query?: never;
@@ -7284,6 +10699,271 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DemoSocialProfile"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listDemoProfilePosts: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Page size */
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoProfilePostPage"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    likeDemoProfilePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemoProfileLike"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoProfilePostAnswer"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    commentDemoProfilePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemoProfileCommentInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoProfilePostAnswer"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    voteDemoProfilePoll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemoPollVote"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoProfilePoll"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The error envelope of every 4xx/5xx answer */
@@ -7889,10 +11569,8 @@ export interface operations {
     listPublicJobs: {
         parameters: {
             query?: {
-                /** @description Words to find in the title, summary or reference, in any of their forms ("nurses" finds "nurse"), or parts of words */
+                /** @description Words to find in the title, summary or reference */
                 q?: string;
-                /** @description Language of the words in q: plurals and other word forms are found by that language's rules (and English's) */
-                lang?: "en" | "fr" | "de" | "pt";
                 /** @description Department; repeat the parameter to match any of several values */
                 department?: ("nursing" | "medicine" | "surgery" | "paediatrics" | "obstetrics" | "laboratory" | "pharmacy" | "radiology" | "teaching-research" | "administration" | "ict")[];
                 /** @description Site; repeat the parameter to match any of several values */
@@ -8021,10 +11699,8 @@ export interface operations {
     listJobs: {
         parameters: {
             query?: {
-                /** @description Words to find in the title, summary or reference, in any of their forms, or parts of words */
+                /** @description Words to find in the title, summary or reference */
                 q?: string;
-                /** @description Language of the words in q: plurals and other word forms are found by that language's rules (and English's) */
-                lang?: "en" | "fr" | "de" | "pt";
                 /** @description Status; repeat the parameter to match any of several values */
                 status?: ("draft" | "open" | "closed" | "archived")[];
                 /** @description Department; repeat the parameter to match any of several values */
@@ -8698,15 +12374,6 @@ export interface operations {
                 };
             };
             /** @description The error envelope of every 4xx/5xx answer */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The error envelope of every 4xx/5xx answer */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8750,15 +12417,6 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The error envelope of every 4xx/5xx answer */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8814,15 +12472,6 @@ export interface operations {
                 };
             };
             /** @description The error envelope of every 4xx/5xx answer */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The error envelope of every 4xx/5xx answer */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8866,15 +12515,6 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The error envelope of every 4xx/5xx answer */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9018,15 +12658,6 @@ export interface operations {
                 };
             };
             /** @description The error envelope of every 4xx/5xx answer */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The error envelope of every 4xx/5xx answer */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9081,15 +12712,6 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The error envelope of every 4xx/5xx answer */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9381,15 +13003,6 @@ export interface operations {
                 };
             };
             /** @description The error envelope of every 4xx/5xx answer */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The error envelope of every 4xx/5xx answer */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -9442,15 +13055,6 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The error envelope of every 4xx/5xx answer */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9526,15 +13130,6 @@ export interface operations {
                 };
             };
             /** @description The error envelope of every 4xx/5xx answer */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The error envelope of every 4xx/5xx answer */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9597,15 +13192,6 @@ export interface operations {
                 };
             };
             /** @description The error envelope of every 4xx/5xx answer */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The error envelope of every 4xx/5xx answer */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9654,7 +13240,7 @@ export interface operations {
                     "application/json": components["schemas"]["Application"];
                 };
             };
-            /** @description The error envelope, with every reason the submission was refused */
+            /** @description The error envelope, with the form field the refusal is about */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9673,15 +13259,6 @@ export interface operations {
                 };
             };
             /** @description The error envelope of every 4xx/5xx answer */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The error envelope of every 4xx/5xx answer */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9690,7 +13267,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The error envelope, with every reason the submission was refused */
+            /** @description The error envelope, with the form field the refusal is about */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9741,15 +13318,6 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The error envelope of every 4xx/5xx answer */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -24,7 +24,7 @@ import {
  * carries the accessible name. The names here are the careers header's icons (loaded with every
  * page); other screens import the Lucide component they need and pass it as `icon`.
  */
-const ICONS = {
+export const ICONS = {
   menu: Menu,
   close: X,
   'chevron-down': ChevronDown,

@@ -6,8 +6,10 @@ import type { MessageDescriptor } from '@lingui/core';
 import { abilityAtom, userDataAtom, type UserData } from '../state/session';
 import { signOut } from '../lib/session';
 import type { AppAbility } from '../../../common/ability';
+import { PersonAvatar } from './person-avatar';
 import { Icon, type IconName } from './icon';
 import { MenuButton } from './menu-button';
+import { initials } from '../lib/initials';
 
 interface AccountLink {
   href: string;
@@ -15,19 +17,8 @@ interface AccountLink {
   icon: IconName;
 }
 
-function initials(name: string) {
-  const parts = name.trim().split(/\s+/);
-  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase() || '?';
-}
-
 export function Avatar({ user }: { user: Pick<UserData, 'fullName' | 'avatar'> }) {
-  return user.avatar ? (
-    <img className="avatar" src={user.avatar} alt="" width={32} height={32} />
-  ) : (
-    <span className="avatar" aria-hidden="true">
-      {initials(user.fullName)}
-    </span>
-  );
+  return <PersonAvatar name={user.fullName} src={user.avatar} />;
 }
 
 /** The page a visitor reading jobs comes back to after signing in or registering (`?redirect=`), or null. */

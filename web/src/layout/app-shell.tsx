@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { abilityAtom } from '../state/session';
 import { ScrollToTop } from '../components/scroll-to-top';
 import { MAIN_ID, SkipLink } from '../components/skip-link';
@@ -12,6 +12,7 @@ import { Navbar } from './navbar';
 import { ShellFooter } from './shell-footer';
 import { Customizer } from './customizer';
 import { useLayoutSettings } from './use-layout-settings';
+import { pageLayoutVariant, settingsUnder, shellPartsUnder } from './page-layout-variant';
 import '../styles/app-shell.css';
 
 /**
@@ -20,9 +21,12 @@ import '../styles/app-shell.css';
  * so that the public careers pages never download it.
  */
 export default function AppShell({ children }: { children: ReactNode }) {
-  const { settings, set } = useLayoutSettings();
+  const { settings: saved, set } = useLayoutSettings();
+  const variant = pageLayoutVariant(useSearch());
+  const settings = settingsUnder(variant, saved);
+  const parts = shellPartsUnder(variant);
   const ability = useAtomValue(abilityAtom);
-  const [location] = useLocation();
+  const [location, navigate] = useLocation();
   const sections = useMemo(() => menuFor(ability), [ability]);
   const activePath = activeMenuPath(sections, location);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -39,37 +43,47 @@ export default function AppShell({ children }: { children: ReactNode }) {
     `layout--footer-${settings.footerType}`,
     `layout--${settings.contentWidth}`,
     settings.menuCollapsed && !horizontal ? 'layout--collapsed' : '',
+    parts.menu ? '' : 'layout--no-menu',
+    parts.chrome ? '' : 'layout--blank',
     drawerOpen ? 'layout--drawer-open' : '',
   ];
 
   return (
     <div className={classes.filter(Boolean).join(' ')}>
       <SkipLink />
-      <VerticalMenu
-        ref={menu}
-        sections={sections}
-        activePath={activePath}
-        location={location}
-        collapsed={settings.menuCollapsed}
-        onToggleCollapsed={() => set('menuCollapsed', !settings.menuCollapsed)}
-        drawerOpen={drawerOpen}
-        onCloseDrawer={() => {
-          closeDrawer();
-          toggle.current?.focus();
-        }}
-        onNavigate={closeDrawer}
-      />
+      {parts.menu && (
+        <VerticalMenu
+          ref={menu}
+          sections={sections}
+          activePath={activePath}
+          location={location}
+          collapsed={settings.menuCollapsed}
+          onToggleCollapsed={() => {
+            // Under the collapsed-menu variant, expanding the menu leaves the variant too.
+            if (variant === 'collapsed-menu') navigate(location, { replace: true });
+            set('menuCollapsed', !settings.menuCollapsed);
+          }}
+          drawerOpen={drawerOpen}
+          onCloseDrawer={() => {
+            closeDrawer();
+            toggle.current?.focus();
+          }}
+          onNavigate={closeDrawer}
+        />
+      )}
       {drawerOpen && <div className="drawer-backdrop" aria-hidden="true" />}
       <div className="layout__body">
-        <Navbar ref={toggle} className={`navbar--${settings.navbarType}`} drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerOpen(true)} brand={horizontal}>
-          {horizontal && <HorizontalMenu sections={sections} activePath={activePath} location={location} />}
-        </Navbar>
+        {parts.chrome && (
+          <Navbar ref={toggle} className={`navbar--${settings.navbarType}`} drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerOpen(true)} brand={horizontal || !parts.menu}>
+            {horizontal && parts.menu && <HorizontalMenu sections={sections} activePath={activePath} location={location} />}
+          </Navbar>
+        )}
         <main id={MAIN_ID} className="layout__content" tabIndex={-1}>
           <div className="layout__container">{children}</div>
         </main>
-        {settings.footerType !== 'hidden' && <ShellFooter className={`layout__footer layout__footer--${settings.footerType}`} />}
+        {parts.chrome && settings.footerType !== 'hidden' && <ShellFooter className={`layout__footer layout__footer--${settings.footerType}`} />}
       </div>
-      <Customizer />
+      {parts.chrome && <Customizer />}
       <ScrollToTop />
     </div>
   );

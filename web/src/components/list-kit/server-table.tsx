@@ -4,6 +4,7 @@ import { DataTable, type DataTableSortEvent, type DataTableValue } from 'primere
 import type { PaginatorCurrentPageReportOptions } from 'primereact/paginator';
 import { LoadFailure, SkeletonLines } from '../page-states';
 import { pageRange, PER_PAGE_OPTIONS, type ListChange, type ListParams } from './list-params';
+import { rowsPerPageSelect } from './rows-per-page';
 import '../../styles/paginator.css';
 import './server-table.css';
 
@@ -29,6 +30,11 @@ export interface ServerTableProps<Row extends DataTableValue, F extends string> 
   onSelectionChange?: (rows: Row[]) => void;
   /** The table's <Column>s; a sortable column's `field` is the API's `sortBy` value. */
   children: ReactNode;
+}
+
+/** A TanStack query's load state as the table's props: `loading`, `failed` and `onRetry` (Try again). */
+export function queryLoadState(query: { isFetching: boolean; isError: boolean; refetch: () => unknown }) {
+  return { loading: query.isFetching, failed: query.isError, onRetry: () => void query.refetch() };
 }
 
 /**
@@ -97,10 +103,15 @@ export function ServerTable<Row extends DataTableValue, F extends string>({
           paginatorTemplate={{
             layout: 'CurrentPageReport FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown',
             CurrentPageReport: report,
+            RowsPerPageDropdown: rowsPerPageSelect(t`Rows per page`),
           }}
           loading={loading}
           emptyMessage={emptyMessage}
-          pt={{ table: { 'aria-labelledby': labelledBy } }}
+          pt={{
+            table: { 'aria-labelledby': labelledBy },
+            // The page-size dropdown: its focusable input and its hidden native select are both named (axe select-name).
+            paginator: { RPPDropdown: { input: { 'aria-label': t`Rows per page` }, select: { 'aria-label': t`Rows per page` } } },
+          }}
           cellMemo={false}
           size="small"
           {...(selectionProps as object)}

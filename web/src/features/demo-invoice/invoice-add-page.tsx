@@ -1,2 +1,41 @@
-// Placeholder until this screen is built: the shared "being prepared" page.
-export { PendingPage as default } from '../../components/pending-page';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { useLingui } from '@lingui/react/macro';
+import { useToast } from '../../components/toast';
+import { localDay } from '../../lib/dates';
+import { $api, withQueryClient } from '../../lib/query';
+import { InvoiceEditor } from './invoice-editor';
+import { newInvoiceForm } from './invoice-form-model';
+import { refreshInvoices } from './queries';
+import { InvoiceCrumbs } from './invoice-crumbs';
+import '../../components/form-field.css';
+import '../../components/demo-screen.css';
+import './invoice.css';
+
+/** /apps/invoice/add: a new invoice (Draft), due in 30 days unless changed. */
+function InvoiceAddPage() {
+  const { t } = useLingui();
+  const toast = useToast();
+  const [, navigate] = useLocation();
+  const create = $api.useMutation('post', '/api/apps/invoice/invoices');
+  const [initial] = useState(() => newInvoiceForm(localDay(), localDay(30)));
+
+  return (
+    <div className="demo-page">
+      <InvoiceCrumbs />
+      <InvoiceEditor
+        initial={initial}
+        cancelHref="/apps/invoice/list"
+        save={async (input) => {
+          const { invoice } = await create.mutateAsync({ body: { invoice: input } });
+          const number = invoice.id;
+          toast('success', t`Invoice saved`, t`Invoice #${number} is a draft.`);
+          await refreshInvoices();
+          navigate(`/apps/invoice/preview/${number}`);
+        }}
+      />
+    </div>
+  );
+}
+
+export default withQueryClient(InvoiceAddPage);

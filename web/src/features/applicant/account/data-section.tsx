@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'primereact/button';
 import { api } from '../../../lib/api-client';
 import { PageSection } from '../shared/page-section';
-import { saveFile } from '../shared/save-file';
+import { saveBlob } from '../../../lib/save-file';
 import { AppIcon } from '../shared/icons';
 import { fileNameOf } from '../documents/file-checks';
 
@@ -20,7 +20,7 @@ export function DataSection() {
       const { data, response } = await api.GET('/api/careers/account/export', { parseAs: 'blob' });
       if (!(data instanceof Blob)) return setFailed(true);
       const blob = data.type ? data : new Blob([data], { type: 'application/json' });
-      saveFile(blob, fileNameOf(response.headers.get('content-disposition')) ?? 'my-careers-data.json');
+      saveBlob(blob, fileNameOf(response.headers.get('content-disposition')) ?? 'my-careers-data.json');
     } catch {
       setFailed(true);
     } finally {

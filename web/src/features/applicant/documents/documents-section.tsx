@@ -4,7 +4,7 @@ import { Button } from 'primereact/button';
 import { api } from '../../../lib/api-client';
 import { ProfileSection, SECTION_IDS } from '../profile/section';
 import { ConfirmDialog } from '../shared/confirm-dialog';
-import { saveFile } from '../shared/save-file';
+import { saveBlob } from '../../../lib/save-file';
 import { DEFAULT_LIMITS, fileNameOf, type ApplicantDocument, type Limits } from './file-checks';
 import { downloadDocument } from './documents-api';
 import { DocumentRow } from './document-row';
@@ -41,7 +41,7 @@ export function DocumentsSection() {
     try {
       const { data, response } = await downloadDocument(doc.id);
       if (!(data instanceof Blob)) return setProblem(t`${name} could not be downloaded. Please try again.`);
-      saveFile(data, fileNameOf(response.headers.get('content-disposition')) ?? doc.name);
+      saveBlob(data, fileNameOf(response.headers.get('content-disposition')) ?? doc.name);
     } catch {
       setProblem(t`${name} could not be downloaded. Please try again.`);
     }

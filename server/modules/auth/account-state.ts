@@ -1,0 +1,75 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Role } from '../../../common/ability.js';
+import type { Database } from '../../db/connection.js';
+import { users } from '../../db/schema.js';
+
+/** What every signed-in request needs to know about its account. */
+export interface AccountState {
+  id: number;
+  role: Role;
+  status: 'pending' | 'active' | 'deleted';
+  /** Access tokens carry the version they were issued under; only the current one is accepted. */
+  tokenVersion: number;
+}
+
+/**
+ * The current state of accounts, kept in this process by account id: filled from the database on
+ * a miss, then served from memory, so checking an access token costs no database round trip.
+ * There is no expiry: every writer of the state calls `invalidate(accountId)` after its change
+ * (or `revokeAccessTokens`, which does), so the next request reads the new state.
+ * Writers: password change and reset, sign-out, refresh-token reuse, account deletion, activation;
+ * a future role change or deactivation must do the same.
+ */
+export class AccountStateCache {
+  /** One entry per account: the load in progress or its result (null: no such account). */
+  private readonly entries = new Map<number, Promise<AccountState | null>>();
+  private hits = 0;
+  private misses = 0;
+
+  constructor(
+    private readonly db: Database,
+    private readonly maxEntries = 50_000,
+  ) {}
+
+  /** The state of `accountId`, or null when there is no such account. */
+  get(accountId: number): Promise<AccountState | null> {
+    const cached = this.entries.get(accountId);
+    if (cached) {
+      this.hits += 1;
+      return cached;
+    }
+    this.misses += 1;
+    const loading = this.load(accountId);
+    // Stored before it resolves: an invalidation meanwhile removes it, so a stale read is never kept.
+    this.entries.set(accountId, loading);
+    loading.catch(() => {
+      if (this.entries.get(accountId) === loading) this.entries.delete(accountId);
+    });
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    return loading;
+  }
+
+  /** Forgets the account's state: the next request reads it from the database. Call it after every change of the state. */
+  invalidate(accountId: number): void {
+    this.entries.delete(accountId);
+  }
+
+  /** Ends every access token issued so far for the account (they get 401 on their next request). */
+  async revokeAccessTokens(accountId: number): Promise<void> {
+    await this.db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, accountId));
+    this.invalidate(accountId);
+  }
+
+  /** Cache figures (tests, diagnostics). */
+  stats() {
+    return { entries: this.entries.size, hits: this.hits, misses: this.misses };
+  }
+
+  private async load(accountId: number): Promise<AccountState | null> {
+    const [row] = await this.db
+      .select({ id: users.id, role: users.role, status: users.status, tokenVersion: users.tokenVersion })
+      .from(users)
+      .where(eq(users.id, accountId));
+    return row ?? null;
+  }
+}

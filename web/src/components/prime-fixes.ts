@@ -1,0 +1,29 @@
+/**
+ * Pass-through options (`pt`) that mend PrimeReact 10.9's markup where axe finds faults. Give them
+ * to the component whose name they start with.
+ */
+
+/** Dropdown: its hidden native <select> (for forms) has no label; it is not for people, so it is hidden from them. */
+export const HIDDEN_NATIVE_SELECT = { select: { 'aria-hidden': true } };
+
+/**
+ * ListBox: its two focus sentinels are focusable yet aria-hidden; the list itself takes the focus
+ * instead (it handles the arrow keys already).
+ */
+export const LISTBOX_FOCUS = { hiddenFirstFocusableEl: { tabIndex: -1 }, hiddenLastFocusableEl: { tabIndex: -1 }, list: { tabIndex: 0 } };
+
+/** Tree: the open/close buttons are out of the tab order (the tree item takes the arrow keys), so they are hidden too. */
+export const TREE_TOGGLERS = { toggler: { 'aria-hidden': true } };
+
+/** InputSwitch: its wrapper claims role checkbox around the real switch input (nested controls); the input alone speaks. */
+export const SWITCH_ROLE = { root: { role: undefined, 'aria-checked': undefined } };
+
+/**
+ * Chips: PrimeReact makes the chips a listbox of options that also holds the text input (which a
+ * listbox may not); they are a plain list here, named by the field's label (`labelledBy`). Typing
+ * and Enter add a chip, Backspace removes the last one, each chip's remove button removes it.
+ */
+export const chipsNamed = (labelledBy: string) => ({
+  container: { role: undefined, 'aria-orientation': undefined, 'aria-activedescendant': undefined, 'aria-labelledby': labelledBy },
+  token: { role: undefined, 'aria-selected': undefined, 'aria-setsize': undefined, 'aria-posinset': undefined },
+});

@@ -1,0 +1,2 @@
+export { SidePanel } from './side-panel';
+export { PanelField, type PanelInputProps } from './panel-field';

@@ -1,0 +1,102 @@
+import { useId, useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button } from 'primereact/button';
+import { useMutation } from '@tanstack/react-query';
+import { PersonAvatar } from '../../components/person-avatar';
+import { api } from '../../lib/api-client';
+import { problemText, apiProblem } from '../../lib/api-errors';
+import { $api } from '../../lib/query';
+import { SETTINGS_PROBLEMS } from './problems';
+import { storeSettings, type AccountSettings } from './settings-query';
+
+const MAX_BYTES = 800 * 1024;
+const TYPES = ['image/png', 'image/jpeg'];
+
+/** Sends the picture as multipart (field `file`); the server checks its content. */
+async function uploadAvatar(file: File): Promise<AccountSettings> {
+  const { data, error } = await api.POST('/api/account-setting/avatar', {
+    body: { file: file as unknown as string },
+    bodySerializer: () => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      return form;
+    },
+  });
+  if (!data) throw error ?? new Error('upload failed');
+  return data;
+}
+
+/** The picture: upload a PNG or JPEG (at most 800 kB) or remove it (initials are shown then). */
+export function AvatarEditor({ general }: { general: AccountSettings['general'] }) {
+  const { t } = useLingui();
+  const input = useRef<HTMLInputElement>(null);
+  const hintId = useId();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const upload = useMutation({ mutationFn: uploadAvatar });
+  const remove = $api.useMutation('delete', '/api/account-setting/avatar');
+  const busy = upload.isPending || remove.isPending;
+
+  const onFile = (file: File | undefined) => {
+    setProblem(null);
+    setDone(null);
+    if (!file) return;
+    if (!TYPES.includes(file.type)) return setProblem(t`Only PNG and JPEG pictures are accepted.`);
+    if (file.size > MAX_BYTES) return setProblem(t`The picture is larger than 800 kB.`);
+    upload.mutate(file, {
+      onSuccess: (settings) => {
+        storeSettings(settings);
+        setDone(t`Your new picture has been saved.`);
+      },
+      onError: (error) => setProblem(problemText(apiProblem(error), SETTINGS_PROBLEMS)),
+      onSettled: () => {
+        if (input.current) input.current.value = '';
+      },
+    });
+  };
+
+  return (
+    <div className="settings-avatar">
+      <PersonAvatar name={general.fullName} src={general.avatar} size={88} className="settings-avatar__picture" />
+      <div className="settings-avatar__controls">
+        <div className="settings-avatar__buttons">
+          <input ref={input} id={`${hintId}-file`} type="file" accept="image/png,image/jpeg" className="visually-hidden" aria-describedby={hintId} onChange={(e) => onFile(e.target.files?.[0])} disabled={busy} />
+          <label htmlFor={`${hintId}-file`} className={`p-button p-button-sm settings-avatar__upload${busy ? ' p-disabled' : ''}`}>
+            {upload.isPending ? <Trans>Uploading…</Trans> : <Trans>Upload a new picture</Trans>}
+          </label>
+          {general.avatar ? (
+            <Button
+              type="button"
+              size="small"
+              outlined
+              severity="secondary"
+              label={t`Remove the picture`}
+              disabled={busy}
+              onClick={() => {
+                setProblem(null);
+                remove.mutate({}, {
+                  onSuccess: (settings) => {
+                    storeSettings(settings);
+                    setDone(t`Your picture has been removed.`);
+                  },
+                  onError: (error) => setProblem(problemText(apiProblem(error), SETTINGS_PROBLEMS)),
+                });
+              }}
+            />
+          ) : null}
+        </div>
+        <p id={hintId} className="settings-field__hint">
+          <Trans>PNG or JPEG, at most 800 kB.</Trans>
+        </p>
+        <p role="status" className="settings-actions__status">
+          {done}
+        </p>
+        {problem ? (
+          <p role="alert" className="settings-field__error">
+            {problem}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

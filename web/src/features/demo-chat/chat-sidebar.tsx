@@ -1,0 +1,112 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { SearchBox } from '../../components/list-kit';
+import { EmptyState, LoadFailure, SkeletonLines } from '../../components/page-states';
+import { useChatFormat } from './chat-format';
+import type { Contact, ContactWithChat, ProfileUser } from './chat-types';
+import { StatusAvatar, StatusText } from './status-avatar';
+
+interface ChatSidebarProps {
+  me: Pick<ProfileUser, 'fullName' | 'status'> | undefined;
+  chats: ContactWithChat[] | undefined;
+  contacts: Contact[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  q: string;
+  onSearch: (q: string) => void;
+  openId: number | null;
+  onOpen: (contact: Contact) => void;
+  onProfile: () => void;
+}
+
+/** Your avatar and status, the search, the chats (last message, time, unseen count) and every contact. */
+export function ChatSidebar({ me, chats, contacts, loading, failed, onRetry, q, onSearch, openId, onOpen, onProfile }: ChatSidebarProps) {
+  const { t } = useLingui();
+  const format = useChatFormat();
+  const withChat = new Set((chats ?? []).map((c) => c.id));
+  const others = (contacts ?? []).filter((c) => !withChat.has(c.id));
+  const ready = chats !== undefined && contacts !== undefined;
+
+  return (
+    <aside className="chat-sidebar" aria-label={t`Chats and contacts`}>
+      <div className="chat-sidebar__head">
+        <h1 className="chat-sidebar__title">
+          <Trans>Chat</Trans>
+        </h1>
+        {me ? (
+          <button type="button" className="chat-me" onClick={onProfile} aria-label={t`Your profile: ${me.fullName}`}>
+            <StatusAvatar name={me.fullName} status={me.status} />
+            <StatusText status={me.status} />
+          </button>
+        ) : null}
+      </div>
+      <SearchBox value={q} onSearch={onSearch} label={t`Search chats and contacts`} placeholder={t`Search chats and contacts`} className="chat-sidebar__search" />
+      {failed && !ready ? <LoadFailure onRetry={onRetry} /> : null}
+      {!ready && !failed ? <SkeletonLines lines={6} /> : null}
+      {ready ? (
+        <div className="chat-sidebar__lists">
+          <h2 className="chat-sidebar__heading" id="chat-list-heading">
+            <Trans>Chats</Trans>
+          </h2>
+          {chats.length ? (
+            <ul className="chat-list" aria-labelledby="chat-list-heading" aria-busy={loading || undefined}>
+              {chats.map((contact) => (
+                <li key={contact.id}>
+                  <button type="button" className="chat-item" aria-current={contact.id === openId ? 'true' : undefined} onClick={() => onOpen(contact)}>
+                    <StatusAvatar name={contact.fullName} status={contact.status} />
+                    <span className="chat-item__main">
+                      <span className="chat-item__top">
+                        <span className="chat-item__name">{contact.fullName}</span>
+                        <time className="chat-item__time" dateTime={contact.chat.lastMessage.time}>
+                          {format.when(contact.chat.lastMessage.time)}
+                        </time>
+                      </span>
+                      <span className="chat-item__bottom">
+                        <span className="chat-item__text">{contact.chat.lastMessage.message}</span>
+                        {contact.chat.unseenMsgs ? (
+                          <span className="chat-unseen">
+                            {contact.chat.unseenMsgs}
+                            <span className="visually-hidden">
+                              <Plural value={contact.chat.unseenMsgs} one="unread message" other="unread messages" />
+                            </span>
+                          </span>
+                        ) : null}
+                      </span>
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <EmptyState>{q ? t`No chat matches “${q}”.` : t`No chats yet.`}</EmptyState>
+          )}
+          <h2 className="chat-sidebar__heading" id="contact-list-heading">
+            <Trans>Contacts</Trans>
+          </h2>
+          {others.length ? (
+            <ul className="chat-list" aria-labelledby="contact-list-heading">
+              {others.map((contact) => (
+                <li key={contact.id}>
+                  <button type="button" className="chat-item" aria-current={contact.id === openId ? 'true' : undefined} onClick={() => onOpen(contact)}>
+                    <StatusAvatar name={contact.fullName} status={contact.status} />
+                    <span className="chat-item__main">
+                      <span className="chat-item__top">
+                        <span className="chat-item__name">{contact.fullName}</span>
+                        <span className="chat-item__time" aria-hidden="true">
+                          <StatusText status={contact.status} />
+                        </span>
+                      </span>
+                      <span className="chat-item__text">{contact.about}</span>
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <EmptyState>{q ? t`No contact matches “${q}”.` : t`Every contact has a chat.`}</EmptyState>
+          )}
+        </div>
+      ) : null}
+    </aside>
+  );
+}

@@ -1,0 +1,27 @@
+import { useLingui } from '@lingui/react/macro';
+import { initials } from '../../lib/initials';
+import { STATUS_NAMES, type ChatStatus } from './chat-types';
+
+
+/** Initials with the status as a coloured dot; the status in words for screen readers (shown as text elsewhere). */
+export function StatusAvatar({ name, status, size = 'md' }: { name: string; status: ChatStatus; size?: 'md' | 'lg' }) {
+  const { i18n } = useLingui();
+  return (
+    <span className={`chat-avatar chat-avatar--${size}`}>
+      <span aria-hidden="true">{initials(name)}</span>
+      <span className={`chat-dot chat-dot--${status}`} aria-hidden="true" />
+      <span className="visually-hidden">{i18n._(STATUS_NAMES[status])}</span>
+    </span>
+  );
+}
+
+/** The status as a dot and a word. */
+export function StatusText({ status }: { status: ChatStatus }) {
+  const { i18n } = useLingui();
+  return (
+    <span className="chat-status">
+      <span className={`chat-dot chat-dot--inline chat-dot--${status}`} aria-hidden="true" />
+      {i18n._(STATUS_NAMES[status])}
+    </span>
+  );
+}

@@ -1,0 +1,78 @@
+import { useId } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Column } from 'primereact/column';
+import { Link } from 'wouter';
+import { useListParams, toApiQuery, type ListSpec } from '../../../components/list-kit';
+import { ServerTable } from '../../../components/list-kit/server-table';
+import { $api } from '../../../lib/query';
+import type { components, paths } from '../../../api/schema';
+import { DashCard } from '../dash-card';
+import type { Formats } from '../format';
+import { useLabel } from '../use-label';
+
+type Invoice = components['schemas']['DemoInvoice'];
+type InvoiceSort = NonNullable<NonNullable<paths['/api/apps/invoice/invoices']['get']['parameters']['query']>['sortBy']>;
+
+const PER_PAGE = [5, 10, 25, 50] as const;
+const SPEC: ListSpec = {
+  sortFields: ['id', 'invoiceStatus', 'client', 'total', 'issuedDate', 'balance'],
+  defaultSortBy: 'id',
+  defaultSortDesc: true,
+  perPageOptions: PER_PAGE,
+};
+
+const STATUSES: Record<string, MessageDescriptor> = {
+  Paid: msg`Paid`,
+  Downloaded: msg`Downloaded`,
+  Sent: msg`Sent`,
+  Draft: msg`Draft`,
+  'Partial Payment': msg`Partial payment`,
+  'Past Due': msg`Past due`,
+};
+
+/** The latest invoices, live from the invoice app: paged and sorted by the server, state in the URL. */
+export function InvoiceTableCard({ formats: f }: { formats: Formats }) {
+  const { t } = useLingui();
+  const label = useLabel();
+  const [params, setParams] = useListParams(SPEC);
+  const headingId = useId();
+  const { sortBy, ...query } = toApiQuery(params);
+  const { data, isFetching, isError, refetch } = $api.useQuery('get', '/api/apps/invoice/invoices', { params: { query: { ...query, sortBy: sortBy as InvoiceSort } } });
+  // Invoice amounts are dollars with cents; shown through the cents formatter.
+  const money = (amount: number) => f.money(Math.round(amount * 100));
+  return (
+    <DashCard span={12} headingId={headingId} title={<Trans>Invoices</Trans>} actions={<Link href="/apps/invoice/list"><Trans>All invoices</Trans></Link>}>
+      <ServerTable<Invoice, string>
+        rows={data?.invoices}
+        total={data?.total ?? 0}
+        params={params}
+        onChange={setParams}
+        loading={isFetching}
+        failed={isError}
+        onRetry={() => void refetch()}
+        emptyMessage={t`No invoices yet.`}
+        labelledBy={headingId}
+        perPageOptions={PER_PAGE}
+      >
+        <Column field="id" header="#" sortable body={(row: Invoice) => <Link href={`/apps/invoice/preview/${row.id}`}>#{row.id}</Link>} />
+        <Column field="invoiceStatus" header={t`Status`} sortable body={(row: Invoice) => <span className={`dash-status dash-status--${row.invoiceStatus.replace(' ', '-').toLowerCase()}`}>{label(STATUSES, row.invoiceStatus)}</span>} />
+        <Column
+          field="client"
+          header={t`Client`}
+          sortable
+          body={(row: Invoice) => (
+            <span className="dash-client">
+              <span>{row.client.name}</span>
+              <span className="dash-muted">{row.client.companyEmail}</span>
+            </span>
+          )}
+        />
+        <Column field="total" header={t`Total`} sortable body={(row: Invoice) => money(row.total)} />
+        <Column field="issuedDate" header={t`Issued`} sortable body={(row: Invoice) => <time dateTime={row.issuedDate}>{f.longDay(row.issuedDate)}</time>} />
+        <Column field="balance" header={t`Balance`} sortable body={(row: Invoice) => (row.balance === 0 ? <Trans>Paid</Trans> : money(row.balance))} />
+      </ServerTable>
+    </DashCard>
+  );
+}

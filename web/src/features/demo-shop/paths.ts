@@ -1,0 +1,12 @@
+/** Where the shop's pages live, and the product page's slug (`logitech-wireless-mouse-4`, id last). */
+export const SHOP_PATH = '/apps/e-commerce/shop';
+export const CHECKOUT_PATH = '/apps/e-commerce/checkout';
+
+export const productPath = (product: { slug: string }) => `/apps/e-commerce/${product.slug}`;
+
+/** The product id a slug ends with; null when it does not end in one. */
+export function productIdOf(slug: string | undefined): number | null {
+  const match = /-([1-9]\d{0,9})$/.exec(slug ?? '');
+  const id = match ? Number(match[1]) : NaN;
+  return id <= 2 ** 31 - 1 ? id : null;
+}

@@ -1,0 +1,62 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
+import { Tag } from 'primereact/tag';
+import type { components } from '../../api/schema';
+// The tables of the page share the list kit table's box: a wide table scrolls inside it, never the page.
+import '../../components/list-kit/server-table.css';
+
+/** The staff row every table of the page shows, and how its cells are written. */
+export type StaffRow = components['schemas']['DemoTableRow'];
+export type StaffStatus = StaffRow['status'];
+
+export const STATUS_NAMES: Record<StaffStatus, MessageDescriptor> = {
+  Current: msg`Current`,
+  Professional: msg`Professional`,
+  Rejected: msg`Rejected`,
+  Resigned: msg`Resigned`,
+  Applied: msg`Applied`,
+};
+export const STATUSES = Object.keys(STATUS_NAMES) as StaffStatus[];
+
+const SEVERITY: Record<StaffStatus, 'success' | 'info' | 'danger' | 'warning' | 'secondary'> = {
+  Current: 'success',
+  Professional: 'info',
+  Rejected: 'danger',
+  Resigned: 'warning',
+  Applied: 'secondary',
+};
+
+export function StatusTag({ status }: { status: StaffStatus }) {
+  const { i18n } = useLingui();
+  return <Tag value={i18n._(STATUS_NAMES[status])} severity={SEVERITY[status]} />;
+}
+
+/** The cell formatters in the user's language: date of a `YYYY-MM-DD` day, salary with two decimals. */
+export function useCellFormats() {
+  const { i18n } = useLingui();
+  const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const salary = new Intl.NumberFormat(i18n.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return {
+    date: (row: StaffRow) => date.format(new Date(`${row.startDate}T00:00:00Z`)),
+    salary: (row: StaffRow) => salary.format(row.salary),
+  };
+}
+
+/** The person cell: initials (the seed's avatar pictures are not served) and the name. */
+export function PersonCell({ row }: { row: StaffRow }) {
+  const initials = row.fullName
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((part) => part[0] ?? '')
+    .join('')
+    .toUpperCase();
+  return (
+    <span className="staff-person">
+      <span className="staff-person__initials" aria-hidden="true">
+        {initials}
+      </span>
+      <span>{row.fullName}</span>
+    </span>
+  );
+}

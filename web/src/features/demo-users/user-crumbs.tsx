@@ -1,0 +1,22 @@
+import { Link } from 'wouter';
+import { Trans, useLingui } from '@lingui/react/macro';
+
+/** The way back: Users, and the user's page when the page edits one. */
+export function UserCrumbs({ viewOf }: { viewOf?: string | number }) {
+  const { t } = useLingui();
+  return (
+    <nav aria-label={t`Breadcrumb`} className="demo-crumbs">
+      <Link href="/apps/users/list">
+        <Trans>Users</Trans>
+      </Link>
+      {viewOf !== undefined ? (
+        <>
+          {' / '}
+          <Link href={`/apps/users/view/${viewOf}`}>
+            <Trans>View the user</Trans>
+          </Link>
+        </>
+      ) : null}
+    </nav>
+  );
+}
