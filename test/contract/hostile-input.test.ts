@@ -20,6 +20,7 @@ interface Field {
 interface Operation extends OpenApiOperation {
   parameters?: { in: string; name: string; schema: Schema }[];
   requestBody?: { content: Record<string, { schema: Schema }> };
+  tags?: string[];
 }
 
 const doc = loadOpenApi();

@@ -96,7 +96,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user */
+        /**
+         * The signed-in user
+         * @description Refusals, by `code` of the error envelope:
+         *     - `account_gone` (401): the account was deleted
+         */
         get: operations["getCurrentUser"];
         put?: never;
         post?: never;
@@ -114,7 +118,11 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Save the language of the portal and of the e-mails sent to the signed-in user */
+        /**
+         * Save the language of the portal and of the e-mails sent to the signed-in user
+         * @description Refusals, by `code` of the error envelope:
+         *     - `account_gone` (401): the account was deleted
+         */
         put: operations["setMyLocale"];
         post?: never;
         delete?: never;
@@ -132,7 +140,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Activate an account with the token from the activation e-mail */
+        /**
+         * Activate an account with the token from the activation e-mail
+         * @description Opening the link again once the account is active answers `account_active`.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `token_invalid` (400): the link is unknown or was used already (`field`: token)
+         *     - `token_expired` (400): the link has expired: ask for a new one (`field`: token)
+         *     - `account_active` (409): the account is active already (the activation link was used before): sign in
+         */
         post: operations["activateAccount"];
         delete?: never;
         options?: never;
@@ -183,7 +199,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a new password with the single-use token from the reset e-mail (valid 1 hour) */
+        /**
+         * Set a new password with the single-use token from the reset e-mail (valid 1 hour)
+         * @description Refusals, by `code` of the error envelope:
+         *     - `token_invalid` (400): the link is unknown or was used already (`field`: token)
+         *     - `token_expired` (400): the link has expired: ask for a new one (`field`: token)
+         */
         post: operations["resetPassword"];
         delete?: never;
         options?: never;
@@ -1498,7 +1519,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search the open jobs: text, filters with facet counts, sort and pagination */
+        /**
+         * Search the open jobs: text, filters with facet counts, sort and pagination
+         * @description The words of `q` are found in any of their forms by the rules of `lang` and of English (PostgreSQL text search: "nurses" finds "Nurse"), and as parts of words ("paed" finds "Paediatric").
+         */
         get: operations["listPublicJobs"];
         put?: never;
         post?: never;
@@ -1515,7 +1539,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One job by id or slug: open, or closed (status closed); drafts and archived jobs are not found */
+        /**
+         * One job by id or slug: open, or closed (status closed); drafts and archived jobs are not found
+         * @description Refusals, by `code` of the error envelope:
+         *     - `job_not_found` (404): no such job (or not public)
+         */
         get: operations["getPublicJob"];
         put?: never;
         post?: never;
@@ -1552,7 +1580,11 @@ export interface paths {
         /** Every job in every status, with filters, text search, sort, pagination and counts per status */
         get: operations["listJobs"];
         put?: never;
-        /** Create a draft job (a new reference is given) */
+        /**
+         * Create a draft job (a new reference is given)
+         * @description Refusals, by `code` of the error envelope:
+         *     - `salary_range_inverted` (400): the minimum salary is above the maximum (`field`: salaryMin)
+         */
         post: operations["createJob"];
         delete?: never;
         options?: never;
@@ -1567,9 +1599,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One job in any status */
+        /**
+         * One job in any status
+         * @description Refusals, by `code` of the error envelope:
+         *     - `job_not_found` (404): no such job (or not public)
+         */
         get: operations["getJob"];
-        /** Save the whole job; an open or closed job must keep its required fields, an open one a future closing date */
+        /**
+         * Save the whole job; an open or closed job must keep its required fields, an open one a future closing date
+         * @description Several problems are listed at once in `problems`.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `job_not_found` (404): no such job (or not public)
+         *     - `job_archived` (409): an archived job cannot be changed
+         *     - `field_required` (400): a field the job needs to be public is empty (`field`; `problems` lists every one)
+         *     - `salary_range_inverted` (400): the minimum salary is above the maximum (`field`: salaryMin)
+         *     - `closing_date_past` (400): an open job needs a closing date today or later (`field`: closingDate)
+         *     - `version_conflict` (409): someone (or another tab) changed it since the version you sent: reload
+         */
         put: operations["updateJob"];
         post?: never;
         delete?: never;
@@ -1587,7 +1634,18 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Publish a draft (needs the required fields, salary min ≤ max and a closing date today or later) */
+        /**
+         * Publish a draft (needs the required fields, salary min ≤ max and a closing date today or later)
+         * @description Several problems are listed at once in `problems`.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `job_not_found` (404): no such job (or not public)
+         *     - `invalid_transition` (409): the status cannot move that way from where it is
+         *     - `field_required` (400): a field the job needs to be public is empty (`field`; `problems` lists every one)
+         *     - `salary_range_inverted` (400): the minimum salary is above the maximum (`field`: salaryMin)
+         *     - `closing_date_past` (400): an open job needs a closing date today or later (`field`: closingDate)
+         *     - `version_conflict` (409): someone (or another tab) changed it since the version you sent: reload
+         */
         post: operations["publishJob"];
         delete?: never;
         options?: never;
@@ -1604,7 +1662,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Close an open job before its closing date */
+        /**
+         * Close an open job before its closing date
+         * @description Several problems are listed at once in `problems`.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `job_not_found` (404): no such job (or not public)
+         *     - `invalid_transition` (409): the status cannot move that way from where it is
+         *     - `version_conflict` (409): someone (or another tab) changed it since the version you sent: reload
+         */
         post: operations["closeJob"];
         delete?: never;
         options?: never;
@@ -1621,7 +1687,18 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reopen a closed job (needs a closing date today or later) */
+        /**
+         * Reopen a closed job (needs a closing date today or later)
+         * @description Several problems are listed at once in `problems`.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `job_not_found` (404): no such job (or not public)
+         *     - `invalid_transition` (409): the status cannot move that way from where it is
+         *     - `field_required` (400): a field the job needs to be public is empty (`field`; `problems` lists every one)
+         *     - `salary_range_inverted` (400): the minimum salary is above the maximum (`field`: salaryMin)
+         *     - `closing_date_past` (400): an open job needs a closing date today or later (`field`: closingDate)
+         *     - `version_conflict` (409): someone (or another tab) changed it since the version you sent: reload
+         */
         post: operations["reopenJob"];
         delete?: never;
         options?: never;
@@ -1638,7 +1715,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Archive a draft or closed job: it leaves the public pages for good */
+        /**
+         * Archive a draft or closed job: it leaves the public pages for good
+         * @description Several problems are listed at once in `problems`.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `job_not_found` (404): no such job (or not public)
+         *     - `invalid_transition` (409): the status cannot move that way from where it is
+         *     - `version_conflict` (409): someone (or another tab) changed it since the version you sent: reload
+         */
         post: operations["archiveJob"];
         delete?: never;
         options?: never;
@@ -1655,7 +1740,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Copy a job into a new draft with a new reference and no closing date */
+        /**
+         * Copy a job into a new draft with a new reference and no closing date
+         * @description Refusals, by `code` of the error envelope:
+         *     - `job_not_found` (404): no such job (or not public)
+         */
         post: operations["duplicateJob"];
         delete?: never;
         options?: never;
@@ -1670,9 +1759,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My applicant details, with which sections are complete and the version to send back with the next save */
+        /**
+         * My applicant details, with which sections are complete and the version to send back with the next save
+         * @description Applicant accounts only: an administrator gets 403.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `account_gone` (401): the account was deleted
+         */
         get: operations["getProfile"];
-        /** Save my whole applicant details (the autosave) on top of `version`, the one last read; fields left out are saved empty. A stale version gets 409 and nothing is overwritten */
+        /**
+         * Save my whole applicant details (the autosave) on top of `version`, the one last read; fields left out are saved empty. A stale version gets 409 and nothing is overwritten
+         * @description Applicant accounts only. Several date problems are listed at once in `problems`.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `account_gone` (401): the account was deleted
+         *     - `birth_date_implausible` (400): the date of birth makes the applicant younger than 16 or older than 100 (`field`: dateOfBirth)
+         *     - `end_before_start` (400): an end date is before its start date (`field`: education.<n>.endDate or employment.<n>.endDate)
+         *     - `version_conflict` (409): someone (or another tab) changed it since the version you sent: reload
+         */
         put: operations["saveProfile"];
         post?: never;
         delete?: never;
@@ -1688,10 +1792,33 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My documents, newest first, with the upload limits */
+        /**
+         * My documents, newest first, with the upload limits
+         * @description Applicant accounts only.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `account_gone` (401): the account was deleted
+         */
         get: operations["listDocuments"];
         put?: never;
-        /** Upload a document (multipart: kind, optional name, file): PDF, DOCX, PNG or JPEG by content, at most 10 MB */
+        /**
+         * Upload a document (multipart: kind, optional name, file): PDF, DOCX, PNG or JPEG by content, at most 10 MB
+         * @description Applicant accounts only.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `account_gone` (401): the account was deleted
+         *     - `document_limit` (409): the most documents an applicant may keep are stored already
+         *     - `invalid_document_kind` (400): kind is not cv, cover-letter, certificate, licence or id (`field`: kind)
+         *     - `invalid_document_name` (400): the name is empty or longer than 120 characters (`field`: name)
+         *     - `file_required` (400): no file was sent (`field`: file)
+         *     - `file_empty` (400): the file is empty (`field`: file)
+         *     - `file_too_large` (413): the file is larger than 10 MB (`field`: file)
+         *     - `unsupported_file` (415): not a PDF, DOCX, PNG or JPEG by its content, or not sent as multipart/form-data (`field`: file)
+         *     - `one_file_only` (400): more than one file was sent (`field`: file)
+         *     - `upload_too_many_fields` (400): the upload has more fields than kind, name and file
+         *     - `upload_field_too_long` (400): a text field of the upload is too long (`field` names it)
+         *     - `upload_unreadable` (400): the multipart body could not be read
+         */
         post: operations["uploadDocument"];
         delete?: never;
         options?: never;
@@ -1706,7 +1833,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download a document: its owner or an administrator; anyone else gets 404 */
+        /**
+         * Download a document: its owner or an administrator; anyone else gets 404
+         * @description Refusals, by `code` of the error envelope:
+         *     - `account_gone` (401): the account was deleted
+         *     - `document_not_found` (404): no such document of yours
+         *     - `document_file_missing` (404): the stored file of the document is missing
+         */
         get: operations["downloadDocument"];
         put?: never;
         post?: never;
@@ -1726,11 +1859,27 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a document and its file */
+        /**
+         * Delete a document and its file
+         * @description Applicant accounts only.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `account_gone` (401): the account was deleted
+         *     - `document_not_found` (404): no such document of yours
+         */
         delete: operations["deleteDocument"];
         options?: never;
         head?: never;
-        /** Rename a document or change its kind */
+        /**
+         * Rename a document or change its kind
+         * @description Applicant accounts only.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `account_gone` (401): the account was deleted
+         *     - `document_not_found` (404): no such document of yours
+         *     - `invalid_document_name` (400): the name is empty or longer than 120 characters (`field`: name)
+         *     - `nothing_to_change` (400): neither a new name nor a new kind was sent
+         */
         patch: operations["updateDocument"];
         trace?: never;
     };
@@ -1743,7 +1892,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change my password (current password required); every other session is signed out, and the access tokens issued so far stop working (this session renews its own with the new refresh token) */
+        /**
+         * Change my password (current password required); every other session is signed out, and the access tokens issued so far stop working (this session renews its own with the new refresh token)
+         * @description Refusals, by `code` of the error envelope:
+         *     - `account_gone` (401): the account was deleted
+         *     - `wrong_password` (400): the password typed to confirm is not the account's (`field` names it)
+         */
         post: operations["changePassword"];
         delete?: never;
         options?: never;
@@ -1758,9 +1912,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My language and e-mail notification preferences */
+        /**
+         * My language and e-mail notification preferences
+         * @description Refusals, by `code` of the error envelope:
+         *     - `account_gone` (401): the account was deleted
+         */
         get: operations["getAccountPreferences"];
-        /** Save my language (also used for e-mails) and e-mail notification preferences */
+        /**
+         * Save my language (also used for e-mails) and e-mail notification preferences
+         * @description Refusals, by `code` of the error envelope:
+         *     - `account_gone` (401): the account was deleted
+         */
         put: operations["saveAccountPreferences"];
         post?: never;
         delete?: never;
@@ -1776,7 +1938,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download my data: account, preferences, applicant details, documents list and applications, as a JSON file */
+        /**
+         * Download my data: account, preferences, applicant details, documents list and applications, as a JSON file
+         * @description Refusals, by `code` of the error envelope:
+         *     - `account_gone` (401): the account was deleted
+         */
         get: operations["exportMyData"];
         put?: never;
         post?: never;
@@ -1796,7 +1962,13 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete my account (password confirmation): details and files removed, sessions ended, sign-in impossible */
+        /**
+         * Delete my account (password confirmation): details and files removed, sessions ended, sign-in impossible
+         * @description Refusals, by `code` of the error envelope:
+         *     - `account_gone` (401): the account was deleted
+         *     - `admin_not_deletable` (403): an administrator account cannot delete itself
+         *     - `wrong_password` (400): the password typed to confirm is not the account's (`field` names it)
+         */
         delete: operations["deleteMyAccount"];
         options?: never;
         head?: never;
@@ -1810,10 +1982,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My applications with job, status, dates and the next step */
+        /**
+         * My applications with job, status, dates and the next step
+         * @description Refusals, by `code` of the error envelope:
+         *     - `account_gone` (401): the account was deleted
+         */
         get: operations["listMyApplications"];
         put?: never;
-        /** Start an application to an open job: 201 with a new draft, or 200 with the one I already have for this job */
+        /**
+         * Start an application to an open job: 201 with a new draft, or 200 with the one I already have for this job
+         * @description Refusals, by `code` of the error envelope:
+         *     - `account_gone` (401): the account was deleted
+         *     - `job_not_found` (404): no such job (or not public)
+         *     - `job_closed` (409): the job has closed: no new or submitted applications
+         */
         post: operations["startApplication"];
         delete?: never;
         options?: never;
@@ -1828,14 +2010,29 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One of my applications: job summary, draft form or submitted snapshot, and my timeline */
+        /**
+         * One of my applications: job summary, draft form or submitted snapshot, and my timeline
+         * @description A draft lists in `blockers` what a submit would be refused for now.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `account_gone` (401): the account was deleted
+         *     - `application_not_found` (404): no such application of yours
+         */
         get: operations["getMyApplication"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Autosave the draft on top of `version`; a stale version gets 409 and nothing is overwritten */
+        /**
+         * Autosave the draft on top of `version`; a stale version gets 409 and nothing is overwritten
+         * @description Refusals, by `code` of the error envelope:
+         *     - `account_gone` (401): the account was deleted
+         *     - `application_not_found` (404): no such application of yours
+         *     - `application_not_draft` (409): the application was submitted and can no longer be edited
+         *     - `version_conflict` (409): someone (or another tab) changed it since the version you sent: reload
+         *     - `document_not_owned` (400): a chosen document is not among yours (`field`: documentIds)
+         */
         patch: operations["saveApplication"];
         trace?: never;
     };
@@ -1848,7 +2045,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Submit the draft (activated account, open job, required profile sections and documents, declaration); the answer is frozen. Repeating it returns the same submission */
+        /**
+         * Submit the draft (activated account, open job, required profile sections and documents, declaration); the answer is frozen. Repeating it returns the same submission
+         * @description A refusal names every reason at once in `problems` (the first is `code` and `field`): the same list as the draft's `blockers`.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `account_gone` (401): the account was deleted
+         *     - `application_not_found` (404): no such application of yours
+         *     - `application_withdrawn` (409): a withdrawn application cannot be submitted
+         *     - `account_not_activated` (409): the account is not activated yet: follow the e-mailed link or ask for a new one (`field`: account)
+         *     - `job_closed` (409): the job has closed: no new or submitted applications
+         *     - `profile_incomplete` (400): a required section of the applicant details is incomplete (`field`: profile.<section>)
+         *     - `document_gone` (400): a chosen document was deleted since (`field`: documents)
+         *     - `documents_missing` (400): a document the job requires is not attached (`field`: documents.<kind>, one problem per kind)
+         *     - `declaration_required` (400): the declaration is not accepted (`field`: declaration)
+         */
         post: operations["submitApplication"];
         delete?: never;
         options?: never;
@@ -1865,7 +2076,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Withdraw my application (not after it was successful, unsuccessful or already withdrawn) */
+        /**
+         * Withdraw my application (not after it was successful, unsuccessful or already withdrawn)
+         * @description Refusals, by `code` of the error envelope:
+         *     - `account_gone` (401): the account was deleted
+         *     - `application_not_found` (404): no such application of yours
+         *     - `invalid_transition` (409): the status cannot move that way from where it is
+         *     - `version_conflict` (409): someone (or another tab) changed it since the version you sent: reload
+         */
         post: operations["withdrawApplication"];
         delete?: never;
         options?: never;
@@ -1914,7 +2132,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One submitted application: snapshot, documents, full timeline with internal notes, allowed moves */
+        /**
+         * One submitted application: snapshot, documents, full timeline with internal notes, allowed moves
+         * @description Refusals, by `code` of the error envelope:
+         *     - `application_not_found` (404): no such application of yours
+         */
         get: operations["getApplication"];
         put?: never;
         post?: never;
@@ -1933,7 +2155,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Move the application along the transition table (409 otherwise); reject and reopen need a reason; e-mails the applicant unless notifyApplicant is false */
+        /**
+         * Move the application along the transition table (409 otherwise); reject and reopen need a reason; e-mails the applicant unless notifyApplicant is false
+         * @description Refusals, by `code` of the error envelope:
+         *     - `application_not_found` (404): no such application of yours
+         *     - `invalid_transition` (409): the status cannot move that way from where it is
+         *     - `reason_required` (400): rejecting or reopening needs a reason (`field`: reason)
+         *     - `version_conflict` (409): someone (or another tab) changed it since the version you sent: reload
+         */
         post: operations["transitionApplication"];
         delete?: never;
         options?: never;
@@ -1950,7 +2179,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add an internal note to the timeline (never shown to the applicant) */
+        /**
+         * Add an internal note to the timeline (never shown to the applicant)
+         * @description Refusals, by `code` of the error envelope:
+         *     - `application_not_found` (404): no such application of yours
+         *     - `note_required` (400): the note is empty (`field`: note)
+         */
         post: operations["addApplicationNote"];
         delete?: never;
         options?: never;
@@ -2003,6 +2237,13 @@ export interface components {
              * @example user.email
              */
             field?: string;
+            /** @description Every reason at once, when the operation has several (the first is `code` and `field`) */
+            problems?: {
+                /** @example documents_missing */
+                code: string;
+                /** @example documents.cv */
+                field?: string;
+            }[];
         };
         Message: {
             message: string;
@@ -4838,7 +5079,7 @@ export interface components {
             reference: string;
             slug: string;
             title: string;
-            department: string | null;
+            department: components["schemas"]["Department"] | null;
             location: string | null;
             closingDate: string | null;
             closesAt: string | null;
@@ -4914,6 +5155,15 @@ export interface components {
         MyApplicationList: {
             applications: components["schemas"]["ApplicationSummary"][];
         };
+        /** @description One reason a draft cannot be submitted yet */
+        SubmitBlocker: {
+            code: "account_not_activated" | "job_closed" | "profile_incomplete" | "document_gone" | "documents_missing" | "declaration_required";
+            /**
+             * @description The part of the form it is about: account, job, profile.<section>, documents, documents.<kind> or declaration
+             * @example documents.cv
+             */
+            field: string;
+        };
         /** @description My application: the draft form, or the submitted snapshot, and my timeline */
         Application: {
             id: number;
@@ -4931,8 +5181,10 @@ export interface components {
             form: components["schemas"]["ApplicationForm"];
             snapshot: components["schemas"]["ApplicationSnapshot"] | null;
             timeline: components["schemas"]["ApplicationEvent"][];
+            /** @description For a draft: every reason a submit would be refused now, in the order of the page (empty when it may be submitted, and once submitted) */
+            blockers: components["schemas"]["SubmitBlocker"][];
         };
-        /** @description The error envelope, with the form field the refusal is about */
+        /** @description The error envelope, with every reason the submission was refused */
         SubmitRefusal: {
             /** @example 404 */
             statusCode: number;
@@ -4952,10 +5204,12 @@ export interface components {
              */
             code: string;
             /**
-             * @description Where the reason belongs: account, job, profile.<section>, documents, coverLetter or declaration
-             * @example declaration
+             * @description Where the first reason belongs: account, job, profile.<section>, documents, documents.<kind>, declaration or status
+             * @example documents.cv
              */
             field?: string;
+            /** @description Every reason at once (the blockers of the draft) */
+            problems?: components["schemas"]["SubmitBlocker"][];
         };
         AdminApplicationSummary: {
             id: number;
@@ -5379,6 +5633,15 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11569,8 +11832,10 @@ export interface operations {
     listPublicJobs: {
         parameters: {
             query?: {
-                /** @description Words to find in the title, summary or reference */
+                /** @description Words to find in the title, summary or reference, in any of their forms ("nurses" finds "nurse"), or parts of words */
                 q?: string;
+                /** @description Language of the words in q: plurals and other word forms are found by that language's rules (and English's) */
+                lang?: "en" | "fr" | "de" | "pt";
                 /** @description Department; repeat the parameter to match any of several values */
                 department?: ("nursing" | "medicine" | "surgery" | "paediatrics" | "obstetrics" | "laboratory" | "pharmacy" | "radiology" | "teaching-research" | "administration" | "ict")[];
                 /** @description Site; repeat the parameter to match any of several values */
@@ -11699,8 +11964,10 @@ export interface operations {
     listJobs: {
         parameters: {
             query?: {
-                /** @description Words to find in the title, summary or reference */
+                /** @description Words to find in the title, summary or reference, in any of their forms, or parts of words */
                 q?: string;
+                /** @description Language of the words in q: plurals and other word forms are found by that language's rules (and English's) */
+                lang?: "en" | "fr" | "de" | "pt";
                 /** @description Status; repeat the parameter to match any of several values */
                 status?: ("draft" | "open" | "closed" | "archived")[];
                 /** @description Department; repeat the parameter to match any of several values */
@@ -12374,6 +12641,15 @@ export interface operations {
                 };
             };
             /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -12417,6 +12693,15 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12472,6 +12757,15 @@ export interface operations {
                 };
             };
             /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -12515,6 +12809,15 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12658,6 +12961,15 @@ export interface operations {
                 };
             };
             /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12712,6 +13024,15 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13003,6 +13324,15 @@ export interface operations {
                 };
             };
             /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -13055,6 +13385,15 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13130,6 +13469,15 @@ export interface operations {
                 };
             };
             /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13192,6 +13540,15 @@ export interface operations {
                 };
             };
             /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13240,7 +13597,7 @@ export interface operations {
                     "application/json": components["schemas"]["Application"];
                 };
             };
-            /** @description The error envelope, with the form field the refusal is about */
+            /** @description The error envelope, with every reason the submission was refused */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13259,6 +13616,15 @@ export interface operations {
                 };
             };
             /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13267,7 +13633,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The error envelope, with the form field the refusal is about */
+            /** @description The error envelope, with every reason the submission was refused */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13318,6 +13684,15 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
