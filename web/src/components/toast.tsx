@@ -1,24 +1,43 @@
-import { createContext, useCallback, useContext, useMemo, useRef, type ReactNode } from 'react';
-import { Toast } from 'primereact/toast';
+import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import type { Toast, ToastMessage } from 'primereact/toast';
 
 type Severity = 'success' | 'info' | 'warn' | 'error';
 type Notify = (severity: Severity, summary: string, detail?: string) => void;
 
 const ToastContext = createContext<Notify>(() => undefined);
+const ToastHost = lazy(() => import('./toast-host'));
 
 /** Section 9: toasts last 3000 ms, without progress bar or close button. */
 export const TOAST_LIFE_MS = 3000;
 
+/**
+ * Notifications for the whole app. The toast component (and its transitions and icons) is fetched
+ * with the first message, which is shown as soon as it is there; later ones show at once.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const ref = useRef<Toast>(null);
+  const toast = useRef<Toast | null>(null);
+  const waiting = useRef<ToastMessage[]>([]);
+  const [wanted, setWanted] = useState(false);
   const notify = useCallback<Notify>((severity, summary, detail) => {
-    ref.current?.show({ severity, summary, detail, life: TOAST_LIFE_MS, closable: false });
+    const message: ToastMessage = { severity, summary, detail, life: TOAST_LIFE_MS, closable: false };
+    if (toast.current) toast.current.show(message);
+    else {
+      waiting.current.push(message);
+      setWanted(true);
+    }
   }, []);
-  const value = useMemo(() => notify, [notify]);
+  const onReady = useCallback((host: Toast | null) => {
+    toast.current = host;
+    if (host && waiting.current.length) host.show(waiting.current.splice(0));
+  }, []);
   return (
-    <ToastContext.Provider value={value}>
+    <ToastContext.Provider value={notify}>
       {children}
-      <Toast ref={ref} position="top-right" />
+      {wanted && (
+        <Suspense fallback={null}>
+          <ToastHost onReady={onReady} />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }
