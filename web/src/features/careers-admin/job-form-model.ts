@@ -203,3 +203,12 @@ export function serverErrors(problem: ApiProblem): { fields: FieldErrors<JobFiel
   const placed = Object.keys(fields).length > 0;
   return { fields, form: placed ? null : problemText(problem, ADMIN_REFUSALS) };
 }
+
+/**
+ * A refusal of a job action taken outside the form (publish from the list): every problem in one
+ * sentence each ("Choose a department. Enter the site."), since no field is there to show them.
+ */
+export function refusalMessages(problem: ApiProblem): FormMessage[] {
+  const { fields, form } = serverErrors(problem);
+  return form ? [form] : Object.values(fields).filter((m): m is FormMessage => Boolean(m));
+}

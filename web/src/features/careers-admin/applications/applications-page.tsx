@@ -122,7 +122,7 @@ function StatusChips({ state, counts, onChange }: { state: ApplicationListState;
   return (
     <ul className="application-chips" aria-label={t`Applications per status`}>
       {chip(null, t`All`, total)}
-      {REVIEW_STATUSES.map((status) => chip(status, <StatusName status={status} badge={false} />, counts ? counts[status] : null))}
+      {REVIEW_STATUSES.map((status) => chip(status, <StatusName status={status} badge={false} withApplicantName={false} />, counts ? counts[status] : null))}
     </ul>
   );
 }
