@@ -90,3 +90,14 @@ export async function consumeOneTimeToken(db: Database, token: string, purpose: 
     .returning({ userId: oneTimeTokens.userId });
   return row?.userId ?? null;
 }
+
+/**
+ * Removes refresh and one-time tokens that ended more than a day ago (a scheduled task). An ended
+ * token is refused whether its row is there or not, so nothing a client sees changes.
+ */
+export async function purgeEndedTokens(db: Database): Promise<number> {
+  const dayAgo = sql`now() - interval '1 day'`;
+  const refresh = await db.delete(refreshTokens).where(sql`${refreshTokens.expiresAt} < ${dayAgo}`).returning({ id: refreshTokens.id });
+  const oneTime = await db.delete(oneTimeTokens).where(sql`${oneTimeTokens.expiresAt} < ${dayAgo}`).returning({ id: oneTimeTokens.id });
+  return refresh.length + oneTime.length;
+}

@@ -22,8 +22,8 @@ const changedMeanwhile = () => conflict('This job was changed by someone else me
 export class JobAdmin {
   constructor(private readonly db: Database) {}
 
-  private changed() {
-    publicBoard(this.db).invalidate();
+  private changed(): Promise<void> {
+    return publicBoard(this.db).invalidate();
   }
 
   async list(query: AdminJobQuery) {
@@ -48,7 +48,7 @@ export class JobAdmin {
     const problem = rangeProblem(values);
     if (problem) throw badRequest(problem);
     const row = await insertJob(this.db, values);
-    this.changed();
+    await this.changed();
     return toJob(row);
   }
 
@@ -63,7 +63,7 @@ export class JobAdmin {
     const slug = row.postedAt ? row.slug : slugFor(values.title, row.reference);
     const updated = await updateJob(this.db, id, row.status, { ...values, slug });
     if (!updated) throw changedMeanwhile();
-    this.changed();
+    await this.changed();
     return toJob(updated);
   }
 
@@ -82,7 +82,7 @@ export class JobAdmin {
       ...(action === 'publish' ? { postedAt: new Date() } : {}),
     });
     if (!updated) throw changedMeanwhile();
-    this.changed();
+    await this.changed();
     return toJob(updated);
   }
 
@@ -90,7 +90,7 @@ export class JobAdmin {
   async duplicate(id: number) {
     const row = await this.row(id);
     const copy = await insertJob(this.db, { ...valuesOfRow(row), closingDate: null, closesAt: null });
-    this.changed();
+    await this.changed();
     return toJob(copy);
   }
 }
