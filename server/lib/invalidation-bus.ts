@@ -23,6 +23,8 @@ export interface InvalidationBus {
 export const INVALIDATION_CHANNEL = 'portal_invalidation';
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; ours are a topic and an id. */
 const MAX_PAYLOAD = 7000;
+/** How long a publish waits for its echo at most (a slow listener must not slow writes down much). */
+const ECHO_WAIT_MS = 500;
 
 class Handlers {
   private readonly byTopic = new Map<string, ((payload: string) => void)[]>();
@@ -89,6 +91,9 @@ export class PgNotifyBus implements InvalidationBus {
   private retryMs: number;
   /** Resolves once the first LISTEN is in place (or failed: the retries go on in the background). */
   readonly ready: Promise<void>;
+  /** Messages of this instance on their way, by sequence number: settled when their echo comes back. */
+  private readonly inFlight = new Map<number, () => void>();
+  private sequence = 0;
 
   constructor(private readonly opts: PgBusOptions) {
     this.retryMs = opts.retryMs ?? 250;
@@ -103,11 +108,30 @@ export class PgNotifyBus implements InvalidationBus {
     this.handlers.addResync(handler);
   }
 
+  /**
+   * Resolves once PostgreSQL has delivered the message back to this instance's own listener (or
+   * after `ECHO_WAIT_MS` without one): PostgreSQL signals every listener at the same commit, so by
+   * then the other instances have it too, and the answer that follows a write does not overtake it.
+   */
   async publish(topic: string, payload = '') {
     this.handlers.deliver(topic, payload);
-    const message = JSON.stringify({ from: this.instanceId, topic, payload });
+    const seq = ++this.sequence;
+    const message = JSON.stringify({ from: this.instanceId, seq, topic, payload });
     if (Buffer.byteLength(message) > MAX_PAYLOAD) throw new Error(`invalidation message too long (${topic})`);
-    await this.opts.db.execute(sql`select pg_notify(${INVALIDATION_CHANNEL}, ${message})`);
+    let timer: NodeJS.Timeout | undefined;
+    const echoed = this.client
+      ? new Promise<void>((resolve) => {
+          this.inFlight.set(seq, resolve);
+          timer = setTimeout(resolve, ECHO_WAIT_MS);
+        })
+      : Promise.resolve();
+    try {
+      await this.opts.db.execute(sql`select pg_notify(${INVALIDATION_CHANNEL}, ${message})`);
+      await echoed;
+    } finally {
+      clearTimeout(timer);
+      this.inFlight.delete(seq);
+    }
   }
 
   /** Whether the listening connection is up (diagnostics, tests). */
@@ -169,19 +193,21 @@ export class PgNotifyBus implements InvalidationBus {
   }
 
   private receive(raw: string | undefined) {
-    let message: { from?: unknown; topic?: unknown; payload?: unknown };
+    let message: { from?: unknown; seq?: unknown; topic?: unknown; payload?: unknown };
     try {
       message = JSON.parse(raw ?? '');
     } catch {
       return;
     }
-    if (message.from === this.instanceId || typeof message.topic !== 'string') return;
+    if (message.from === this.instanceId) return void this.inFlight.get(Number(message.seq))?.();
+    if (typeof message.topic !== 'string') return;
     this.handlers.deliver(message.topic, typeof message.payload === 'string' ? message.payload : '');
   }
 
   async close() {
     this.closed = true;
     if (this.retryTimer) clearTimeout(this.retryTimer);
+    for (const settle of this.inFlight.values()) settle();
     const client = this.client;
     this.client = null;
     await client?.end().catch(() => {});
