@@ -8,6 +8,8 @@ import errorHandler, { envelope } from './plugins/error-handler.js';
 import { configureValidation } from './plugins/validation.js';
 import security from './plugins/security.js';
 import database from './plugins/database.js';
+import sharedState from './plugins/shared-state.js';
+import { sharedRateLimitStore } from './lib/shared-rate-limit.js';
 import mailer from './plugins/mailer.js';
 import auth from './plugins/auth.js';
 import privateAnswers from './plugins/private-answers.js';
@@ -51,6 +53,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(errorHandler);
   await app.register(security);
   await app.register(database, { config, pgliteTemplate: options.pgliteTemplate });
+  await app.register(sharedState, { config });
   await app.register(mailer, { config });
   await app.register(auth, { config });
   await app.register(privateAnswers);
@@ -61,6 +64,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(rateLimit, {
         max: config.rateLimitPerMinute,
         timeWindow: 60_000,
+        // Several instances on one PostgreSQL count one budget per client; one process counts in memory.
+        ...(app.dbKind === 'postgres' ? { store: sharedRateLimitStore(app.db) } : {}),
         errorResponseBuilder: (_request, context) => ({
           ...envelope(429, `Rate limit exceeded, retry in ${context.after}`),
         }),

@@ -67,7 +67,7 @@ export default fp(async function auth(app: FastifyInstance, opts: { config: AppC
     sign: { expiresIn: config.accessTokenTtlSeconds },
   });
 
-  const accountState = new AccountStateCache(app.db);
+  const accountState = new AccountStateCache(app.db, undefined, app.invalidation, (err) => app.log.error({ err }, 'account-state invalidation not sent to the other instances'));
   app.decorate('accountState', accountState);
 
   /**

@@ -1,8 +1,6 @@
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../helpers/app.js';
-import { FILES, multipart, registerApplicant, upload, type FilePart } from './careers-helpers.js';
+import { FILES, multipart, registerApplicant, storedContentIds, upload, type FilePart } from './careers-helpers.js';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof registerApplicant>>;
@@ -10,16 +8,17 @@ let other: Awaited<ReturnType<typeof registerApplicant>>;
 
 const list = async (headers: Record<string, string>) => (await t.app.inject({ url: '/api/careers/documents', headers })).json().documents as { id: string; name: string; kind: string }[];
 const download = (id: string, headers: Record<string, string>) => t.app.inject({ url: `/api/careers/documents/${id}/download`, headers });
-const storedFiles = async () => (await readdir(join(t.dataDir, 'documents')).catch(() => [] as string[])).sort();
+const storedFiles = () => storedContentIds(t);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await registerApplicant(t.app, 'owner');
-  other = await registerApplicant(t.app, 'other');
-});
-afterAll(async () => t?.close());
+// The same contract whichever store keeps the bytes: files on disk, or parts in the database.
+describe.each(['disk', 'database'] as const)('documents (content kept in the %s store)', (store) => {
+  beforeAll(async () => {
+    t = await createTestApp({ DOCUMENT_STORE: store });
+    owner = await registerApplicant(t.app, 'owner');
+    other = await registerApplicant(t.app, 'other');
+  });
+  afterAll(async () => t?.close());
 
-describe('documents', () => {
   it('uploads, lists, downloads, renames and deletes a PDF', async () => {
     const pdf = FILES.pdf();
     const res = await upload(t.app, owner.headers, { kind: 'cv' }, { filename: 'Amina CV 2026.pdf', content: pdf, contentType: 'application/pdf' });

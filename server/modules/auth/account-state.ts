@@ -2,6 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { Role } from '../../../common/ability.js';
 import type { Database } from '../../db/connection.js';
 import { users } from '../../db/schema.js';
+import type { InvalidationBus } from '../../lib/invalidation-bus.js';
+
+/** The bus topic of account-state invalidations (the payload is the account id). */
+const TOPIC = 'account-state';
 
 /** What every signed-in request needs to know about its account. */
 export interface AccountState {
@@ -19,6 +23,8 @@ export interface AccountState {
  * (or `revokeAccessTokens`, which does), so the next request reads the new state.
  * Writers: password change and reset, sign-out, refresh-token reuse, account deletion, activation;
  * a future role change or deactivation must do the same.
+ * With a bus, `invalidate` reaches every instance (PostgreSQL NOTIFY): a change made through one
+ * instance is seen by the others on their next request; if the bus lost messages, all is forgotten.
  */
 export class AccountStateCache {
   /** One entry per account: the load in progress or its result (null: no such account). */
@@ -29,7 +35,12 @@ export class AccountStateCache {
   constructor(
     private readonly db: Database,
     private readonly maxEntries = 50_000,
-  ) {}
+    private readonly bus?: InvalidationBus,
+    private readonly onPublishError: (err: unknown) => void = () => {},
+  ) {
+    bus?.subscribe(TOPIC, (payload) => this.entries.delete(Number(payload)));
+    bus?.onResync(() => this.entries.clear());
+  }
 
   /** The state of `accountId`, or null when there is no such account. */
   get(accountId: number): Promise<AccountState | null> {
@@ -51,13 +62,19 @@ export class AccountStateCache {
 
   /** Forgets the account's state: the next request reads it from the database. Call it after every change of the state. */
   invalidate(accountId: number): void {
+    this.publish(accountId).catch(this.onPublishError);
+  }
+
+  /** Forgets the account here and tells the other instances (resolves once the message is sent). */
+  private async publish(accountId: number): Promise<void> {
     this.entries.delete(accountId);
+    await this.bus?.publish(TOPIC, String(accountId));
   }
 
   /** Ends every access token issued so far for the account (they get 401 on their next request). */
   async revokeAccessTokens(accountId: number): Promise<void> {
     await this.db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, accountId));
-    this.invalidate(accountId);
+    await this.publish(accountId);
   }
 
   /** Cache figures (tests, diagnostics). */
