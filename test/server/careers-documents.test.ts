@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../helpers/app.js';
+import { DatabaseContentStore } from '../../server/modules/careers-documents/content-store.js';
+import { importDiskDocuments } from '../../server/modules/careers-documents/import-disk.js';
 import { FILES, multipart, registerApplicant, storedContentIds, upload, type FilePart } from './careers-helpers.js';
 
 let t: TestApp;
@@ -137,5 +139,26 @@ describe.each(['disk', 'database'] as const)('documents (content kept in the %s 
     }
     const script = await t.app.inject({ method: 'PATCH', url: `/api/careers/documents/${doc.id}`, headers: owner.headers, payload: { name: '<script>alert(1)</script>' } });
     expect(script.json().name).toBe('<script>alert(1)</script>');
+  });
+});
+
+describe('upgrading to the database store', () => {
+  it('imports the documents kept as files on the first start with the database store, once', async () => {
+    const app = await createTestApp({ DOCUMENT_STORE: 'disk' });
+    try {
+      const applicant = await registerApplicant(app.app, 'upgrade');
+      const pdf = FILES.pdf();
+      const doc = (await upload(app.app, applicant.headers, { kind: 'cv' }, { filename: 'cv.pdf', content: pdf, contentType: 'application/pdf' })).json();
+      const database = new DatabaseContentStore(app.app.db);
+      expect(await database.open(doc.id, pdf.length)).toBeNull();
+
+      const upgraded = { ...app.config, documentStore: 'database' as const };
+      expect(await importDiskDocuments(app.app, upgraded)).toBe(1);
+      const content = await database.open(doc.id, pdf.length);
+      expect(Buffer.concat(await content!.stream.toArray()).equals(pdf)).toBe(true);
+      expect(await importDiskDocuments(app.app, upgraded)).toBe(0);
+    } finally {
+      await app.close();
+    }
   });
 });

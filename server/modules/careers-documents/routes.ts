@@ -20,6 +20,7 @@ import { attachmentHeader, displayName, DocumentStore, toDocument } from './serv
 import { ACCEPTED_TYPES, typeOfContentType } from '../../lib/sniff.js';
 import { MULTIPART_LIMITS, readUpload } from './upload.js';
 import { contentStoreFor } from './content-store.js';
+import { importDiskDocuments } from './import-disk.js';
 
 const binary = Object.fromEntries(ACCEPTED_TYPES.map((t) => [t.contentType, { schema: Type.String({ format: 'binary' }) }]));
 
@@ -159,4 +160,5 @@ export const careersDocumentsModule: ApiModule = {
   name: 'careers-documents',
   routes: careersDocumentsRoutes,
   schemas: careersDocumentsSchemas,
+  onReady: async (app, config) => void (await importDiskDocuments(app, config)),
 };
