@@ -61,7 +61,10 @@ describe('a date typed in the language of the page', () => {
     expect(onValue).toHaveBeenLastCalledWith('2020-03-01');
     expect(field().value).toBe('01.03.2020');
 
+    onValue.mockClear();
     fireEvent.change(field(), { target: { value: '' } });
+    expect(onValue).not.toHaveBeenCalled();
+    fireEvent.blur(field());
     expect(onValue).toHaveBeenLastCalledWith('');
   });
 

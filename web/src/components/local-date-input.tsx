@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { InputText, type InputTextProps } from 'primereact/inputtext';
 import { formatIsoDate, parseLocalDate, patternText } from '../lib/local-date';
@@ -29,8 +29,9 @@ interface LocalDateInputProps extends PassedProps {
   /** `YYYY-MM-DD`, '' for no date, or text typed that is not a date (shown as it is). */
   value: string;
   /**
-   * `YYYY-MM-DD` as soon as what is typed is a real date, '' when the field is emptied, and on
-   * leaving the field the text itself when it is not a date (the form says what is wrong).
+   * `YYYY-MM-DD` as soon as what is typed is a real date; on leaving the field '' when it was
+   * emptied, or the text itself when it is not a date (the form says what is wrong). Emptying the
+   * field to type another date sends nothing in between.
    */
   onChange: (value: string) => void;
 }
@@ -40,7 +41,7 @@ interface LocalDateInputProps extends PassedProps {
  * fr 22/11/2033, de 22.11.2033, pt 22/11/2033), the pattern as placeholder; `YYYY-MM-DD` in and
  * out. The browser's own date input follows the browser's language, not the page's.
  */
-export function LocalDateInput({ value, onChange, onBlur, invalid, ...input }: LocalDateInputProps) {
+export function LocalDateInput({ value, onChange, onBlur, onKeyDown, invalid, ...input }: LocalDateInputProps) {
   const { i18n } = useLingui();
   const locale = i18n.locale;
   const pattern = useDatePattern();
@@ -66,6 +67,19 @@ export function LocalDateInput({ value, onChange, onBlur, invalid, ...input }: L
     onChange(next);
   };
 
+  /** What the field holds when it is left (or Enter pressed): the date, written out again, or the text as it is. */
+  const commit = () => {
+    const text = draft.trim();
+    const iso = text ? parseLocalDate(text, locale) : '';
+    if (iso !== null) {
+      setDraft(iso ? formatIsoDate(iso, locale) : '');
+      emit(iso);
+    } else {
+      setUnreadable(true);
+      emit(text);
+    }
+  };
+
   return (
     <InputText
       {...input}
@@ -79,23 +93,16 @@ export function LocalDateInput({ value, onChange, onBlur, invalid, ...input }: L
         const text = event.target.value;
         setDraft(text);
         setUnreadable(false);
-        if (!text.trim()) emit('');
-        else {
-          const iso = parseLocalDate(text, locale);
-          if (iso) emit(iso);
-        }
+        const iso = parseLocalDate(text, locale);
+        if (iso) emit(iso);
       }}
       onBlur={(event: FocusEvent<HTMLInputElement>) => {
-        const text = draft.trim();
-        const iso = text ? parseLocalDate(text, locale) : '';
-        if (iso !== null) {
-          setDraft(iso ? formatIsoDate(iso, locale) : '');
-          emit(iso);
-        } else {
-          setUnreadable(true);
-          emit(text);
-        }
+        commit();
         onBlur?.(event);
+      }}
+      onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
+        if (event.key === 'Enter') commit();
+        onKeyDown?.(event);
       }}
     />
   );
