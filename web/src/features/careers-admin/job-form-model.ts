@@ -170,7 +170,7 @@ export function validateJob(values: JobFormValues, { opening, wasPublic, today }
   const posts = whole(values.posts);
   if (posts === null || posts < 1 || posts > 1000) errors.posts = msg`Enter a number of posts from 1 to 1000.`;
 
-  if (values.closingDate && !/^\d{4}-\d{2}-\d{2}$/.test(values.closingDate)) errors.closingDate = msg`Enter the closing date as a date.`;
+  if (values.closingDate && !/^\d{4}-\d{2}-\d{2}$/.test(values.closingDate)) errors.closingDate = msg`Enter a real closing date, in the format shown.`;
   else if (opening && values.closingDate && values.closingDate < today) errors.closingDate = msg`To publish the job, the closing date must be today or later.`;
 
   if (values.summary.trim().length > LIMITS.summary) errors.summary = msg`The summary must be at most 600 characters.`;
@@ -202,13 +202,4 @@ export function serverErrors(problem: ApiProblem): { fields: FieldErrors<JobFiel
   }
   const placed = Object.keys(fields).length > 0;
   return { fields, form: placed ? null : problemText(problem, ADMIN_REFUSALS) };
-}
-
-/**
- * A refusal of a job action taken outside the form (publish from the list): every problem in one
- * sentence each ("Choose a department. Enter the site."), since no field is there to show them.
- */
-export function refusalMessages(problem: ApiProblem): FormMessage[] {
-  const { fields, form } = serverErrors(problem);
-  return form ? [form] : Object.values(fields).filter((m): m is FormMessage => Boolean(m));
 }
