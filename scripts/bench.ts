@@ -19,7 +19,7 @@ import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
 import { createTestDatabase } from '../test/helpers/database.js';
 import { targets, type BenchContext, type BenchTarget } from './bench-targets.js';
-import { formatTopCosts } from './cpu-profile-top.js';
+import { formatTopCosts, type Window } from './cpu-profile-top.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 /** Measure only the targets whose name contains one of these texts (comma-separated); only their setups run. */
@@ -68,6 +68,9 @@ async function measure(url: string, headers: Record<string, string>) {
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
+/** Now on the monotonic clock V8's profiles use, in microseconds. */
+const microseconds = () => Number(process.hrtime.bigint() / 1000n);
+
 const app = (path: string) => `http://127.0.0.1:${APP_PORT}${path}`;
 
 async function signIn(email: string, password: string) {
@@ -112,6 +115,7 @@ async function run(databaseName: string, databaseUrl: string) {
   const server = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], { env, stdio: ['ignore', logFd, 'inherit'] });
   const exited = new Promise((r) => server.once('exit', r));
   let baseline: ChildProcess | undefined;
+  const windows: (Window & { name: string })[] = [];
   try {
     await waitFor(app('/api/health'));
     const newest = (await (await fetch(app('/api/careers/jobs?perPage=1'))).json()) as { jobs: { slug: string }[] };
@@ -130,7 +134,9 @@ async function run(databaseName: string, databaseUrl: string) {
     console.log(`${HEADER}${PROFILE ? '; app under node --cpu-prof' : ''}\n`);
     console.log(`${'target'.padEnd(48)} ${'app req/s'.padStart(10)} ${'app p99'.padStart(8)} ${'base req/s'.padStart(11)} ${'base p99'.padStart(9)} ${'ratio'.padStart(6)}`);
     for (const t of resolved) {
+      const from = microseconds();
       const ours = await measure(app(t.url), t.hdrs);
+      windows.push({ name: t.name, from, to: microseconds() });
       const base = await measure(`http://127.0.0.1:${BASE_PORT}${t.url}`, t.hdrs);
       const ratio = ours.rps / base.rps;
       console.log(
@@ -145,7 +151,10 @@ async function run(databaseName: string, databaseUrl: string) {
     const logLines = readFileSync(logFile, 'utf8').split('\n').filter(Boolean).length;
     console.log(`\nrequest log: ${logLines} lines written by the app`);
     if (PROFILE) {
-      for (const file of readdirSync(profileDir)) console.log(`\nnode --cpu-prof, top costs (self time):\n${formatTopCosts(JSON.parse(readFileSync(join(profileDir, file), 'utf8')))}`);
+      for (const file of readdirSync(profileDir)) {
+        const profile = JSON.parse(readFileSync(join(profileDir, file), 'utf8'));
+        for (const w of windows) console.log(`\nnode --cpu-prof, ${w.name}, top costs of the app while it was measured (self time):\n${formatTopCosts(profile, 12, w)}`);
+      }
     }
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -12,6 +12,8 @@ interface ProfileNode {
   callFrame: { functionName: string; url: string; lineNumber: number };
 }
 export interface CpuProfile {
+  /** Microseconds on the monotonic clock (process.hrtime's, the same for every process of the machine). */
+  startTime: number;
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
@@ -30,14 +32,23 @@ function add(totals: Map<string, number>, key: string, ms: number) {
   totals.set(key, (totals.get(key) ?? 0) + ms);
 }
 
-export function topCosts(profile: CpuProfile, count = 15) {
+/** A stretch of the profile, in microseconds of process.hrtime (a load test against one target). */
+export interface Window {
+  from: number;
+  to: number;
+}
+
+export function topCosts(profile: CpuProfile, count = 15, window?: Window) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const byFunction = new Map<string, number>();
   const byOrigin = new Map<string, number>();
   let busy = 0;
+  let at = profile.startTime;
   profile.samples.forEach((id, i) => {
     const frame = byId.get(id)!.callFrame;
     const ms = (profile.timeDeltas[i] ?? 0) / 1000;
+    at += profile.timeDeltas[i] ?? 0;
+    if (window && (at < window.from || at > window.to)) return;
     if (frame.functionName === '(idle)') return;
     busy += ms;
     const file = frame.url.replace(/^.*node_modules\//, '').replace(/^.*\/dist\//, 'dist/');
@@ -49,8 +60,8 @@ export function topCosts(profile: CpuProfile, count = 15) {
   return { busyMs: busy, functions: top(byFunction), origins: top(byOrigin) };
 }
 
-export function formatTopCosts(profile: CpuProfile, count = 15): string {
-  const { busyMs, functions, origins } = topCosts(profile, count);
+export function formatTopCosts(profile: CpuProfile, count = 15, window?: Window): string {
+  const { busyMs, functions, origins } = topCosts(profile, count, window);
   const rows = (list: { name: string; share: number }[]) => list.map((r) => `  ${(r.share * 100).toFixed(1).padStart(5)}%  ${r.name}`).join('\n');
   return `busy ${(busyMs / 1000).toFixed(1)} s\nby origin:\n${rows(origins)}\nby function:\n${rows(functions)}`;
 }
