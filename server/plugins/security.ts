@@ -28,6 +28,11 @@ export function contentSecurityPolicy(styleNonce?: string): string {
   return DIRECTIVES.map(([name, values]) => [name, ...values, ...(styleNonce && name === 'style-src-elem' ? [`'nonce-${styleNonce}'`] : [])].join(' ')).join('; ');
 }
 
+const NONCE_SLOT = '\u0000';
+const [POLICY_BEFORE_NONCE, POLICY_AFTER_NONCE] = contentSecurityPolicy(NONCE_SLOT).split(NONCE_SLOT) as [string, string];
+/** `contentSecurityPolicy(styleNonce)` from its two fixed parts, computed once. */
+export const policyWithStyleNonce = (styleNonce: string) => `${POLICY_BEFORE_NONCE}${styleNonce}${POLICY_AFTER_NONCE}`;
+
 /** Browser features the portal never uses, denied to it and to anything it might embed. */
 export const PERMISSIONS_POLICY = [
   'accelerometer',
