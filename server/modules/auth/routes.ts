@@ -189,7 +189,8 @@ export default async function authRoutes(fastify: FastifyInstance, opts: ModuleO
       },
     },
     async (request) => {
-      const user = await accounts.findById(request.user.sub);
+      // The account's state as the access check just read it (from memory, see AccountStateCache).
+      const user = await fastify.accountState.get(request.user.sub);
       if (!user || user.status === 'deleted') throw unauthorized('This account no longer exists');
       return accounts.userData(user);
     },
