@@ -69,6 +69,9 @@ export default fp(async function auth(app: FastifyInstance, opts: { config: AppC
 
   const accountState = new AccountStateCache(app.db);
   app.decorate('accountState', accountState);
+  /** One ability per role, built once: the rules depend on the role alone, and nothing changes an ability after it is built. */
+  const abilities = new Map<Role, AppAbility>();
+  const abilityOf = (role: Role) => abilities.get(role) ?? abilities.set(role, buildAbility(rulesForRole(role))).get(role)!;
 
   /**
    * A valid signature, then the account as it is now (from memory): it must exist, not be deleted,
@@ -86,7 +89,7 @@ export default fp(async function auth(app: FastifyInstance, opts: { config: AppC
       throw unauthorized('Your session has ended. Please sign in again.');
     }
     if (state.role !== request.user.role) request.user = { ...request.user, role: state.role };
-    request.ability = buildAbility(rulesForRole(state.role));
+    request.ability = abilityOf(state.role);
   }
 
   app.decorateRequest('ability', null as unknown as AppAbility);
