@@ -65,12 +65,12 @@ export function loggerOptions(level: AppConfig['logLevel']) {
 }
 
 /**
- * Standard output, written asynchronously: a log line is queued and written when the event loop
- * is free, never with a blocking write per line. `flushLogs` writes out the queue on shutdown and
- * on a crash (and pino itself at exit).
+ * Standard output, written asynchronously: lines are queued and written together (once 4 KiB are
+ * queued, or every 250 ms), never with a blocking write per line. `flushLogs` writes out the
+ * queue on shutdown and on a crash (and pino itself at exit).
  */
 export function logDestination() {
-  return pino.destination({ dest: 1, sync: false });
+  return pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 250 });
 }
 
 type LogDestination = ReturnType<typeof logDestination>;
