@@ -65,6 +65,10 @@ export default fp(async function auth(app: FastifyInstance, opts: { config: AppC
   await app.register(fastifyJwt, {
     secret: await jwtSecret(app, config),
     sign: { expiresIn: config.accessTokenTtlSeconds },
+    // A token already verified is not verified again until it expires (fast-jwt's LRU cache, keyed
+    // by the token, bounded by its `exp`): the signature costs one HMAC per token, not per request.
+    // Revocation does not rely on it: the token version is checked against the account state below.
+    verify: { cache: true },
   });
 
   const accountState = new AccountStateCache(app.db);
