@@ -62,10 +62,30 @@ async function waitFor(url: string) {
   throw new Error(`${url} did not come up`);
 }
 
-async function measure(url: string, headers: Record<string, string>) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+async function load(url: string, headers: Record<string, string>, seconds: number) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { rps: result.requests.average, p99: result.latency.p99 };
+  return { requests: result.requests.total, seconds: result.duration, p99: result.latency.p99 };
+}
+
+/**
+ * App and baseline in turns of one second (DURATION turns each), so that a change in the
+ * machine's load during the run weighs on both alike: requests/s over all turns, median p99.
+ */
+async function measurePair(appUrl: string, baseUrl: string, headers: Record<string, string>, onAppTurn: (from: number, to: number) => void) {
+  const app = [];
+  const base = [];
+  for (let turn = 0; turn < DURATION; turn++) {
+    const from = microseconds();
+    app.push(await load(appUrl, headers, 1));
+    onAppTurn(from, microseconds());
+    base.push(await load(baseUrl, headers, 1));
+  }
+  const summary = (turns: { requests: number; seconds: number; p99: number }[]) => ({
+    rps: turns.reduce((n, t) => n + t.requests, 0) / turns.reduce((n, t) => n + t.seconds, 0),
+    p99: turns.map((t) => t.p99).sort((a, b) => a - b)[Math.floor(turns.length / 2)]!,
+  });
+  return { ours: summary(app), base: summary(base) };
 }
 
 /** Now on the monotonic clock V8's profiles use, in microseconds. */
@@ -115,7 +135,7 @@ async function run(databaseName: string, databaseUrl: string) {
   const server = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], { env, stdio: ['ignore', logFd, 'inherit'] });
   const exited = new Promise((r) => server.once('exit', r));
   let baseline: ChildProcess | undefined;
-  const windows: (Window & { name: string })[] = [];
+  const windows: { name: string; turns: Window[] }[] = [];
   try {
     await waitFor(app('/api/health'));
     const newest = (await (await fetch(app('/api/careers/jobs?perPage=1'))).json()) as { jobs: { slug: string }[] };
@@ -130,14 +150,13 @@ async function run(databaseName: string, databaseUrl: string) {
     baseline = fork('scripts/bench-baseline.mjs', [answersFile, String(BASE_PORT)]);
     await new Promise((resolve) => baseline!.once('message', resolve));
 
-    console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION} s per run, app and bare node:http baseline in the same run; database: ${databaseName}`);
+    console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION} s each for app and bare node:http baseline, in alternating 1 s turns; database: ${databaseName}`);
     console.log(`${HEADER}${PROFILE ? '; app under node --cpu-prof' : ''}\n`);
     console.log(`${'target'.padEnd(48)} ${'app req/s'.padStart(10)} ${'app p99'.padStart(8)} ${'base req/s'.padStart(11)} ${'base p99'.padStart(9)} ${'ratio'.padStart(6)}`);
     for (const t of resolved) {
-      const from = microseconds();
-      const ours = await measure(app(t.url), t.hdrs);
-      windows.push({ name: t.name, from, to: microseconds() });
-      const base = await measure(`http://127.0.0.1:${BASE_PORT}${t.url}`, t.hdrs);
+      const turns: Window[] = [];
+      const { ours, base } = await measurePair(app(t.url), `http://127.0.0.1:${BASE_PORT}${t.url}`, t.hdrs, (from, to) => turns.push({ from, to }));
+      windows.push({ name: t.name, turns });
       const ratio = ours.rps / base.rps;
       console.log(
         `${t.name.padEnd(48)} ${ours.rps.toFixed(0).padStart(10)} ${`${ours.p99}ms`.padStart(8)} ${base.rps.toFixed(0).padStart(11)} ${`${base.p99}ms`.padStart(9)} ${ratio.toFixed(2).padStart(6)}`,
@@ -153,7 +172,7 @@ async function run(databaseName: string, databaseUrl: string) {
     if (PROFILE) {
       for (const file of readdirSync(profileDir)) {
         const profile = JSON.parse(readFileSync(join(profileDir, file), 'utf8'));
-        for (const w of windows) console.log(`\nnode --cpu-prof, ${w.name}, top costs of the app while it was measured (self time):\n${formatTopCosts(profile, 12, w)}`);
+        for (const w of windows) console.log(`\nnode --cpu-prof, ${w.name}, top costs of the app while it was measured (self time):\n${formatTopCosts(profile, 12, w.turns)}`);
       }
     }
     rmSync(dataDir, { recursive: true, force: true });

@@ -32,13 +32,13 @@ function add(totals: Map<string, number>, key: string, ms: number) {
   totals.set(key, (totals.get(key) ?? 0) + ms);
 }
 
-/** A stretch of the profile, in microseconds of process.hrtime (a load test against one target). */
+/** A stretch of the profile, in microseconds of process.hrtime (a turn of load against one target). */
 export interface Window {
   from: number;
   to: number;
 }
 
-export function topCosts(profile: CpuProfile, count = 15, window?: Window) {
+export function topCosts(profile: CpuProfile, count = 15, windows?: Window[]) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const byFunction = new Map<string, number>();
   const byOrigin = new Map<string, number>();
@@ -48,7 +48,7 @@ export function topCosts(profile: CpuProfile, count = 15, window?: Window) {
     const frame = byId.get(id)!.callFrame;
     const ms = (profile.timeDeltas[i] ?? 0) / 1000;
     at += profile.timeDeltas[i] ?? 0;
-    if (window && (at < window.from || at > window.to)) return;
+    if (windows && !windows.some((w) => at >= w.from && at <= w.to)) return;
     if (frame.functionName === '(idle)') return;
     busy += ms;
     const file = frame.url.replace(/^.*node_modules\//, '').replace(/^.*\/dist\//, 'dist/');
@@ -60,8 +60,8 @@ export function topCosts(profile: CpuProfile, count = 15, window?: Window) {
   return { busyMs: busy, functions: top(byFunction), origins: top(byOrigin) };
 }
 
-export function formatTopCosts(profile: CpuProfile, count = 15, window?: Window): string {
-  const { busyMs, functions, origins } = topCosts(profile, count, window);
+export function formatTopCosts(profile: CpuProfile, count = 15, windows?: Window[]): string {
+  const { busyMs, functions, origins } = topCosts(profile, count, windows);
   const rows = (list: { name: string; share: number }[]) => list.map((r) => `  ${(r.share * 100).toFixed(1).padStart(5)}%  ${r.name}`).join('\n');
   return `busy ${(busyMs / 1000).toFixed(1)} s\nby origin:\n${rows(origins)}\nby function:\n${rows(functions)}`;
 }
