@@ -7,7 +7,8 @@
  *   TEST_DATABASE_URL=postgres://… npm run bench    # PGlite, then a fresh PostgreSQL database on that server
  *   BENCH_DATABASES=postgres TEST_DATABASE_URL=…    # PostgreSQL only (pglite, postgres or both)
  *   BENCH_ONLY=health,auth/me BENCH_SECONDS=10 …    # the targets whose name has one of these texts, longer runs
- *   BENCH_PROFILE=1 …                               # the app runs under node --cpu-prof; its top costs are printed
+ *   BENCH_PROFILE=1 …                               # the app runs under node --cpu-prof; its top costs per target are printed
+ *   BENCH_SERVER=/tmp/old/dist/server/main.js …     # measure another build (an earlier commit) the same way
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,6 +29,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PROFILE = Boolean(process.env.BENCH_PROFILE);
 const APP_PORT = Number(process.env.BENCH_PORT ?? 3301);
 const BASE_PORT = APP_PORT + 1;
+/** The built server to measure (another build, e.g. of an earlier commit, to compare). */
+const SERVER = process.env.BENCH_SERVER ?? 'dist/server/main.js';
 
 /** The portal's settings (server/config.ts): the shell's values for them are not what users run, so none is inherited. */
 const PORTAL_SETTINGS = /^(PORT|HOST|NODE_ENV|LOG_LEVEL|PUBLIC_URL|DATA_DIR|DATABASE_URL|JWT_SECRET|ACCESS_TOKEN_TTL|REFRESH_TOKEN_TTL|SMTP_URL|MAIL_FROM|SEED_DEMO|WEB_DIST|BODY_LIMIT|HEADERS_TIMEOUT|REQUEST_TIMEOUT|RATE_LIMIT_PER_MINUTE|LOGIN_FAILURES_PER_ACCOUNT|LOGIN_FAILURES_PER_ADDRESS|LOGIN_FAILURE_WINDOW|TRUST_PROXY)$/;
@@ -132,7 +135,7 @@ async function run(databaseName: string, databaseUrl: string) {
   const logFile = join(dataDir, 'server.log');
   const logFd = openSync(logFile, 'w');
   const nodeArgs = PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  const server = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], { env, stdio: ['ignore', logFd, 'inherit'] });
+  const server = spawn(process.execPath, [...nodeArgs, SERVER], { env, stdio: ['ignore', logFd, 'inherit'] });
   const exited = new Promise((r) => server.once('exit', r));
   let baseline: ChildProcess | undefined;
   const windows: { name: string; turns: Window[] }[] = [];
