@@ -4,6 +4,7 @@ import type { AppConfig } from './config.js';
 import { sharedSchemas } from './lib/schema.js';
 import { lazySerializers } from './lib/lazy-serializers.js';
 import { loggerOptions } from './lib/logger.js';
+import { RequestLog } from './lib/request-log.js';
 import errorHandler, { envelope } from './plugins/error-handler.js';
 import { configureValidation } from './plugins/validation.js';
 import security from './plugins/security.js';
@@ -19,7 +20,7 @@ import { apiModules } from './modules/index.js';
 import { seedDemoAccounts } from './modules/auth/seed.js';
 
 export interface BuildOptions {
-  /** Pino options added to the app's own (level, redaction, serializers), or false for no logging (tests). */
+  /** Pino options added to the app's own (level, redaction, serializers; `stream`: where lines go), or false for no logging (tests). */
   logger?: boolean | object;
   /** A PGlite data-directory dump to start a new embedded database from (tests: skips initdb). */
   pgliteTemplate?: Blob;
@@ -30,6 +31,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const requestTimeout = config.requestTimeoutSeconds * 1000;
   const app = Fastify({
     logger: options.logger === false ? false : { ...loggerOptions(config.logLevel), ...(typeof options.logger === 'object' ? options.logger : {}) },
+    // One line per request instead of two.
+    logController: new RequestLog(),
     bodyLimit: config.bodyLimitBytes,
     // Slow clients: the headers must arrive within HEADERS_TIMEOUT and the whole request within
     // REQUEST_TIMEOUT (then 408 and the socket is closed); Node looks for expired requests twice a second.

@@ -7,13 +7,18 @@ import type { InvalidationBus } from '../../lib/invalidation-bus.js';
 /** The bus topic of account-state invalidations (the payload is the account id). */
 const TOPIC = 'account-state';
 
-/** What every signed-in request needs to know about its account. */
+/** What every signed-in request needs to know about its account, and what `/api/auth/me` shows of it. */
 export interface AccountState {
   id: number;
   role: Role;
   status: 'pending' | 'active' | 'deleted';
   /** Access tokens carry the version they were issued under; only the current one is accepted. */
   tokenVersion: number;
+  fullName: string;
+  username: string;
+  email: string;
+  locale: string;
+  avatar: string | null;
 }
 
 /**
@@ -21,8 +26,8 @@ export interface AccountState {
  * a miss, then served from memory, so checking an access token costs no database round trip.
  * There is no expiry: every writer of the state calls `invalidate(accountId)` after its change
  * (or `revokeAccessTokens`, which does), so the next request reads the new state.
- * Writers: password change and reset, sign-out, refresh-token reuse, account deletion, activation;
- * a future role change or deactivation must do the same.
+ * Writers: password change and reset, sign-out, refresh-token reuse, account deletion, activation,
+ * a change of language; a future role change, deactivation or profile edit must do the same.
  * With a bus, `invalidate` reaches every instance (PostgreSQL NOTIFY): a change made through one
  * instance is seen by the others on their next request; if the bus lost messages, all is forgotten.
  */
@@ -84,7 +89,17 @@ export class AccountStateCache {
 
   private async load(accountId: number): Promise<AccountState | null> {
     const [row] = await this.db
-      .select({ id: users.id, role: users.role, status: users.status, tokenVersion: users.tokenVersion })
+      .select({
+        id: users.id,
+        role: users.role,
+        status: users.status,
+        tokenVersion: users.tokenVersion,
+        fullName: users.fullName,
+        username: users.username,
+        email: users.email,
+        locale: users.locale,
+        avatar: users.avatar,
+      })
       .from(users)
       .where(eq(users.id, accountId));
     return row ?? null;

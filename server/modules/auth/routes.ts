@@ -197,7 +197,8 @@ export default async function authRoutes(fastify: FastifyInstance, opts: ModuleO
       },
     },
     async (request) => {
-      const user = await accounts.findById(request.user.sub);
+      // The account's state as the access check just read it (from memory, see AccountStateCache).
+      const user = await fastify.accountState.get(request.user.sub);
       if (!user || user.status === 'deleted') throw refuse('account_gone', 'This account no longer exists');
       return accounts.userData(user);
     },

@@ -75,6 +75,7 @@ export class AccountSettings {
 
   async savePreferences(userId: number, prefs: AccountPreferences): Promise<AccountPreferences> {
     await this.db.update(users).set({ locale: prefs.locale, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    this.app.accountState.invalidate(userId);
     const values = { emailApplicationUpdates: prefs.notifications.applicationUpdates, emailJobAlerts: prefs.notifications.jobAlerts };
     await this.db
       .insert(accountPreferences)
