@@ -10,10 +10,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { buildApp } from '../server/app.js';
+import { postgresProcesses, startCpuWatch, type CpuGroups } from './cpu-usage.js';
 import { loadConfig } from '../server/config.js';
 import { createTestDatabase } from '../test/helpers/database.js';
 
@@ -45,7 +46,7 @@ async function signIn(port: number, email: string, password: string) {
 }
 
 /** One draft per connection (each on its own job), so that concurrent autosaves never wait for one another's row. */
-async function drafts(port: number, token: string, count: number) {
+async function drafts(port: number, token: string, count: number): Promise<Draft[]> {
   const { jobs } = await json<{ jobs: { id: number }[] }>(await fetch(url(port, `/api/careers/jobs?perPage=${count}`)));
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const made = [];
@@ -59,45 +60,55 @@ async function drafts(port: number, token: string, count: number) {
 
 interface Load {
   name: string;
-  /** The autocannon options of the connections sent to `port` (`share`: which of the drafts they use). */
-  options(port: number, connections: number, share: number): autocannon.Options;
+  /** The autocannon options of the connections sent to `port`. */
+  options(port: number, connections: number): autocannon.Options;
 }
 
 function getLoad(name: string, path: string, headers: Record<string, string> = {}): Load {
   return { name, options: (port, connections) => ({ url: url(port, path), connections, headers }) };
 }
 
-/** Autosaves: each connection saves its own draft again and again, sending back the version it was given. */
-function autosaveLoad(token: string, own: { id: number; version: number }[][]): Load {
-  return {
-    name: 'PATCH /api/careers/applications/{id} (autosave)',
-    options(port, connections, share) {
-      let next = 0;
-      return {
-        url: url(port, '/'),
-        connections,
-        requests: [
-          {
-            method: 'PATCH',
-            setupRequest: (request, context: { draft?: { id: number; version: number } }) => {
-              context.draft ??= own[share]![next++ % own[share]!.length]!;
-              const { id, version } = context.draft;
-              return { ...request, path: `/api/careers/applications/${id}`, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ version, coverLetter: `Autosaved at version ${version}.` }) };
-            },
-            onResponse: (status, body, context: { draft?: { id: number; version: number } }) => {
-              if (status === 200 && context.draft) context.draft.version = (JSON.parse(body) as { version: number }).version;
-            },
-          },
-        ],
-      };
-    },
+interface Draft {
+  id: number;
+  version: number;
+}
+
+/**
+ * Autosaves: one loop per draft, each saving its own draft again and again with the version its
+ * last save returned. (A fetch loop rather than autocannon, which builds a connection's next
+ * request before the previous answer arrives, so it would always send a stale version.)
+ */
+async function autosaves(port: number, token: string, own: Draft[]) {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const until = Date.now() + DURATION * 1000;
+  let saved = 0;
+  let bad = 0;
+  const loop = async (draft: Draft) => {
+    while (Date.now() < until) {
+      const res = await fetch(url(port, `/api/careers/applications/${draft.id}`), {
+        method: 'PATCH',
+        headers,
+        body: JSON.stringify({ version: draft.version, coverLetter: `Autosaved at version ${draft.version}.` }),
+      });
+      if (res.status === 200) {
+        draft.version = ((await res.json()) as Draft).version;
+        saved++;
+      } else {
+        await res.arrayBuffer();
+        bad++;
+      }
+    }
   };
+  const started = Date.now();
+  await Promise.all(own.map(loop));
+  if (bad > 0) throw new Error(`${bad} autosaves were not 2xx`);
+  return saved / ((Date.now() - started) / 1000);
 }
 
 async function measure(options: autocannon.Options[]) {
   const results = await Promise.all(options.map((o) => autocannon({ ...o, duration: DURATION })));
   const bad = results.reduce((n, r) => n + r.non2xx + r.errors, 0);
-  if (bad > 0) throw new Error(`${bad} answers were not 2xx`);
+  if (bad > 0) throw new Error(`${bad} answers were not 2xx: ${JSON.stringify(results.map((r) => r.statusCodeStats))}`);
   return results.reduce((n, r) => n + r.requests.total / r.duration, 0);
 }
 
@@ -140,19 +151,33 @@ async function main() {
 
     console.log(`\n${CONNECTIONS} connections, ${DURATION} s per measurement, PostgreSQL; one instance (${CONNECTIONS} connections) against two (${CONNECTIONS / 2} each)`);
     console.log('portal as users run it: NODE_ENV=production SEED_DEMO=true RATE_LIMIT_PER_MINUTE=1000000, every other setting default\n');
-    console.log(`${'target'.padEnd(62)} ${'one req/s'.padStart(10)} ${'two req/s'.padStart(10)} ${'two/one'.padStart(8)}`);
-    const report = (name: string, single: number, pair: number) =>
-      console.log(`${name.padEnd(62)} ${single.toFixed(0).padStart(10)} ${pair.toFixed(0).padStart(10)} ${(pair / single).toFixed(2).padStart(8)}`);
+    console.log(`${'target'.padEnd(62)} ${'one req/s'.padStart(10)} ${'two req/s'.padStart(10)} ${'two/one'.padStart(8)}   cores used (of ${availableParallelism()})`);
+    const cpu: CpuGroups = {
+      portal: () => servers.map((s) => s.pid!),
+      postgres: postgresProcesses,
+      load: () => [process.pid],
+    };
+    const cores = (used: Record<string, number>) => Object.entries(used).map(([group, n]) => `${group} ${n.toFixed(2)}`).join(', ');
+    const report = (name: string, [single, usedBySingle]: Watched, [pair, usedByPair]: Watched) =>
+      console.log(`${name.padEnd(62)} ${single.toFixed(0).padStart(10)} ${pair.toFixed(0).padStart(10)} ${(pair / single).toFixed(2).padStart(8)}   one: ${cores(usedBySingle)}; two: ${cores(usedByPair)}`);
+    /** Runs the two-instance measurement while counting the cores each part of the machine used. */
+    type Watched = readonly [number, Record<string, number>];
+    const watched = async (run: () => Promise<number>): Promise<Watched> => {
+      const stop = startCpuWatch(cpu);
+      const rate = await run();
+      return [rate, stop()];
+    };
     for (const load of loads) {
-      const single = await measure([load.options(one, CONNECTIONS, 0)]);
-      const pair = await measure([load.options(one, CONNECTIONS / 2, 0), load.options(two, CONNECTIONS / 2, 1)]);
+      const single = await watched(() => measure([load.options(one, CONNECTIONS)]));
+      const pair = await watched(() => measure([load.options(one, CONNECTIONS / 2), load.options(two, CONNECTIONS / 2)]));
       report(load.name, single, pair);
     }
-    const autosave = autosaveLoad(client, [all]);
-    const single = await measure([autosave.options(one, CONNECTIONS, 0)]);
-    const split = autosaveLoad(client, halves);
-    const pair = await measure([split.options(one, CONNECTIONS / 2, 0), split.options(two, CONNECTIONS / 2, 1)]);
-    report(autosave.name, single, pair);
+    const single = await watched(() => autosaves(one, client, all));
+    const pair = await watched(async () => {
+      const rates = await Promise.all([autosaves(one, client, halves[0]!), autosaves(two, client, halves[1]!)]);
+      return rates[0] + rates[1];
+    });
+    report('PATCH /api/careers/applications/{id} (autosave)', single, pair);
   } finally {
     for (const server of servers) server.kill('SIGTERM');
     await Promise.all(servers.map((s) => new Promise((r) => (s.exitCode !== null ? r(null) : s.once('exit', r)))));

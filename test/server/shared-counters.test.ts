@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { MemoryAttemptStore } from '../../server/modules/auth/attempt-store.js';
 import { LoginLimiter } from '../../server/modules/auth/login-limiter.js';
+import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import { SharedCounters } from '../../server/lib/shared-counters.js';
+import { leaseSize, sharedRateLimitStore } from '../../server/lib/shared-rate-limit.js';
 
 /**
  * The counters several instances share (PostgreSQL, or PGlite here without TEST_DATABASE_URL)
@@ -80,5 +82,40 @@ describe('shared counters', () => {
     }
     // Two free failures, then the address waits (1 s, growing) before its next try.
     expect(outcomes).toEqual(['tried', 'tried', 'tried', '429', '429']);
+  });
+});
+
+describe('the shared API rate limit', () => {
+  const MAX = 200; // leases of 4 hits
+  /** The plugin calls incr with the route's window and limit, which its published type leaves out. */
+  type Incr = (key: string, callback: (err: Error | null, res?: { current: number }) => void, timeWindow: number, max: number) => void;
+  const hit = (store: FastifyRateLimitStore, key: string) =>
+    new Promise<number>((resolve, reject) => (store.incr as Incr)(key, (err, res) => (err ? reject(err) : resolve(res!.current)), WINDOW, MAX));
+  /** Two processes' stores on one database (each keeps its own leases), in a namespace of their own. */
+  const twoInstances = () => {
+    const Store = sharedRateLimitStore(t.app.db);
+    const route = { method: 'GET', url: `/limit-${Date.now()}-${Math.random()}` };
+    return [new Store({} as never).child(route as never), new Store({} as never).child(route as never)] as const;
+  };
+
+  it('lets exactly the limit through one instance, numbering its hits 1, 2, 3…', async () => {
+    const [a] = twoInstances();
+    const currents = [];
+    for (let i = 0; i < MAX + 5; i++) currents.push(await hit(a, 'client'));
+    expect(currents.slice(0, MAX)).toEqual(Array.from({ length: MAX }, (_, i) => i + 1));
+    expect(currents.slice(MAX).every((n) => n > MAX)).toBe(true);
+  });
+
+  it('never lets more than the limit through two instances hit at once, and refuses at most a lease early', async () => {
+    const [a, b] = twoInstances();
+    const currents = await Promise.all(Array.from({ length: MAX * 2 }, (_, i) => hit(i % 3 ? a : b, 'client')));
+    const allowed = currents.filter((n) => n <= MAX).length;
+    expect(allowed).toBeLessThanOrEqual(MAX);
+    expect(allowed).toBeGreaterThanOrEqual(MAX - (leaseSize(MAX) - 1));
+    // No hit within the limit is numbered twice.
+    const within = currents.filter((n) => n <= MAX);
+    expect(new Set(within).size).toBe(within.length);
+    // Another client has its own budget.
+    expect(await hit(b, 'another client')).toBe(1);
   });
 });
