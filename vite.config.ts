@@ -6,6 +6,8 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 
 const outDir = resolve('dist/web');
+/** The server rendering of the public careers pages (`vite build --ssr src/entry-server.tsx`), loaded by the server. */
+const ssrOutDir = resolve('dist/ssr');
 
 /** Writes .br and .gz beside every compressible built file, so the server never compresses per request. */
 function precompress(): Plugin {
@@ -17,7 +19,7 @@ function precompress(): Plugin {
     });
   return {
     name: 'precompress',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     closeBundle() {
       for (const file of walk(outDir).filter((f) => compressible.test(f))) {
         const body = readFileSync(file);
@@ -29,16 +31,17 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   publicDir: 'public',
   plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui(), precompress()],
   build: {
-    outDir,
+    outDir: isSsrBuild ? ssrOutDir : outDir,
     emptyOutDir: true,
-    target: 'es2022',
+    target: isSsrBuild ? 'node24' : 'es2022',
     sourcemap: false,
-    manifest: true,
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
@@ -61,4 +64,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/sitemap.xml': 'http://localhost:3000' },
   },
-});
+}));

@@ -7,15 +7,19 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { envelope } from './error-handler.js';
 import { contentSecurityPolicy } from './security.js';
+import type { PageRenderer } from '../modules/careers-pages/index.js';
 
 /**
  * index.html in memory, cut where each answer puts its own CSP nonce (a `<meta name="csp-nonce">`
  * first in `<head>`, where PrimeReact and FullCalendar read it for the `<style>` elements they add).
  */
 function loadIndex(dir: string): { before: string; after: string } {
-  const html = readFileSync(join(dir, 'index.html'), 'utf8');
+  return splitAtHead(readFileSync(join(dir, 'index.html'), 'utf8'));
+}
+
+function splitAtHead(html: string): { before: string; after: string } {
   const at = html.indexOf('<head>');
-  if (at < 0) throw new Error(`${join(dir, 'index.html')} has no <head>`);
+  if (at < 0) throw new Error('the page has no <head>');
   const headEnd = at + '<head>'.length;
   return { before: `${html.slice(0, headEnd)}<meta name="csp-nonce" content="`, after: `">${html.slice(headEnd)}` };
 }
@@ -34,9 +38,10 @@ const hasExtension = (url: string) => /\.[a-z0-9]+$/i.test(url.split('?')[0]!);
 /**
  * Serves the built SPA: hashed assets with immutable caching and their precompressed variants,
  * other static files with revalidation, and index.html for every non-API GET without an extension.
- * Unknown `/api/...` paths answer the JSON 404 envelope.
+ * Unknown `/api/...` paths answer the JSON 404 envelope. `renderPage` renders the pages it knows on
+ * the server (the public careers pages, server/modules/careers-pages); index.html for the others.
  */
-export default fp(async function spa(app: FastifyInstance, opts: { webDist: string }) {
+export default fp(async function spa(app: FastifyInstance, opts: { webDist: string; renderPage?: PageRenderer | null }) {
   const dir = opts.webDist;
   const served = dir && existsSync(join(dir, 'index.html'));
   if (served) {
@@ -58,13 +63,17 @@ export default fp(async function spa(app: FastifyInstance, opts: { webDist: stri
   }
   const index = served ? loadIndex(dir) : undefined;
 
-  function sendIndex(request: FastifyRequest, reply: FastifyReply) {
+  async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
+    const rendered = opts.renderPage ? await opts.renderPage(request) : null;
+    const doc = rendered ? splitAtHead(rendered.html.toString('utf8')) : index!;
     const nonce = randomBytes(16).toString('base64');
-    const page = encode(`${index!.before}${nonce}${index!.after}`, request.headers['accept-encoding']);
+    const page = encode(`${doc.before}${nonce}${doc.after}`, request.headers['accept-encoding']);
     reply
+      .code(rendered?.status ?? 200)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
+      // A rendered page is in the visitor's language (their cookie, else their browser's).
+      .header('vary', rendered ? 'accept-encoding, accept-language, cookie' : 'accept-encoding')
       .header('content-security-policy', contentSecurityPolicy(nonce));
     if (page.encoding) reply.header('content-encoding', page.encoding);
     return reply.send(page.body);

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
-import { matchRoute, Redirect, Route, useLocation, useRouter } from 'wouter';
+import { matchRoute, Redirect, Route, useLocation, useRouter, useSearch } from 'wouter';
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react';
 import { t } from '@lingui/core/macro';
@@ -19,6 +19,7 @@ const pages = new Map<string, LazyExoticComponent<ComponentType>>(routes.map((r)
 
 function GuardedPage({ route, params }: { route: AppRoute; params: Record<string, string | undefined> }) {
   const [location] = useLocation();
+  const search = useSearch();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const userData = useAtomValue(userDataAtom);
   const ability = useAtomValue(abilityAtom);
@@ -30,7 +31,7 @@ function GuardedPage({ route, params }: { route: AppRoute; params: Record<string
   }, [title, i18n]);
 
   if (!paramsAllowed(route.meta, params)) return <Redirect to="/error-404" replace />;
-  const decision = decide(route.meta, location + window.location.search, { loggedIn, role: userData?.role, ability });
+  const decision = decide(route.meta, `${location}${search ? `?${search}` : ''}`, { loggedIn, role: userData?.role, ability });
   if (!decision.proceed) return <Redirect to={decision.redirect} replace />;
 
   const Page = pages.get(route.path)!;

@@ -1,0 +1,44 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/**
+ * The `<link>` tags a server-rendered page needs besides index.html's own: its chunk's stylesheets
+ * (so it is styled at first paint, not when its script arrives) and its chunk, its imports and its
+ * catalogs preloaded (so hydration waits for no request after another). Read from the client
+ * build's manifest (dist/web/.vite/manifest.json).
+ */
+export function pageAssets(webDist: string): (module: string, locale: string) => string {
+  const path = join(webDist, '.vite', 'manifest.json');
+  const manifest: Record<string, ManifestChunk> = existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : {};
+  const closure = (key: string, into = new Set<string>()) => {
+    if (into.has(key) || !manifest[key]) return into;
+    into.add(key);
+    for (const dep of manifest[key]!.imports ?? []) closure(dep, into);
+    return into;
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  const inEntry = entry ? closure(entry) : new Set<string>();
+  const known = new Map<string, string>();
+  return (module, locale) => {
+    const cacheKey = `${module}\u0000${locale}`;
+    let tags = known.get(cacheKey);
+    if (tags === undefined) {
+      const chunks = [...closure(module)].filter((key) => !inEntry.has(key));
+      const catalogs = ['shell', 'careers'].map((area) => `src/locales/${locale}/${area}.po`).filter((key) => manifest[key]);
+      const css = [...new Set(chunks.flatMap((key) => manifest[key]!.css ?? []))];
+      tags = [
+        ...css.map((file) => `<link rel="stylesheet" href="/${file}" />`),
+        ...[...chunks, ...catalogs].map((key) => `<link rel="modulepreload" href="/${manifest[key]!.file}" />`),
+      ].join('');
+      known.set(cacheKey, tags);
+    }
+    return tags;
+  };
+}
