@@ -60,6 +60,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     },
   },
+  // PrimeReact's ES modules import directories, which Node refuses: bundled into the server rendering.
+  ssr: { noExternal: ['primereact'] },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/sitemap.xml': 'http://localhost:3000' },

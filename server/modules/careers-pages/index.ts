@@ -59,6 +59,16 @@ export async function loadSsrEntry(ssrDir: string): Promise<SsrEntry | null> {
   return (await import(pathToFileURL(file).href)) as SsrEntry;
 }
 
+/** The built server rendering, or null (logged) when it is missing or cannot be loaded: the SPA then renders every page. */
+export async function loadSsrEntrySafely(ssrDir: string, log: FastifyInstance['log']): Promise<SsrEntry | null> {
+  try {
+    return await loadSsrEntry(ssrDir);
+  } catch (error) {
+    log.error({ err: error, ssrDir }, 'the server rendering could not be loaded: the public careers pages are rendered in the browser');
+    return null;
+  }
+}
+
 /**
  * Renders the public careers pages (`/careers`, `/careers/jobs?…`, `/careers/job/{id or slug}`)
  * on the server, in the visitor's language, with the data embedded for hydration. A rendered page
