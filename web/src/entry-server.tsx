@@ -6,6 +6,7 @@ import { Router } from 'wouter';
 import { Providers } from './app/providers';
 import { AppRouter } from './app/router';
 import { routes } from './app/routes';
+import { localeAtom } from './state/locale';
 import type { ServerAnswer } from './lib/server-state';
 import { parseFilters, toApiQuery, filtersToSearch, type PublicJobQuery } from './features/careers/jobs/query-state';
 import { DEPARTMENTS_KEY, HIGHLIGHT_COUNT, highlightQuery, jobKey, jobListKey } from './features/careers/shared/server-keys';
@@ -112,6 +113,9 @@ function headTags(meta: PageMeta, url: string, locale: SsrLocale, jsonLd: string
 
 async function toHtml(element: React.ReactElement): Promise<string> {
   const { prelude } = await prerenderToNodeStream(element, {
+    // The whole page inline: no boundary outlined behind an inline script (which the CSP refuses,
+    // and which a crawler without JavaScript would not run).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(error) {
       throw error;
     },
@@ -119,6 +123,13 @@ async function toHtml(element: React.ReactElement): Promise<string> {
   const parts: Buffer[] = [];
   for await (const part of prelude) parts.push(Buffer.from(part as Uint8Array));
   return Buffer.concat(parts).toString('utf8');
+}
+
+/** A store of the page's own: a visitor's, in the page's language (the language switcher shows it). */
+function pageStore(locale: SsrLocale) {
+  const store = createStore();
+  store.set(localeAtom, locale);
+  return store;
 }
 
 /** The page rendered to HTML with its answers, its head (title, description, canonical, Open Graph, JSON-LD) and status. */
@@ -134,7 +145,7 @@ export async function renderCareersPage({ page, locale, answers, publicUrl }: Re
 
   const html = await toHtml(
     <StrictMode>
-      <Providers store={createStore()} i18n={i18n} answers={answers}>
+      <Providers store={pageStore(locale)} i18n={i18n} answers={answers}>
         <Router ssrPath={pathname!} ssrSearch={search}>
           <AppRouter />
         </Router>
