@@ -47,13 +47,16 @@ export default defineConfig(({ isSsrBuild }) => ({
       output: {
         codeSplitting: {
           groups: [
-            // What every page needs from PrimeReact (its core) and React's JSX runtime stay in one
-            // chunk, whichever parts the lazy demo pages use: else a page using only some of them
-            // (the editor uses the core without the ripple) splits the chunk and /careers pays for
-            // the extra chunks (+1.6 kB gzip measured with the rich-text editor on one page).
+            // What every PrimeReact page needs (its core) stays in one chunk, whichever parts the lazy
+            // pages use: else a page using only some of them (the editor uses the core without the
+            // ripple) splits the chunk into several. The public careers pages load none of it.
+            // React first, in a chunk of its own: a group takes its modules' dependencies with it, so
+            // else React would land in PrimeReact's chunk and every page would load both.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             {
-              name: 'shell-vendor',
-              test: /node_modules[\\/](primereact[\\/](api|utils|hooks|componentbase|ripple|iconbase|portal)|react[\\/](jsx-runtime|cjs[\\/]react-jsx-runtime))/,
+              name: 'prime-core',
+              priority: 1,
+              test: /node_modules[\\/]primereact[\\/](api|utils|hooks|componentbase|ripple|iconbase|portal)[\\/]/,
             },
           ],
         },

@@ -2,8 +2,6 @@ import type { ReactNode } from 'react';
 import type { I18n } from '@lingui/core';
 import { Provider as JotaiProvider } from 'jotai';
 import { I18nProvider } from '@lingui/react';
-import { PrimeReactProvider } from 'primereact/api';
-import { cspNonce } from '../lib/csp-nonce';
 import { i18n as sharedI18n } from '../lib/i18n';
 import { ServerAnswers, type ServerAnswer } from '../lib/server-state';
 import { appStore } from '../state/store';
@@ -19,19 +17,18 @@ interface ProvidersProps {
 import { ToastProvider } from '../components/toast';
 import { SettingsEffects } from './settings-effects';
 
-/** PrimeReact adds its <style> elements with the page's CSP nonce (the server's policy refuses any other). */
-const primeReactOptions = { ripple: false, cssTransition: true, nonce: cspNonce() };
-
+/**
+ * The app's providers. PrimeReact's is not among them: each page that uses PrimeReact gets it with
+ * its chunk (lib/prime-scope.tsx, app/router.tsx), so the public careers pages load none of it.
+ */
 export function Providers({ children, store = appStore, i18n = sharedI18n, answers = null }: ProvidersProps) {
   return (
     <JotaiProvider store={store}>
       <I18nProvider i18n={i18n}>
-        <PrimeReactProvider value={primeReactOptions}>
-          <ToastProvider>
-            <SettingsEffects />
-            <ServerAnswers value={answers}>{children}</ServerAnswers>
-          </ToastProvider>
-        </PrimeReactProvider>
+        <ToastProvider>
+          <SettingsEffects />
+          <ServerAnswers value={answers}>{children}</ServerAnswers>
+        </ToastProvider>
       </I18nProvider>
     </JotaiProvider>
   );

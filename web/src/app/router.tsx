@@ -15,7 +15,25 @@ import { RouteTransition } from '../layout/route-transition';
 import { CatalogGate } from './catalog-gate';
 import { catalogsForPath } from '../lib/i18n';
 
-const pages = new Map<string, LazyExoticComponent<ComponentType>>(routes.map((r) => [r.path, lazy(r.load)]));
+/**
+ * A route's page, wrapped in PrimeReact's provider (fetched with the page's chunk, not before it)
+ * unless the route renders no PrimeReact component.
+ */
+function loadPage(route: AppRoute): () => Promise<{ default: ComponentType }> {
+  if (route.meta.withoutPrimeReact) return route.load;
+  return async () => {
+    const [{ default: Page }, { PrimeScope }] = await Promise.all([route.load(), import('../lib/prime-scope')]);
+    return {
+      default: () => (
+        <PrimeScope>
+          <Page />
+        </PrimeScope>
+      ),
+    };
+  };
+}
+
+const pages = new Map<string, LazyExoticComponent<ComponentType>>(routes.map((r) => [r.path, lazy(loadPage(r))]));
 
 function GuardedPage({ route, params }: { route: AppRoute; params: Record<string, string | undefined> }) {
   const [location] = useLocation();
