@@ -63,6 +63,20 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
+/** One Lighthouse run; a run whose trace failed (NO_NAVSTART happens now and then) is done again, once. */
+async function measure(chromePort: number, url: string, retry = true): Promise<RunnerLhr> {
+  const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'] });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { runtimeError } = result.lhr;
+  if (!runtimeError) return result.lhr;
+  if (retry) {
+    console.error(`${url}: ${runtimeError.code}, measured again`);
+    return measure(chromePort, url, false);
+  }
+  throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+}
+type RunnerLhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'careers-lighthouse-'));
@@ -95,10 +109,7 @@ try {
   for (const page of pages) {
     const runs: Figures[] = [];
     for (let run = 1; run <= RUNS; run += 1) {
-      const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'] });
-      if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
-      const { categories, audits, runtimeError } = result.lhr;
-      if (runtimeError) throw new Error(`Lighthouse failed on ${page}: ${runtimeError.code} ${runtimeError.message}`);
+      const { categories, audits } = await measure(chrome.port, `${base}${page}`);
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       const figures: Figures = {
         performance: score('performance'),
