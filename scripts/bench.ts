@@ -1,54 +1,60 @@
 /**
- * npm run bench: serves the built app (node dist/server/main.js) and, for each target, a bare
- * node:http server answering the same bytes, and measures both with autocannon in the same run.
- * Prints requests/s, p99 latency and the ratio app/baseline. Targets: scripts/bench-targets.ts.
+ * npm run bench: serves the built app (node dist/server/main.js) as users run it and, for each
+ * target, a bare node:http server answering the same bytes, and measures both with autocannon in
+ * the same run. Prints requests/s, p99 latency and the ratio app/baseline. Targets: scripts/bench-targets.ts.
  *
  *   npm run bench                                   # embedded database (PGlite)
- *   TEST_DATABASE_URL=postgres://… npm run bench    # a fresh PostgreSQL database on that server
- *   BENCH_ONLY=applications BENCH_SECONDS=10 …      # some targets only, longer runs
+ *   TEST_DATABASE_URL=postgres://… npm run bench    # PGlite, then a fresh PostgreSQL database on that server
+ *   BENCH_DATABASES=postgres TEST_DATABASE_URL=…    # PostgreSQL only (pglite, postgres or both)
+ *   BENCH_ONLY=health,auth/me BENCH_SECONDS=10 …    # the targets whose name has one of these texts, longer runs
+ *   BENCH_PROFILE=1 …                               # the app runs under node --cpu-prof; its top costs per target are printed
+ *   BENCH_SERVER=/tmp/old/dist/server/main.js …     # measure another build (an earlier commit) the same way
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
 import { createTestDatabase } from '../test/helpers/database.js';
-import { setups, targets, type BenchContext } from './bench-targets.js';
+import { targets, type BenchContext, type BenchTarget } from './bench-targets.js';
+import { formatTopCosts, type Window } from './cpu-profile-top.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
-/** Measure only the targets whose name contains this text (the setups still run). */
-const ONLY = process.env.BENCH_ONLY ?? '';
+/** Measure only the targets whose name contains one of these texts (comma-separated); only their setups run. */
+const ONLY = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const APP_PORT = 3301;
-const BASE_PORT = 3302;
+const PROFILE = Boolean(process.env.BENCH_PROFILE);
+const APP_PORT = Number(process.env.BENCH_PORT ?? 3301);
+const BASE_PORT = APP_PORT + 1;
+/** The built server to measure (another build, e.g. of an earlier commit, to compare). */
+const SERVER = process.env.BENCH_SERVER ?? 'dist/server/main.js';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'careers-bench-'));
-const env: NodeJS.ProcessEnv = {
-  ...process.env,
-  // Never the DATABASE_URL of the shell: the bench seeds 100,000 rows into its own database.
-  DATABASE_URL: '',
-  NODE_ENV: 'production',
-  // The targets sign in as the demo accounts.
-  SEED_DEMO: 'true',
-  DATA_DIR: dataDir,
-  PORT: String(APP_PORT),
-  HOST: '127.0.0.1',
-  LOG_LEVEL: 'warn',
-  RATE_LIMIT_PER_MINUTE: '1000000',
-  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-};
+/** The portal's settings (server/config.ts): the shell's values for them are not what users run, so none is inherited. */
+const PORTAL_SETTINGS = /^(PORT|HOST|NODE_ENV|LOG_LEVEL|PUBLIC_URL|DATA_DIR|DATABASE_URL|JWT_SECRET|ACCESS_TOKEN_TTL|REFRESH_TOKEN_TTL|SMTP_URL|MAIL_FROM|SEED_DEMO|WEB_DIST|BODY_LIMIT|HEADERS_TIMEOUT|REQUEST_TIMEOUT|RATE_LIMIT_PER_MINUTE|LOGIN_FAILURES_PER_ACCOUNT|LOGIN_FAILURES_PER_ADDRESS|LOGIN_FAILURE_WINDOW|TRUST_PROXY)$/;
 
-async function prepare() {
+/**
+ * The portal as deployed (the container's settings): NODE_ENV=production and every other setting
+ * at its default (LOG_LEVEL info: one line per request, written to a file as a service manager
+ * would), except what a load test needs: a rate limit that does not refuse it (the limiter still
+ * runs on every request) and the demo accounts to sign in with.
+ */
+const OVERRIDES = { NODE_ENV: 'production', SEED_DEMO: 'true', RATE_LIMIT_PER_MINUTE: '1000000' };
+const HEADER = `portal as users run it: ${Object.entries(OVERRIDES).map(([k, v]) => `${k}=${v}`).join(' ')}, every other setting default (LOG_LEVEL=info, request log to a file)`;
+
+const plan = targets.filter((t) => ONLY.length === 0 || ONLY.some((text) => t.name.includes(text)));
+
+async function prepare(env: NodeJS.ProcessEnv) {
   const app = await buildApp(loadConfig(env), { logger: false });
   await app.ready();
-  for (const setup of setups) await setup(app);
+  for (const setup of new Set(plan.flatMap((t) => t.setups ?? []))) await setup(app);
   await app.close();
 }
 
 async function waitFor(url: string) {
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -59,76 +65,135 @@ async function waitFor(url: string) {
   throw new Error(`${url} did not come up`);
 }
 
-async function measure(url: string, headers: Record<string, string>) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+async function load(url: string, headers: Record<string, string>, seconds: number) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { rps: result.requests.average, p99: result.latency.p99 };
+  return { requests: result.requests.total, seconds: result.duration, p99: result.latency.p99 };
 }
 
-async function main() {
-  const database = await createTestDatabase();
-  if (database.url) env.DATABASE_URL = database.url;
-  try {
-    await run(database.url ? 'PostgreSQL' : 'PGlite (embedded)');
-  } finally {
-    await database.drop();
+/**
+ * App and baseline in turns of one second (DURATION turns each), so that a change in the
+ * machine's load during the run weighs on both alike: requests/s over all turns, median p99.
+ */
+async function measurePair(appUrl: string, baseUrl: string, headers: Record<string, string>, onAppTurn: (from: number, to: number) => void) {
+  const app = [];
+  const base = [];
+  for (let turn = 0; turn < DURATION; turn++) {
+    const from = microseconds();
+    app.push(await load(appUrl, headers, 1));
+    onAppTurn(from, microseconds());
+    base.push(await load(baseUrl, headers, 1));
   }
+  const summary = (turns: { requests: number; seconds: number; p99: number }[]) => ({
+    rps: turns.reduce((n, t) => n + t.requests, 0) / turns.reduce((n, t) => n + t.seconds, 0),
+    p99: turns.map((t) => t.p99).sort((a, b) => a - b)[Math.floor(turns.length / 2)]!,
+  });
+  return { ours: summary(app), base: summary(base) };
 }
 
-async function run(databaseName: string) {
-  await prepare();
-  const server = spawn(process.execPath, ['dist/server/main.js'], { env, stdio: 'inherit' });
+/** Now on the monotonic clock V8's profiles use, in microseconds. */
+const microseconds = () => Number(process.hrtime.bigint() / 1000n);
+
+const app = (path: string) => `http://127.0.0.1:${APP_PORT}${path}`;
+
+async function signIn(email: string, password: string) {
+  const res = await fetch(app('/api/jwt/login'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  return ((await res.json()) as { accessToken: string }).accessToken;
+}
+
+/** What the app answers on each target, for the baseline to answer the same bytes. */
+async function recordAnswers(resolved: (BenchTarget & { url: string; hdrs: Record<string, string> })[]) {
+  const answers = [];
+  for (const t of resolved) {
+    const res = await fetch(app(t.url), { headers: t.hdrs });
+    if (!res.ok) throw new Error(`${t.url} answered ${res.status}`);
+    const headers: Record<string, string> = { 'content-type': res.headers.get('content-type') ?? 'application/octet-stream' };
+    const encoding = res.headers.get('content-encoding');
+    const raw = Buffer.from(await res.arrayBuffer());
+    if (encoding) headers['content-encoding'] = encoding;
+    // fetch decodes compressed bodies: the baseline sends them compressed again, like the app.
+    const body = encoding === 'br' ? brotliCompressSync(raw) : encoding === 'gzip' ? gzipSync(raw) : raw;
+    answers.push({ path: t.url, status: res.status, headers, body: body.toString('base64') });
+  }
+  return answers;
+}
+
+async function run(databaseName: string, databaseUrl: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'careers-bench-'));
+  const env: NodeJS.ProcessEnv = {
+    ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !PORTAL_SETTINGS.test(name))),
+    ...OVERRIDES,
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    PORT: String(APP_PORT),
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+  };
+  await prepare(env);
+  const profileDir = join(dataDir, 'profile');
+  if (PROFILE) mkdirSync(profileDir);
+  const logFile = join(dataDir, 'server.log');
+  const logFd = openSync(logFile, 'w');
+  const nodeArgs = PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const server = spawn(process.execPath, [...nodeArgs, SERVER], { env, stdio: ['ignore', logFd, 'inherit'] });
+  const exited = new Promise((r) => server.once('exit', r));
   let baseline: ChildProcess | undefined;
+  const windows: { name: string; turns: Window[] }[] = [];
   try {
-    await waitFor(`http://127.0.0.1:${APP_PORT}/api/health`);
-    const signIn = async (email: string, password: string) => {
-      const res = await fetch(`http://127.0.0.1:${APP_PORT}/api/jwt/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password }),
-      });
-      return ((await res.json()) as { accessToken: string }).accessToken;
-    };
-    const newest = (await (await fetch(`http://127.0.0.1:${APP_PORT}/api/careers/jobs?perPage=1`)).json()) as { jobs: { slug: string }[] };
+    await waitFor(app('/api/health'));
+    const newest = (await (await fetch(app('/api/careers/jobs?perPage=1'))).json()) as { jobs: { slug: string }[] };
     const ctx: BenchContext = {
       adminToken: await signIn('admin@demo.com', 'admin'),
       clientToken: await signIn('client@demo.com', 'client'),
-      openJobSlug: newest.jobs[0]!.slug,
+      openJobSlug: newest.jobs[0]?.slug ?? 'none',
     };
-
-    const plan = targets.filter((t) => t.name.includes(ONLY)).map((t) => ({ ...t, url: typeof t.path === 'function' ? t.path(ctx) : t.path, hdrs: t.headers?.(ctx) ?? {} }));
-    const answers = [];
-    for (const t of plan) {
-      const res = await fetch(`http://127.0.0.1:${APP_PORT}${t.url}`, { headers: t.hdrs });
-      if (!res.ok) throw new Error(`${t.url} answered ${res.status}`);
-      const headers: Record<string, string> = { 'content-type': res.headers.get('content-type') ?? 'application/octet-stream' };
-      const encoding = res.headers.get('content-encoding');
-      const raw = await fetch(`http://127.0.0.1:${APP_PORT}${t.url}`, { headers: t.hdrs }).then(async (r) => Buffer.from(await r.arrayBuffer()));
-      if (encoding) headers['content-encoding'] = encoding;
-      // fetch decodes compressed bodies: the baseline sends them compressed again, like the app.
-      const body = encoding === 'br' ? (await import('node:zlib')).brotliCompressSync(raw) : encoding === 'gzip' ? (await import('node:zlib')).gzipSync(raw) : raw;
-      answers.push({ path: t.url, status: res.status, headers, body: body.toString('base64') });
-    }
+    const resolved = plan.map((t) => ({ ...t, url: typeof t.path === 'function' ? t.path(ctx) : t.path, hdrs: t.headers?.(ctx) ?? {} }));
     const answersFile = join(dataDir, 'baseline.json');
-    writeFileSync(answersFile, JSON.stringify(answers));
+    writeFileSync(answersFile, JSON.stringify(await recordAnswers(resolved)));
     baseline = fork('scripts/bench-baseline.mjs', [answersFile, String(BASE_PORT)]);
     await new Promise((resolve) => baseline!.once('message', resolve));
 
-    console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION} s per run, app and bare node:http baseline in the same run; database: ${databaseName}\n`);
+    console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION} s each for app and bare node:http baseline, in alternating 1 s turns; database: ${databaseName}`);
+    console.log(`${HEADER}${PROFILE ? '; app under node --cpu-prof' : ''}\n`);
     console.log(`${'target'.padEnd(48)} ${'app req/s'.padStart(10)} ${'app p99'.padStart(8)} ${'base req/s'.padStart(11)} ${'base p99'.padStart(9)} ${'ratio'.padStart(6)}`);
-    for (const t of plan) {
-      const app = await measure(`http://127.0.0.1:${APP_PORT}${t.url}`, t.hdrs);
-      const base = await measure(`http://127.0.0.1:${BASE_PORT}${t.url}`, t.hdrs);
-      const ratio = app.rps / base.rps;
+    for (const t of resolved) {
+      const turns: Window[] = [];
+      const { ours, base } = await measurePair(app(t.url), `http://127.0.0.1:${BASE_PORT}${t.url}`, t.hdrs, (from, to) => turns.push({ from, to }));
+      windows.push({ name: t.name, turns });
+      const ratio = ours.rps / base.rps;
       console.log(
-        `${t.name.padEnd(48)} ${app.rps.toFixed(0).padStart(10)} ${`${app.p99}ms`.padStart(8)} ${base.rps.toFixed(0).padStart(11)} ${`${base.p99}ms`.padStart(9)} ${ratio.toFixed(2).padStart(6)}`,
+        `${t.name.padEnd(48)} ${ours.rps.toFixed(0).padStart(10)} ${`${ours.p99}ms`.padStart(8)} ${base.rps.toFixed(0).padStart(11)} ${`${base.p99}ms`.padStart(9)} ${ratio.toFixed(2).padStart(6)}`,
       );
     }
   } finally {
     baseline?.kill();
     server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await exited;
+    closeSync(logFd);
+    const logLines = readFileSync(logFile, 'utf8').split('\n').filter(Boolean).length;
+    console.log(`\nrequest log: ${logLines} lines written by the app`);
+    if (PROFILE) {
+      for (const file of readdirSync(profileDir)) {
+        const profile = JSON.parse(readFileSync(join(profileDir, file), 'utf8'));
+        for (const w of windows) console.log(`\nnode --cpu-prof, ${w.name}, top costs of the app while it was measured (self time):\n${formatTopCosts(profile, 12, w.turns)}`);
+      }
+    }
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const which = process.env.BENCH_DATABASES ?? (adminUrl ? 'both' : 'pglite');
+  if (which !== 'postgres') await run('PGlite (embedded)', '');
+  if (which !== 'pglite') {
+    if (!adminUrl) throw new Error('BENCH_DATABASES=postgres needs TEST_DATABASE_URL');
+    const database = await createTestDatabase();
+    try {
+      await run('PostgreSQL', database.url);
+    } finally {
+      await database.drop();
+    }
   }
 }
 

@@ -6,10 +6,13 @@ import type { AppConfig } from './config.js';
 import { sharedSchemas } from './lib/schema.js';
 import { lazySerializers } from './lib/lazy-serializers.js';
 import { loggerOptions } from './lib/logger.js';
+import { RequestLog } from './lib/request-log.js';
 import errorHandler, { envelope } from './plugins/error-handler.js';
 import { configureValidation } from './plugins/validation.js';
 import security from './plugins/security.js';
 import database from './plugins/database.js';
+import sharedState from './plugins/shared-state.js';
+import { sharedRateLimitStore } from './lib/shared-rate-limit.js';
 import mailer from './plugins/mailer.js';
 import auth from './plugins/auth.js';
 import privateAnswers from './plugins/private-answers.js';
@@ -20,7 +23,7 @@ import { apiModules } from './modules/index.js';
 import { seedDemoAccounts } from './modules/auth/seed.js';
 
 export interface BuildOptions {
-  /** Pino options added to the app's own (level, redaction, serializers), or false for no logging (tests). */
+  /** Pino options added to the app's own (level, redaction, serializers; `stream`: where lines go), or false for no logging (tests). */
   logger?: boolean | object;
   /** A PGlite data-directory dump to start a new embedded database from (tests: skips initdb). */
   pgliteTemplate?: Blob;
@@ -31,6 +34,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const requestTimeout = config.requestTimeoutSeconds * 1000;
   const app = Fastify({
     logger: options.logger === false ? false : { ...loggerOptions(config.logLevel), ...(typeof options.logger === 'object' ? options.logger : {}) },
+    // One line per request instead of two.
+    logController: new RequestLog(),
     bodyLimit: config.bodyLimitBytes,
     // Slow clients: the headers must arrive within HEADERS_TIMEOUT and the whole request within
     // REQUEST_TIMEOUT (then 408 and the socket is closed); Node looks for expired requests twice a second.
@@ -54,6 +59,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(errorHandler);
   await app.register(security);
   await app.register(database, { config, pgliteTemplate: options.pgliteTemplate });
+  await app.register(sharedState, { config });
   await app.register(mailer, { config });
   await app.register(auth, { config });
   await app.register(privateAnswers);
@@ -64,6 +70,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(rateLimit, {
         max: config.rateLimitPerMinute,
         timeWindow: 60_000,
+        // Several instances on one PostgreSQL count one budget per client; one process counts in memory.
+        ...(app.dbKind === 'postgres' ? { store: sharedRateLimitStore(app.db) } : {}),
         errorResponseBuilder: (_request, context) => ({
           ...envelope(429, `Rate limit exceeded, retry in ${context.after}`),
         }),

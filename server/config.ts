@@ -11,6 +11,11 @@ export interface AppConfig {
   dataDir: string;
   /** PostgreSQL connection string; empty means the embedded PGlite database in `dataDir`. */
   databaseUrl: string;
+  /**
+   * Where document content is kept: `database` (shared by every instance; the default with
+   * PostgreSQL) or `disk` under `dataDir/documents` (the default with the embedded database).
+   */
+  documentStore: 'database' | 'disk';
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
@@ -108,6 +113,7 @@ export function listeningUrl(host: string, port: number): string {
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const ENVS = ['development', 'production', 'test'] as const;
+const DOCUMENT_STORES = ['database', 'disk'] as const;
 
 /**
  * Reads and validates the configuration. Throws a ConfigError naming the variable on a bad value.
@@ -124,6 +130,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (requestTimeoutSeconds < headersTimeoutSeconds) {
     throw new ConfigError('REQUEST_TIMEOUT', `must be at least HEADERS_TIMEOUT (${headersTimeoutSeconds}), got ${requestTimeoutSeconds}`);
   }
+  const databaseUrl = url(env, 'DATABASE_URL', '', ['postgres:', 'postgresql:']);
   return {
     env: nodeEnv,
     host,
@@ -131,7 +138,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: oneOf(env, 'LOG_LEVEL', 'info', LOG_LEVELS),
     publicUrl: url(env, 'PUBLIC_URL', listeningUrl(host, port), ['http:', 'https:']).replace(/\/$/, ''),
     dataDir: resolve(text(env, 'DATA_DIR', 'data')),
-    databaseUrl: url(env, 'DATABASE_URL', '', ['postgres:', 'postgresql:']),
+    databaseUrl,
+    documentStore: oneOf(env, 'DOCUMENT_STORE', databaseUrl ? 'database' : 'disk', DOCUMENT_STORES),
     jwtSecret,
     accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL', 600, 10, 86_400),
     refreshTokenTtlSeconds: integer(env, 'REFRESH_TOKEN_TTL', 600, 10, 30 * 86_400),

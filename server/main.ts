@@ -1,5 +1,8 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { exitOnCrash, flushLogs, logDestination } from './lib/logger.js';
+
+const logs = logDestination();
 
 async function main() {
   let config;
@@ -12,7 +15,8 @@ async function main() {
     }
     throw err;
   }
-  const app = await buildApp(config);
+  const app = await buildApp(config, { logger: { stream: logs } });
+  exitOnCrash(app.log, logs);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -20,7 +24,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     const timer = setTimeout(() => {
       app.log.error('graceful shutdown timed out');
-      process.exit(1);
+      void flushLogs(logs, 500).then(() => process.exit(1));
     }, 10_000);
     timer.unref();
     // A request in flight at SIGTERM finishes, but its keep-alive socket would then stay open
@@ -29,9 +33,12 @@ async function main() {
     sweeper.unref();
     try {
       await app.close();
+      app.log.info('stopped');
+      await flushLogs(logs);
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'error while closing');
+      await flushLogs(logs);
       process.exit(1);
     }
   };
@@ -40,7 +47,8 @@ async function main() {
   await app.listen({ host: config.host, port: config.port });
 }
 
-main().catch((err) => {
+main().catch(async (err) => {
+  await flushLogs(logs);
   console.error(err);
   process.exit(1);
 });

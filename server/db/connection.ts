@@ -38,7 +38,7 @@ export async function connectDatabase(opts: ConnectOptions): Promise<DatabaseHan
     // Without a listener, an idle client losing its connection is an uncaught exception.
     pool.on('error', (err) => opts.onIdleError?.(err));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: opts.migrationsFolder });
+    await migrateAlone(pool, opts.migrationsFolder);
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
   const isNew = opts.pgliteDir.startsWith('memory://') || !existsSync(join(opts.pgliteDir, 'PG_VERSION'));
@@ -55,6 +55,28 @@ export async function connectDatabase(opts: ConnectOptions): Promise<DatabaseHan
     close: () => client.close(),
     dump: async () => (await client.dumpDataDir('none')) as Blob,
   };
+}
+
+/** Any fixed number: the advisory lock that lets one instance at a time apply the migrations. */
+const MIGRATION_LOCK = 7_340_116;
+
+/**
+ * Applies the migrations holding a session advisory lock on one connection, so that instances
+ * starting together on one database migrate one after the other (the later ones find nothing to do)
+ * instead of racing to create the same tables.
+ */
+async function migrateAlone(pool: pg.Pool, migrationsFolder: string): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 export const pgliteDirFor = (dataDir: string) => join(dataDir, 'db');

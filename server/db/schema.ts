@@ -1,5 +1,5 @@
 import { sql, type AnyColumn } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -176,7 +176,10 @@ export const applicantProfiles = pgTable('applicant_profiles', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Uploaded documents; the file lives under `<dataDir>/documents/<storageKey>`. */
+/**
+ * Uploaded documents. The content lives in `document_content_parts` (DOCUMENT_STORE=database, the
+ * default with PostgreSQL) or in the file `<dataDir>/documents/<storageKey>` (disk, the default with PGlite).
+ */
 export const applicantDocuments = pgTable(
   'applicant_documents',
   {
@@ -270,4 +273,60 @@ export const applicationEvents = pgTable(
     notified: boolean('notified').notNull().default(false),
   },
   (t) => [index('application_events_application_idx').on(t.applicationId, t.at)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+});
+
+/**
+ * The content of documents kept in the database: consecutive parts of at most 256 KiB each, so
+ * that a download reads one part at a time and an upload writes one at a time (see
+ * careers-documents/content-store.ts). Stored uncompressed (`STORAGE EXTERNAL`: PDF, DOCX, PNG and
+ * JPEG are compressed already).
+ */
+export const documentContentParts = pgTable(
+  'document_content_parts',
+  {
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => applicantDocuments.id, { onDelete: 'cascade' }),
+    part: integer('part').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.part] })],
+);
+
+/**
+ * Counters shared by every instance (failed sign-ins, the API rate limit), each in a window that
+ * ends at `reset_at` (ms since the epoch). `prev_*` keep the values before the last change, so that
+ * one upsert can answer the counter as it was before and after.
+ */
+export const sharedCounters = pgTable(
+  'shared_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    lastAt: bigint('last_at', { mode: 'number' }).notNull(),
+    resetAt: bigint('reset_at', { mode: 'number' }).notNull(),
+    prevCount: integer('prev_count'),
+    prevLastAt: bigint('prev_last_at', { mode: 'number' }),
+    prevResetAt: bigint('prev_reset_at', { mode: 'number' }),
+  },
+  (t) => [index('shared_counters_reset_idx').on(t.resetAt)],
+);
+
+/** One row per run of a scheduled task: only the instance that inserts (task, slot) runs it. */
+export const scheduledRuns = pgTable(
+  'scheduled_runs',
+  {
+    task: text('task').notNull(),
+    slot: bigint('slot', { mode: 'number' }).notNull(),
+    instance: text('instance').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    error: text('error'),
+  },
+  (t) => [primaryKey({ columns: [t.task, t.slot] }), index('scheduled_runs_started_idx').on(t.startedAt)],
 );

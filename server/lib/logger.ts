@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import pino from 'pino';
 import type { AppConfig } from '../config.js';
 
 /**
@@ -61,4 +62,52 @@ export function loggerOptions(level: AppConfig['logLevel']) {
     redact: { paths: REDACT_PATHS, censor: CENSOR },
     serializers: { req: requestSerializer, err: safeError },
   };
+}
+
+/**
+ * Standard output, written asynchronously: lines are queued and written together (once 4 KiB are
+ * queued, or every 250 ms), never with a blocking write per line. `flushLogs` writes out the
+ * queue on shutdown and on a crash (and pino itself at exit).
+ */
+export function logDestination() {
+  return pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 250 });
+}
+
+type LogDestination = ReturnType<typeof logDestination>;
+
+/**
+ * Writes out every queued line, in order, then closes the destination (the process is about to
+ * exit): the write in progress ends first, then the rest. If that takes more than `timeoutMs`,
+ * the rest is written synchronously.
+ */
+export function flushLogs(destination: LogDestination, timeoutMs = 3000): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      try {
+        destination.flushSync();
+      } catch {
+        // Standard output is gone: nothing more can be written.
+      }
+      resolve();
+    }, timeoutMs);
+    destination.once('close', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    destination.end();
+  });
+}
+
+/**
+ * A crash (an exception or a promise rejection nobody handled) is logged as `fatal`, the queued
+ * lines are written out, and the process exits with code 1.
+ */
+export function exitOnCrash(logger: FastifyBaseLogger, destination: LogDestination) {
+  let crashed = false;
+  process.on('uncaughtException', (err, origin) => {
+    if (crashed) return;
+    crashed = true;
+    logger.fatal({ err: safeError(err), origin }, 'the process crashed');
+    void flushLogs(destination).then(() => process.exit(1));
+  });
 }

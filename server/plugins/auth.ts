@@ -65,10 +65,17 @@ export default fp(async function auth(app: FastifyInstance, opts: { config: AppC
   await app.register(fastifyJwt, {
     secret: await jwtSecret(app, config),
     sign: { expiresIn: config.accessTokenTtlSeconds },
+    // A token already verified is not verified again until it expires (fast-jwt's LRU cache, keyed
+    // by the token, bounded by its `exp`): the signature costs one HMAC per token, not per request.
+    // Revocation does not rely on it: the token version is checked against the account state below.
+    verify: { cache: true },
   });
 
-  const accountState = new AccountStateCache(app.db);
+  const accountState = new AccountStateCache(app.db, undefined, app.invalidation, (err) => app.log.error({ err }, 'account-state invalidation not sent to the other instances'));
   app.decorate('accountState', accountState);
+  /** One ability per role, built once: the rules depend on the role alone, and nothing changes an ability after it is built. */
+  const abilities = new Map<Role, AppAbility>();
+  const abilityOf = (role: Role) => abilities.get(role) ?? abilities.set(role, buildAbility(rulesForRole(role))).get(role)!;
 
   /**
    * A valid signature, then the account as it is now (from memory): it must exist, not be deleted,
@@ -85,7 +92,7 @@ export default fp(async function auth(app: FastifyInstance, opts: { config: AppC
     if (!state || state.status === 'deleted') throw unauthorized('This account no longer exists', { code: 'account_gone' });
     if (state.tokenVersion !== request.user.ver) throw unauthorized('Your session has ended. Please sign in again.');
     if (state.role !== request.user.role) request.user = { ...request.user, role: state.role };
-    request.ability = buildAbility(rulesForRole(state.role));
+    request.ability = abilityOf(state.role);
   }
 
   app.decorateRequest('ability', null as unknown as AppAbility);

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
 
 /**
  * The Content Security Policy. Scripts and style sheets come only from here (the SPA and Swagger
@@ -29,6 +28,11 @@ export function contentSecurityPolicy(styleNonce?: string): string {
   return DIRECTIVES.map(([name, values]) => [name, ...values, ...(styleNonce && name === 'style-src-elem' ? [`'nonce-${styleNonce}'`] : [])].join(' ')).join('; ');
 }
 
+const NONCE_SLOT = '\u0000';
+const [POLICY_BEFORE_NONCE, POLICY_AFTER_NONCE] = contentSecurityPolicy(NONCE_SLOT).split(NONCE_SLOT) as [string, string];
+/** `contentSecurityPolicy(styleNonce)` from its two fixed parts, computed once. */
+export const policyWithStyleNonce = (styleNonce: string) => `${POLICY_BEFORE_NONCE}${styleNonce}${POLICY_AFTER_NONCE}`;
+
 /** Browser features the portal never uses, denied to it and to anything it might embed. */
 export const PERMISSIONS_POLICY = [
   'accelerometer',
@@ -50,21 +54,34 @@ export const PERMISSIONS_POLICY = [
   .map((feature) => `${feature}=()`)
   .join(', ');
 
-const STATIC_CSP = contentSecurityPolicy();
+/**
+ * Every answer's security headers, computed once: helmet's defaults (as @fastify/helmet 13 sets
+ * them, with framing denied both ways: `X-Frame-Options: DENY` and `frame-ancestors 'none'` say the
+ * same; no Cross-Origin-Embedder-Policy), the CSP above and a Permissions-Policy. The SPA's page
+ * replaces the CSP with its own, which adds the page's style nonce (plugins/spa.ts).
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'content-security-policy': contentSecurityPolicy(),
+  'permissions-policy': PERMISSIONS_POLICY,
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'DENY',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+});
 
-async function policies(_request: FastifyRequest, reply: FastifyReply) {
-  reply.header('content-security-policy', STATIC_CSP).header('permissions-policy', PERMISSIONS_POLICY);
+function securityHeaders(_request: FastifyRequest, reply: FastifyReply, done: () => void) {
+  reply.headers(SECURITY_HEADERS);
+  done();
 }
 
-/**
- * Security headers: helmet's set, with framing denied both ways (`X-Frame-Options: DENY` and
- * `frame-ancestors 'none'` say the same), the CSP above and a Permissions-Policy.
- */
+/** The security headers on every answer, set by one hook from the precomputed set. */
 export default fp(async function security(app: FastifyInstance) {
-  await app.register(helmet, {
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-    frameguard: { action: 'deny' },
-  });
-  app.addHook('onRequest', policies);
+  app.addHook('onRequest', securityHeaders);
 });

@@ -1,12 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { randomFillSync } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { envelope } from './error-handler.js';
-import { contentSecurityPolicy } from './security.js';
+import { gzipAround } from '../lib/gzip-around.js';
+import { policyWithStyleNonce } from './security.js';
 import type { PageRenderer } from '../modules/careers-pages/index.js';
 
 /**
@@ -24,13 +24,21 @@ function splitAtHead(html: string): { before: string; after: string } {
   return { before: `${html.slice(0, headEnd)}<meta name="csp-nonce" content="`, after: `">${html.slice(headEnd)}` };
 }
 
-/** The page compressed as the browser accepts it (fast settings: every answer is different). */
-function encode(html: string, acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
-  const accepted = acceptEncoding ?? '';
-  const body = Buffer.from(html);
-  if (accepted.includes('br')) return { body: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }), encoding: 'br' };
-  if (accepted.includes('gzip')) return { body: gzipSync(body, { level: 6 }), encoding: 'gzip' };
-  return { body };
+/**
+ * A fresh random nonce (16 bytes, base64) per page, taken from a pool filled by the system's CSPRNG
+ * 256 nonces at a time: one system call per 256 pages instead of one per page. Each nonce is used once.
+ */
+const NONCE_BYTES = 16;
+const noncePool = Buffer.alloc(NONCE_BYTES * 256);
+let nonceAt = noncePool.length;
+function newNonce(): string {
+  if (nonceAt === noncePool.length) {
+    randomFillSync(noncePool);
+    nonceAt = 0;
+  }
+  const nonce = noncePool.toString('base64', nonceAt, nonceAt + NONCE_BYTES);
+  nonceAt += NONCE_BYTES;
+  return nonce;
 }
 
 const hasExtension = (url: string) => /\.[a-z0-9]+$/i.test(url.split('?')[0]!);
@@ -62,21 +70,38 @@ export default fp(async function spa(app: FastifyInstance, opts: { webDist: stri
     app.log.warn({ dir }, 'no built SPA found: serving the API only (run npm run build)');
   }
   const index = served ? loadIndex(dir) : undefined;
+  // Every answer carries a new nonce, so the page cannot be compressed once; but only the nonce
+  // changes: its two ends are compressed once and each answer splices the nonce in (gzip, which
+  // every browser accepts; for a page of about 1 KB brotli would save a few dozen bytes).
+  const spaPage = index ? { ...index, gzip: gzipAround(index.before, index.after) } : undefined;
+
+  // A server-rendered page is cached as bytes (by the public board) until a job write: its gzip ends
+  // are compressed once per rendering, like the SPA page's.
+  const renderedGzip = new WeakMap<Buffer, { before: string; after: string; gzip: (nonce: string) => Buffer }>();
+  function renderedDocument(html: Buffer) {
+    let doc = renderedGzip.get(html);
+    if (!doc) {
+      const { before, after } = splitAtHead(html.toString('utf8'));
+      doc = { before, after, gzip: gzipAround(before, after) };
+      renderedGzip.set(html, doc);
+    }
+    return doc;
+  }
 
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
     const rendered = opts.renderPage ? await opts.renderPage(request) : null;
-    const doc = rendered ? splitAtHead(rendered.html.toString('utf8')) : index!;
-    const nonce = randomBytes(16).toString('base64');
-    const page = encode(`${doc.before}${nonce}${doc.after}`, request.headers['accept-encoding']);
+    const doc = rendered ? renderedDocument(rendered.html) : spaPage!;
+    const nonce = newNonce();
+    const gzip = request.headers['accept-encoding']?.includes('gzip');
     reply
       .code(rendered?.status ?? 200)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       // A rendered page is in the visitor's language (their cookie, else their browser's).
       .header('vary', rendered ? 'accept-encoding, accept-language, cookie' : 'accept-encoding')
-      .header('content-security-policy', contentSecurityPolicy(nonce));
-    if (page.encoding) reply.header('content-encoding', page.encoding);
-    return reply.send(page.body);
+      .header('content-security-policy', policyWithStyleNonce(nonce));
+    if (gzip) return reply.header('content-encoding', 'gzip').send(doc.gzip(nonce));
+    return reply.send(`${doc.before}${nonce}${doc.after}`);
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TSchema } from '@sinclair/typebox';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
@@ -70,15 +70,16 @@ function guarded(validate: ValidateFunction, numeric: [string, NumberKind][]) {
   return check;
 }
 
-/** A URL whose percent-encoding is not UTF-8 (`%ED%A0%80`, a lone `%`) is not text: 400 before anything reads it. */
-async function refuseMalformedUrl(request: FastifyRequest) {
+/** A URL whose percent-encoding is not UTF-8 (`%ED%A0%80`, a lone `%`) is not text: 400 before anything reads it (a callback hook: no promise per request). */
+function refuseMalformedUrl(request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) {
   const url = request.raw.url ?? '';
-  if (!url.includes('%')) return;
+  if (!url.includes('%')) return done();
   try {
     decodeURIComponent(url);
   } catch {
-    throw badRequest('The address is not valid text: its percent-encoding must be UTF-8.');
+    return done(badRequest('The address is not valid text: its percent-encoding must be UTF-8.'));
   }
+  done();
 }
 
 /**

@@ -21,11 +21,11 @@ test('an applicant fills in the details, waits for "Saved", reloads and finds ev
   await openProfile(page);
   await expect(saveStatus(page)).toHaveText(/^Saved at /);
   await expect(personal.getByLabel('First name')).toHaveValue('Amina');
-  await expect(personal.getByLabel('Date of birth')).toHaveValue('1990-05-17');
+  await expect(personal.getByLabel('Date of birth')).toHaveValue('05/17/1990');
   await expect(personal.getByLabel('National ID card')).toBeChecked();
   await expect(personal.getByLabel('Country', { exact: true })).toHaveValue('Kenya');
   await expect(entry(page, 'Education 1').getByLabel('Qualification')).toHaveValue('BSc Nursing');
-  await expect(entry(page, 'Education 1').getByLabel('End date')).toHaveValue('2012-07-31');
+  await expect(entry(page, 'Education 1').getByLabel('End date')).toHaveValue('07/31/2012');
   await expect(entry(page, 'Employment 1').getByLabel('Main duties (optional)')).toHaveValue('Ward care\nNight shifts');
   await expect(entry(page, 'Referee 1').getByLabel('Full name')).toHaveValue('Dr Otieno');
   await expect(entry(page, 'Referee 2').getByLabel('E-mail address')).toHaveValue('achieng@example.org');
@@ -54,15 +54,15 @@ test('entries are reordered and removed with the keyboard; an end date before it
   await page.getByRole('button', { name: 'Add a post' }).click();
   const job = entry(page, 'Employment 1');
   await job.getByLabel('Employer').fill('District Hospital');
-  await job.getByLabel('Start date').fill('2020-03-01');
-  await job.getByLabel('End date').fill('2019-03-01');
+  await job.getByLabel('Start date').fill('03/01/2020');
+  await job.getByLabel('End date').fill('03/01/2019');
   await expect(job.getByText('The end date must not be before the start date.')).toBeVisible();
   await expect(job.getByLabel('End date')).toHaveAttribute('aria-invalid', 'true');
   await expect(saveStatus(page)).toHaveText('Not saved: correct the problems listed on this page.');
   const summaryLink = page.locator('.form-summary').getByRole('link', { name: 'Employment 1: the end date is before the start date.' });
   await summaryLink.click();
   await expect(job.getByLabel('End date')).toBeFocused();
-  await job.getByLabel('End date').fill('2021-03-01');
+  await job.getByLabel('End date').fill('03/01/2021');
   await expectSaved(page);
   await expect(page.locator('.form-summary')).toHaveCount(0);
 
@@ -73,17 +73,59 @@ test('entries are reordered and removed with the keyboard; an end date before it
   await openProfile(page);
   await expect(entry(page, 'Referee 1').getByLabel('Full name')).toHaveValue('First referee');
   await expect(entry(page, 'Referee 2')).toHaveCount(0);
-  await expect(entry(page, 'Employment 1').getByLabel('End date')).toHaveValue('2021-03-01');
+  await expect(entry(page, 'Employment 1').getByLabel('End date')).toHaveValue('03/01/2021');
 });
 
 test('an implausible date of birth is refused on the client, with the server’s rule', async ({ page }) => {
   await newApplicant(page, 'dob');
   await openProfile(page);
   const dob = page.getByRole('region', { name: 'Personal details' }).getByLabel('Date of birth');
-  await dob.fill('2020-01-01');
+  await dob.fill('01/01/2020');
   await expect(page.locator('#profile-dateOfBirth-error')).toHaveText('Enter a date of birth that makes you between 16 and 100 years old.');
-  await dob.fill('1985-02-03');
+  await dob.fill('02/03/1985');
   await expectSaved(page);
+});
+
+test('in French the date of birth is shown and typed as dd/mm/yyyy and saved as the date it is', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const user = await newApplicant(page, 'datefr');
+  await openProfile(page);
+  const personal = page.getByRole('region', { name: 'Personal details' });
+  await expect(personal.getByLabel('Date of birth')).toHaveAttribute('placeholder', 'MM/DD/YYYY');
+  await personal.getByLabel('Date of birth').pressSequentially('05/17/1990');
+  await expectSaved(page);
+
+  await page.evaluate(() => localStorage.setItem('locale', JSON.stringify('fr')));
+  await page.reload();
+  const dob = page.getByRole('region', { name: 'Informations personnelles' }).getByLabel('Date de naissance');
+  await expect(dob).toHaveValue('17/05/1990');
+  await expect(dob).toHaveAttribute('placeholder', 'JJ/MM/AAAA');
+  await expect(dob).toHaveAccessibleDescription(/Format : JJ\/MM\/AAAA\./);
+
+  // Typed day first, as people in France write it.
+  await dob.clear();
+  await dob.pressSequentially('03/02/1985');
+  await dob.blur();
+  await expect(dob).toHaveValue('03/02/1985');
+  const stored = async () => (await (await request.get('/api/careers/profile', { headers: await bearerOf(request, user) })).json()).profile.dateOfBirth;
+  await expect.poll(stored, { timeout: 10_000 }).toBe('1985-02-03');
+
+  // A day that does not exist is kept on screen, named as wrong, and not saved.
+  await dob.clear();
+  await dob.pressSequentially('31/02/1985');
+  await dob.blur();
+  await expect(dob).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('#profile-dateOfBirth-error')).toHaveText('Saisissez une date réelle, au format indiqué.');
+  await expect(dob).toHaveValue('31/02/1985');
+  expect(await stored()).toBe('1985-02-03');
+  await dob.clear();
+  await dob.pressSequentially('1.3.1985');
+  await dob.blur();
+  await expect(dob).toHaveValue('01/03/1985');
+  await expect.poll(stored, { timeout: 10_000 }).toBe('1985-03-01');
+
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Informations personnelles' }).getByLabel('Date de naissance')).toHaveValue('01/03/1985');
 });
 
 test('two tabs of one applicant: the tab that saves on top of an older version is told so, and nothing is written over', async ({ page, request }) => {

@@ -24,7 +24,7 @@ test('an administrator filters by job, opens the application, shortlists it with
   await page.getByLabel('Job', { exact: true }).selectOption(String(job.id));
   await expect(page).toHaveURL(new RegExp(`job=${job.id}`));
   await expect(page.locator('.admin-jobs__count')).toContainText('1 application');
-  await expect(page.getByRole('button', { name: /Submitted\s*1/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Submitted\s*1$/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Figures' })).toBeVisible();
   await expectAccessible(page);
 

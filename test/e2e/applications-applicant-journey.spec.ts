@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO, expect, expectAccessible, signInAs, test } from './fixtures';
 import { pageReady } from './auth-helpers';
-import { readyApplicantThroughApi } from './applicant-helpers';
+import { newApplicant, readyApplicantThroughApi } from './applicant-helpers';
 import { bearerOf, publishedJob } from './careers-api-helpers';
 
 /** The demo client applies for an open job, submits, sees "Received", then withdraws. */
@@ -100,5 +100,20 @@ test('a change made elsewhere is never overwritten, and a refusal shows next to 
   await page.getByRole('button', { name: 'Submit my application' }).click();
   await expect(page.getByRole('heading', { name: 'Your application was not submitted' })).toBeVisible();
   await expect(page.locator('#application-declaration-error')).toHaveText('Accept the declaration before submitting.');
+  await expectAccessible(page);
+});
+
+test('an account not activated yet is told so when the application starts, and can ask for the link again there', async ({ page }) => {
+  test.setTimeout(60_000);
+  const job = await openJob(page.request);
+  const user = await newApplicant(page, 'notyet');
+  await page.goto(`/careers/my-applications?apply=${job.id}`);
+  await expect(page).toHaveURL(/\/careers\/my-application\/\d+$/);
+  await pageReady(page, 'Job Details');
+  const notice = page.getByRole('heading', { name: 'Your account is not activated yet' });
+  await expect(notice).toBeVisible();
+  await expect(page.getByText(`To submit it, first open the activation link we e-mailed to ${user.email}.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Resend the link' }).click();
+  await expect(page.getByText(`A new link is on its way to ${user.email}. It is valid for 48 hours.`)).toBeVisible();
   await expectAccessible(page);
 });

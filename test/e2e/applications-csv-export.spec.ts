@@ -90,7 +90,8 @@ test('the CSV export honours the job and status filters: the same applications a
     }),
   );
   expect(shown.map((r) => r.id).sort()).toEqual([String(formula.applicationId), String(plain.applicationId)].sort());
-  expect(new Set(shown.map((r) => r.status))).toEqual(new Set(['Submitted']));
+  // Staff see their status name with the applicant's beside it.
+  expect(new Set(shown.map((r) => r.status))).toEqual(new Set(['Submitted applicant sees “Received”']));
   await animationsDone(page);
   await expectAccessible(page);
 

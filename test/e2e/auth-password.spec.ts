@@ -28,7 +28,7 @@ test('forgot password → the e-mailed link → a new password → sign in with 
   await page.getByLabel('New password', { exact: true }).fill('another passphrase');
   await page.getByLabel('Confirm the new password').fill('another passphrase');
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByRole('alert')).toContainText('This reset link is invalid, has expired or was already used.');
+  await expect(page.getByRole('alert')).toContainText('This reset link is not valid, or it was used already.');
   await expect(page.getByRole('link', { name: 'Ask for a new reset link' })).toHaveAttribute('href', '/pages/authentication/forgot-password-v2');
 });
 

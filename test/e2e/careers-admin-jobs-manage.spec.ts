@@ -94,7 +94,7 @@ test('an administrator saves a draft, then closes, reopens, duplicates and archi
   // A draft without its required fields cannot be published: the server's answer is shown.
   await row.getByRole('button', { name: `Publish ${title}` }).click();
   await expect(page.getByText('Publish: not done')).toBeVisible();
-  await expect(page.getByText(/cannot be published: Fill in the department/)).toBeVisible();
+  await expect(page.getByText(/^This job cannot be published: fill in the department, the site, .*the summary, and the description\.$/)).toBeVisible();
 
   // Complete it in the form and publish.
   await row.getByRole('link', { name: title }).click();

@@ -66,6 +66,79 @@ test.describe('vertical layout', () => {
   });
 });
 
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The boxes of the visible links, buttons and fields of the main content that the box covers. */
+async function coveredControls(page: Page, box: Box) {
+  const controls = await page.locator('main').locator('a, button, input, select, textarea, [tabindex="0"]').all();
+  const covered: string[] = [];
+  for (const control of controls) {
+    const other = await control.boundingBox();
+    if (other && other.width > 0 && overlaps(box, other)) covered.push((await control.getAttribute('aria-label')) ?? (await control.innerText()));
+  }
+  return covered;
+}
+
+test.describe('the customizer button covers nothing', () => {
+  test('at 390 px it sits in the navbar, clear of the page and of the open phone menu', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAs(page, 'client');
+    await page.goto('/access-control');
+    await expect(page.locator('main').getByRole('link').first()).toBeVisible();
+    const button = page.getByRole('button', { name: 'Customize the layout' });
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Customize the layout' })).toBeVisible();
+    expect(await coveredControls(page, (await button.boundingBox())!)).toEqual([]);
+    // Scrolled, it stays within the navbar's bar (content passes under the bar, never under a button of its own).
+    const bar = page.getByRole('banner').locator('.navbar__bar');
+    for (const scroll of [0, 600, 1200]) {
+      await page.evaluate((y) => window.scrollTo(0, y), scroll);
+      const [box, barBox] = [(await button.boundingBox())!, (await bar.boundingBox())!];
+      expect(box.x >= barBox.x && box.y >= barBox.y && box.x + box.width <= barBox.x + barBox.width && box.y + box.height <= barBox.y + barBox.height).toBe(true);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu(page)).toBeVisible();
+    const drawer = (await menu(page).boundingBox())!;
+    // The drawer is on top: the button is either outside it or under it (not clickable there).
+    const box = (await button.boundingBox())!;
+    if (overlaps(box, drawer)) {
+      const onTop = await button.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+        return el === hit || el.contains(hit);
+      });
+      expect(onTop).toBe(false);
+    }
+    await page.keyboard.press('Escape');
+
+    await button.click();
+    await expect(page.getByRole('dialog', { name: 'Theme customizer' })).toBeVisible();
+  });
+
+  test('with the navbar hidden on a wide screen it is on the edge, and the content leaves room for it', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.addInitScript(() => localStorage.setItem('layoutSettings', JSON.stringify({ navbarType: 'hidden' })));
+    await signInAs(page, 'admin');
+    await page.goto('/apps/invoice/list');
+    await expect(page.locator('main').getByRole('button').first()).toBeVisible();
+    const button = page.getByRole('button', { name: 'Customize the layout' });
+    const box = (await button.boundingBox())!;
+    expect(box.x + box.width).toBeCloseTo(1280, 0);
+    // The content (whose wide tables scroll inside it) ends before the button's edge.
+    const content = (await page.locator('.layout__container').boundingBox())!;
+    expect(content.x + content.width).toBeLessThanOrEqual(box.x);
+
+    // Showing the navbar again from the panel moves the button into it; the panel stays open.
+    const dialog = await openCustomizer(page);
+    await dialog.getByRole('group', { name: 'Navbar' }).getByRole('radio', { name: 'Sticky' }).check();
+    await expect(dialog).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Customize the layout' })).toBeVisible();
+  });
+});
+
 test.describe('horizontal layout', () => {
   test('chosen in the customizer, the menu becomes a top bar and stays after a reload', async ({ page }) => {
     await signInAs(page, 'admin');

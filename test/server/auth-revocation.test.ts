@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rulesForRole } from '../../common/ability.js';
 import { users } from '../../server/db/schema.js';
 import { bearer, createTestApp, type TestApp } from '../helpers/app.js';
 import { tokenFromOutbox } from '../helpers/outbox.js';
@@ -110,6 +111,43 @@ describe('the account state behind the check', () => {
     await t.app.db.update(users).set({ status: 'deleted', tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, user.id));
     t.app.accountState.invalidate(user.id);
     expect((await adminOnly()).statusCode).toBe(401);
+  });
+
+  it('a role taken away takes effect at the next request: the admin routes refuse, /auth/me shows the new role', async () => {
+    const user = await registerApplicant(t.app, 'role.demoted');
+    await t.app.db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
+    t.app.accountState.invalidate(user.id);
+    const adminOnly = () => t.app.inject({ url: '/api/careers/admin/stats', headers: user.headers });
+    expect((await adminOnly()).statusCode).toBe(200);
+    expect((await me(user.accessToken)).json()).toMatchObject({ role: 'admin' });
+    await t.app.db.update(users).set({ role: 'client' }).where(eq(users.id, user.id));
+    t.app.accountState.invalidate(user.id);
+    expect((await adminOnly()).statusCode).toBe(403);
+    expect((await me(user.accessToken)).json()).toMatchObject({ role: 'client', ability: rulesForRole('client') });
+  });
+
+  it('a deactivated account (its token version untouched) is refused at the next request', async () => {
+    const user = await registerApplicant(t.app, 'deactivated');
+    expect((await me(user.accessToken)).statusCode).toBe(200);
+    await t.app.db.update(users).set({ status: 'deleted' }).where(eq(users.id, user.id));
+    t.app.accountState.invalidate(user.id);
+    await expectRevoked(user.accessToken);
+  });
+
+  it('/auth/me shows a change of language at once, made from either screen', async () => {
+    const user = await registerApplicant(t.app, 'locale.changed');
+    expect((await me(user.accessToken)).json()).toMatchObject({ locale: 'en' });
+    const put = await t.app.inject({ method: 'PUT', url: '/api/auth/me/locale', headers: user.headers, payload: { locale: 'fr' } });
+    expect(put.statusCode).toBe(200);
+    expect((await me(user.accessToken)).json()).toMatchObject({ locale: 'fr' });
+    const prefs = await t.app.inject({
+      method: 'PUT',
+      url: '/api/careers/account/preferences',
+      headers: user.headers,
+      payload: { locale: 'pt', notifications: { applicationUpdates: true, jobAlerts: false } },
+    });
+    expect(prefs.statusCode).toBe(200);
+    expect((await me(user.accessToken)).json()).toMatchObject({ locale: 'pt' });
   });
 
   it('a token without a version, or for an account that never existed, is refused', async () => {

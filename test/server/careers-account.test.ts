@@ -1,10 +1,9 @@
-import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailLog } from '../../server/db/schema.js';
 import { bearer, createTestApp, type TestApp } from '../helpers/app.js';
 import { readOutbox } from '../helpers/outbox.js';
-import { FILES, FULL_PROFILE, registerApplicant, upload } from './careers-helpers.js';
+import { FILES, FULL_PROFILE, registerApplicant, storedContentIds, upload } from './careers-helpers.js';
 
 let t: TestApp;
 
@@ -101,7 +100,7 @@ describe('account settings', () => {
       expect((await t.app.inject({ url, headers: user.headers })).statusCode, url).toBe(401);
     }
     expect((await t.app.inject({ method: 'PUT', url: '/api/careers/profile', headers: user.headers, payload: { ...FULL_PROFILE, version: 1 } })).statusCode).toBe(401);
-    const files = await readdir(join(t.dataDir, 'documents'));
+    const files = await storedContentIds(t);
     expect(files).not.toContain(doc.id);
     expect(files).toContain(kept.id);
     const admin = bearer(await t.token('admin'));

@@ -1,8 +1,8 @@
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../helpers/app.js';
-import { FILES, multipart, registerApplicant, upload, type FilePart } from './careers-helpers.js';
+import { DatabaseContentStore } from '../../server/modules/careers-documents/content-store.js';
+import { importDiskDocuments } from '../../server/modules/careers-documents/import-disk.js';
+import { FILES, multipart, registerApplicant, storedContentIds, upload, type FilePart } from './careers-helpers.js';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof registerApplicant>>;
@@ -10,16 +10,17 @@ let other: Awaited<ReturnType<typeof registerApplicant>>;
 
 const list = async (headers: Record<string, string>) => (await t.app.inject({ url: '/api/careers/documents', headers })).json().documents as { id: string; name: string; kind: string }[];
 const download = (id: string, headers: Record<string, string>) => t.app.inject({ url: `/api/careers/documents/${id}/download`, headers });
-const storedFiles = async () => (await readdir(join(t.dataDir, 'documents')).catch(() => [] as string[])).sort();
+const storedFiles = () => storedContentIds(t);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await registerApplicant(t.app, 'owner');
-  other = await registerApplicant(t.app, 'other');
-});
-afterAll(async () => t?.close());
+// The same contract whichever store keeps the bytes: files on disk, or parts in the database.
+describe.each(['disk', 'database'] as const)('documents (content kept in the %s store)', (store) => {
+  beforeAll(async () => {
+    t = await createTestApp({ DOCUMENT_STORE: store });
+    owner = await registerApplicant(t.app, 'owner');
+    other = await registerApplicant(t.app, 'other');
+  });
+  afterAll(async () => t?.close());
 
-describe('documents', () => {
   it('uploads, lists, downloads, renames and deletes a PDF', async () => {
     const pdf = FILES.pdf();
     const res = await upload(t.app, owner.headers, { kind: 'cv' }, { filename: 'Amina CV 2026.pdf', content: pdf, contentType: 'application/pdf' });
@@ -138,5 +139,26 @@ describe('documents', () => {
     }
     const script = await t.app.inject({ method: 'PATCH', url: `/api/careers/documents/${doc.id}`, headers: owner.headers, payload: { name: '<script>alert(1)</script>' } });
     expect(script.json().name).toBe('<script>alert(1)</script>');
+  });
+});
+
+describe('upgrading to the database store', () => {
+  it('imports the documents kept as files on the first start with the database store, once', async () => {
+    const app = await createTestApp({ DOCUMENT_STORE: 'disk' });
+    try {
+      const applicant = await registerApplicant(app.app, 'upgrade');
+      const pdf = FILES.pdf();
+      const doc = (await upload(app.app, applicant.headers, { kind: 'cv' }, { filename: 'cv.pdf', content: pdf, contentType: 'application/pdf' })).json();
+      const database = new DatabaseContentStore(app.app.db);
+      expect(await database.open(doc.id, pdf.length)).toBeNull();
+
+      const upgraded = { ...app.config, documentStore: 'database' as const };
+      expect(await importDiskDocuments(app.app, upgraded)).toBe(1);
+      const content = await database.open(doc.id, pdf.length);
+      expect(Buffer.concat(await content!.stream.toArray()).equals(pdf)).toBe(true);
+      expect(await importDiskDocuments(app.app, upgraded)).toBe(0);
+    } finally {
+      await app.close();
+    }
   });
 });

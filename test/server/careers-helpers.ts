@@ -1,8 +1,18 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { crc32, deflateRawSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { bearer } from '../helpers/app.js';
+import { eq, sql } from 'drizzle-orm';
+import { bearer, type TestApp } from '../helpers/app.js';
 import { users } from '../../server/db/schema.js';
+import { rawRows } from '../../server/db/raw-rows.js';
+
+/** The ids of the documents whose content is stored, sorted: files in the data dir, or parts in the database (DOCUMENT_STORE). */
+export async function storedContentIds(t: TestApp): Promise<string[]> {
+  if (t.config.documentStore === 'disk') return (await readdir(join(t.dataDir, 'documents')).catch(() => [] as string[])).sort();
+  const rows = await rawRows<{ id: string }>(t.app.db, sql`select distinct document_id::text as id from document_content_parts`);
+  return rows.map((r) => r.id).sort();
+}
 
 /** Registers a new applicant and returns its tokens and credentials. */
 export async function registerApplicant(app: FastifyInstance, name: string) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../helpers/app.js';
-import { FILES, inDays, publishableJob, registerApplicant, upload } from './careers-helpers.js';
+import { FILES, inDays, publishableJob, registerApplicant, storedContentIds, upload } from './careers-helpers.js';
 
 /**
  * Every limit holds when requests arrive at once (run on PGlite, and on PostgreSQL with
@@ -24,10 +24,10 @@ describe('the per-applicant document limit (20)', () => {
     expect(statuses(answers)).toEqual([...Array(20).fill(201), ...Array(5).fill(409)]);
     const list = (await t.app.inject({ url: '/api/careers/documents', headers: who.headers })).json();
     expect(list.documents).toHaveLength(20);
-    const { readdir } = await import('node:fs/promises');
-    const files = await readdir(`${t.dataDir}/documents`);
+    const stored = await storedContentIds(t);
     const ids = new Set(list.documents.map((d: { id: string }) => d.id));
-    expect(files.filter((f) => !ids.has(f) && !f.startsWith('.'))).toEqual([]);
+    expect(stored.filter((f) => !ids.has(f) && !f.startsWith('.'))).toEqual([]);
+    expect(stored).toHaveLength(20);
   });
 
   it('holds near the limit too: with 18 kept, 6 concurrent uploads leave 20', async () => {

@@ -51,6 +51,18 @@ describe('bad requests get a 4xx in the error envelope, never a 500', () => {
     expect(res.headers['content-security-policy']).not.toContain('unsafe-inline;');
     expect(res.headers['content-security-policy']).toContain("style-src 'self'; style-src-elem 'self'; style-src-attr 'unsafe-inline'");
     expect(res.headers['permissions-policy']).toMatch(/(^|, )camera=\(\)(,|$)/);
+    expect(res.headers).toMatchObject({
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    });
+    expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
     expect(res.json()).toMatchObject({ status: 'ok' });
   });
 });

@@ -2,14 +2,23 @@ import { eq, sql } from 'drizzle-orm';
 import type { Role } from '../../../common/ability.js';
 import type { Database } from '../../db/connection.js';
 import { users } from '../../db/schema.js';
+import type { InvalidationBus } from '../../lib/invalidation-bus.js';
 
-/** What every signed-in request needs to know about its account. */
+/** The bus topic of account-state invalidations (the payload is the account id). */
+const TOPIC = 'account-state';
+
+/** What every signed-in request needs to know about its account, and what `/api/auth/me` shows of it. */
 export interface AccountState {
   id: number;
   role: Role;
   status: 'pending' | 'active' | 'deleted';
   /** Access tokens carry the version they were issued under; only the current one is accepted. */
   tokenVersion: number;
+  fullName: string;
+  username: string;
+  email: string;
+  locale: string;
+  avatar: string | null;
 }
 
 /**
@@ -17,8 +26,10 @@ export interface AccountState {
  * a miss, then served from memory, so checking an access token costs no database round trip.
  * There is no expiry: every writer of the state calls `invalidate(accountId)` after its change
  * (or `revokeAccessTokens`, which does), so the next request reads the new state.
- * Writers: password change and reset, sign-out, refresh-token reuse, account deletion, activation;
- * a future role change or deactivation must do the same.
+ * Writers: password change and reset, sign-out, refresh-token reuse, account deletion, activation,
+ * a change of language; a future role change, deactivation or profile edit must do the same.
+ * With a bus, `invalidate` reaches every instance (PostgreSQL NOTIFY): a change made through one
+ * instance is seen by the others on their next request; if the bus lost messages, all is forgotten.
  */
 export class AccountStateCache {
   /** One entry per account: the load in progress or its result (null: no such account). */
@@ -29,7 +40,12 @@ export class AccountStateCache {
   constructor(
     private readonly db: Database,
     private readonly maxEntries = 50_000,
-  ) {}
+    private readonly bus?: InvalidationBus,
+    private readonly onPublishError: (err: unknown) => void = () => {},
+  ) {
+    bus?.subscribe(TOPIC, (payload) => this.entries.delete(Number(payload)));
+    bus?.onResync(() => this.entries.clear());
+  }
 
   /** The state of `accountId`, or null when there is no such account. */
   get(accountId: number): Promise<AccountState | null> {
@@ -51,13 +67,19 @@ export class AccountStateCache {
 
   /** Forgets the account's state: the next request reads it from the database. Call it after every change of the state. */
   invalidate(accountId: number): void {
+    this.publish(accountId).catch(this.onPublishError);
+  }
+
+  /** Forgets the account here and tells the other instances (resolves once the message is sent). */
+  private async publish(accountId: number): Promise<void> {
     this.entries.delete(accountId);
+    await this.bus?.publish(TOPIC, String(accountId));
   }
 
   /** Ends every access token issued so far for the account (they get 401 on their next request). */
   async revokeAccessTokens(accountId: number): Promise<void> {
     await this.db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, accountId));
-    this.invalidate(accountId);
+    await this.publish(accountId);
   }
 
   /** Cache figures (tests, diagnostics). */
@@ -67,7 +89,17 @@ export class AccountStateCache {
 
   private async load(accountId: number): Promise<AccountState | null> {
     const [row] = await this.db
-      .select({ id: users.id, role: users.role, status: users.status, tokenVersion: users.tokenVersion })
+      .select({
+        id: users.id,
+        role: users.role,
+        status: users.status,
+        tokenVersion: users.tokenVersion,
+        fullName: users.fullName,
+        username: users.username,
+        email: users.email,
+        locale: users.locale,
+        avatar: users.avatar,
+      })
       .from(users)
       .where(eq(users.id, accountId));
     return row ?? null;

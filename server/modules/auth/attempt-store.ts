@@ -1,6 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import { SharedCounters } from '../../lib/shared-counters.js';
+
 /**
- * Where the sign-in limiter keeps its counters. In memory for one process now; a store shared by
- * several instances (a PostgreSQL table with an upsert) implements the same three calls.
+ * Where the sign-in limiter keeps its counters: in memory for one process (the embedded
+ * database), in PostgreSQL (`SharedCounters`, one upsert per change) when several instances share it.
  */
 export interface Counter {
   /** Attempts counted in the current window. */
@@ -67,4 +70,12 @@ export class MemoryAttemptStore implements AttemptStore {
       this.counters.delete(key);
     }
   }
+}
+
+/**
+ * The store of one limiter (`namespace` keeps limiters apart): shared by every instance with
+ * PostgreSQL, so that N instances do not grant N budgets; in this process with the embedded database.
+ */
+export function attemptStoreFor(app: FastifyInstance, namespace: string): AttemptStore {
+  return app.dbKind === 'postgres' ? new SharedCounters(app.db, namespace) : new MemoryAttemptStore();
 }

@@ -20,11 +20,14 @@ import {
 } from './schemas.js';
 import { AccountService } from './service.js';
 import { LoginLimiter } from './login-limiter.js';
+import { attemptStoreFor } from './attempt-store.js';
 import { hasErrors, validateRegistration } from './register-validation.js';
-import { revokeRefreshToken, rotateRefreshToken } from './tokens.js';
+import { purgeEndedTokens, revokeRefreshToken, rotateRefreshToken } from './tokens.js';
 import { backgroundRunner } from '../../lib/background.js';
 
 export const REFRESH_COOKIE = 'refresh_token';
+/** How often tokens that ended long ago are removed (once across the instances). */
+const PURGE_TOKENS_MS = 3_600_000;
 
 /** Refresh and logout may come without a body (the SPA sends only the cookie). */
 async function emptyBodyAsObject(request: FastifyRequest) {
@@ -39,9 +42,13 @@ export default async function authRoutes(fastify: FastifyInstance, opts: ModuleO
     perAccount: config.loginFailuresPerAccount,
     perAddress: config.loginFailuresPerAddress,
     windowMs: config.loginFailureWindowSeconds * 1000,
-  });
+  }, attemptStoreFor(fastify, 'login'));
   const secureCookie = config.publicUrl.startsWith('https:');
   const runInBackground = backgroundRunner(fastify);
+  fastify.scheduler.every('purge-ended-tokens', PURGE_TOKENS_MS, async () => {
+    const purged = await purgeEndedTokens(fastify.db);
+    if (purged) fastify.log.info({ purged }, 'ended tokens removed');
+  });
 
   function setRefreshCookie(reply: FastifyReply, token: string) {
     reply.setCookie(REFRESH_COOKIE, token, {
@@ -190,7 +197,8 @@ export default async function authRoutes(fastify: FastifyInstance, opts: ModuleO
       },
     },
     async (request) => {
-      const user = await accounts.findById(request.user.sub);
+      // The account's state as the access check just read it (from memory, see AccountStateCache).
+      const user = await fastify.accountState.get(request.user.sub);
       if (!user || user.status === 'deleted') throw refuse('account_gone', 'This account no longer exists');
       return accounts.userData(user);
     },

@@ -53,6 +53,7 @@ export class AccountService {
   /** Saves the language of the portal and of the e-mails; undefined when the account is gone. */
   async setLocale(id: number, locale: UserData['locale']): Promise<UserRow | undefined> {
     const [row] = await this.db.update(users).set({ locale, updatedAt: sql`now()` }).where(eq(users.id, id)).returning();
+    this.app.accountState.invalidate(id);
     return row && row.status !== 'deleted' ? row : undefined;
   }
 
@@ -62,7 +63,8 @@ export class AccountService {
     return Boolean(ok && user && user.status !== 'deleted');
   }
 
-  async userData(user: UserRow): Promise<UserData> {
+  /** What the SPA knows of the signed-in user, from the account's row or its cached state. */
+  async userData(user: Pick<UserRow, 'id' | 'fullName' | 'username' | 'email' | 'role' | 'status' | 'locale' | 'avatar'>): Promise<UserData> {
     return {
       id: user.id,
       fullName: user.fullName,

@@ -99,3 +99,15 @@ export async function spentTokenState(db: Database, token: string, purpose: OneT
     .where(and(eq(oneTimeTokens.tokenHash, hashToken(token)), eq(oneTimeTokens.purpose, purpose)));
   return row ? { userId: row.userId, state: row.usedAt ? 'used' : 'expired' } : null;
 }
+
+/**
+ * Removes refresh tokens that ended more than a day ago and one-time tokens that ended more than
+ * 90 days ago (a scheduled task). An ended token is refused whether its row is there or not; a
+ * spent activation link is kept longer so that opening it again still says the account is active.
+ */
+export async function purgeEndedTokens(db: Database): Promise<number> {
+  const dayAgo = sql`now() - interval '1 day'`;
+  const refresh = await db.delete(refreshTokens).where(sql`${refreshTokens.expiresAt} < ${dayAgo}`).returning({ id: refreshTokens.id });
+  const oneTime = await db.delete(oneTimeTokens).where(sql`${oneTimeTokens.expiresAt} < now() - interval '90 days'`).returning({ id: oneTimeTokens.id });
+  return refresh.length + oneTime.length;
+}

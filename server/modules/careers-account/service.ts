@@ -4,9 +4,11 @@ import type { AppConfig } from '../../config.js';
 import { accountPreferences, mailLog, oneTimeTokens, users } from '../../db/schema.js';
 import { refuse } from '../careers-shared/refusals.js';
 import { LoginLimiter } from '../auth/login-limiter.js';
+import { attemptStoreFor } from '../auth/attempt-store.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { issueRefreshToken, revokeAllRefreshTokens } from '../auth/tokens.js';
 import { DocumentStore, toDocument } from '../careers-documents/service.js';
+import { contentStoreFor } from '../careers-documents/content-store.js';
 import { deleteProfile, readProfile } from '../careers-profile/service.js';
 import { eraseApplications, exportApplications } from './personal-data.js';
 import type { AccountExport, AccountPreferences } from './schemas.js';
@@ -23,8 +25,11 @@ export class AccountSettings {
     private readonly app: FastifyInstance,
     private readonly config: AppConfig,
   ) {
-    this.documents = new DocumentStore(app.db, config.dataDir);
-    this.limiter = new LoginLimiter({ perAccount: config.loginFailuresPerAccount, perAddress: Number.MAX_SAFE_INTEGER, windowMs: config.loginFailureWindowSeconds * 1000 });
+    this.documents = new DocumentStore(app.db, contentStoreFor(app, config));
+    this.limiter = new LoginLimiter(
+      { perAccount: config.loginFailuresPerAccount, perAddress: Number.MAX_SAFE_INTEGER, windowMs: config.loginFailureWindowSeconds * 1000 },
+      attemptStoreFor(app, 'settings-password'),
+    );
   }
 
   private get db() {
@@ -70,6 +75,7 @@ export class AccountSettings {
 
   async savePreferences(userId: number, prefs: AccountPreferences): Promise<AccountPreferences> {
     await this.db.update(users).set({ locale: prefs.locale, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    this.app.accountState.invalidate(userId);
     const values = { emailApplicationUpdates: prefs.notifications.applicationUpdates, emailJobAlerts: prefs.notifications.jobAlerts };
     await this.db
       .insert(accountPreferences)

@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
@@ -21,6 +19,8 @@ import {
 import { attachmentHeader, displayName, DocumentStore, toDocument } from './service.js';
 import { ACCEPTED_TYPES, typeOfContentType } from '../../lib/sniff.js';
 import { MULTIPART_LIMITS, readUpload } from './upload.js';
+import { contentStoreFor } from './content-store.js';
+import { importDiskDocuments } from './import-disk.js';
 
 const binary = Object.fromEntries(ACCEPTED_TYPES.map((t) => [t.contentType, { schema: Type.String({ format: 'binary' }) }]));
 
@@ -28,7 +28,7 @@ const binary = Object.fromEntries(ACCEPTED_TYPES.map((t) => [t.contentType, { sc
 async function careersDocumentsRoutes(fastify: FastifyInstance, opts: ModuleOptions) {
   await fastify.register(multipart, { limits: MULTIPART_LIMITS });
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const store = new DocumentStore(fastify.db, opts.config.dataDir);
+  const store = new DocumentStore(fastify.db, contentStoreFor(fastify, opts.config));
   const preHandler = applicantOnly(fastify);
   const common = { tags: ['careers'], security: [{ bearerAuth: [] }] };
 
@@ -108,14 +108,14 @@ async function careersDocumentsRoutes(fastify: FastifyInstance, opts: ModuleOpti
       const staff = request.ability.can('read', 'Application');
       const row = staff ? await store.any(id) : await store.own(request.user.sub, id);
       const type = typeOfContentType(row.contentType);
-      const file = await stat(store.pathOf(row)).catch(() => null);
-      if (!type || !file) throw refuse('document_file_missing', 'The file of this document is missing.');
+      const content = type && (await store.open(row));
+      if (!type || !content) throw refuse('document_file_missing', 'The file of this document is missing.');
       return (reply as FastifyReply)
         .header('content-type', type.contentType)
         .header('content-disposition', attachmentHeader(row.name, type))
-        .header('content-length', file.size)
+        .header('content-length', content.size)
         .header('cache-control', 'private, no-store')
-        .send(createReadStream(store.pathOf(row)));
+        .send(content.stream);
     },
   );
 
@@ -160,4 +160,5 @@ export const careersDocumentsModule: ApiModule = {
   name: 'careers-documents',
   routes: careersDocumentsRoutes,
   schemas: careersDocumentsSchemas,
+  onReady: async (app, config) => void (await importDiskDocuments(app, config)),
 };

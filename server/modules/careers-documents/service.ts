@@ -1,6 +1,4 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection.js';
 import { applicantDocuments, users } from '../../db/schema.js';
@@ -9,22 +7,20 @@ import { refuse } from '../careers-shared/refusals.js';
 import type { DocumentKind } from '../careers-shared/vocabulary.js';
 import { MAX_DOCUMENTS, type ApplicantDocument, type DocumentPatch } from './schemas.js';
 import type { DetectedType } from '../../lib/sniff.js';
+import type { DocumentContentStore, StoredContent } from './content-store.js';
 
 export type DocumentRow = typeof applicantDocuments.$inferSelect;
 
-/** Documents live under `<dataDir>/documents/`, each under a generated name (its id). */
+/** Applicants' documents: rows in `applicant_documents`, bytes in a content store (database or disk). */
 export class DocumentStore {
-  readonly dir: string;
-
   constructor(
     private readonly db: Database,
-    dataDir: string,
-  ) {
-    this.dir = join(dataDir, 'documents');
-  }
+    readonly content: DocumentContentStore,
+  ) {}
 
-  pathOf(row: Pick<DocumentRow, 'storageKey'>): string {
-    return join(this.dir, row.storageKey);
+  /** The content of a document, streamed; null when it is missing. */
+  open(row: Pick<DocumentRow, 'storageKey' | 'sizeBytes'>): Promise<StoredContent | null> {
+    return this.content.open(row.storageKey, row.sizeBytes);
   }
 
   async list(userId: number): Promise<DocumentRow[]> {
@@ -56,15 +52,12 @@ export class DocumentStore {
   }
 
   /**
-   * Writes the file under a new name, then records it; a failed insert removes the file again.
-   * The count and the insert run in one transaction holding the applicant's row lock, so uploads
-   * arriving together are counted one after the other and the limit holds.
+   * Records the document and keeps its content. The count, the insert and the content's write run
+   * in one transaction holding the applicant's row lock, so uploads arriving together are counted
+   * one after the other and the limit holds; a refused or failed upload leaves no content behind.
    */
   async add(userId: number, kind: DocumentKind, name: string, data: Buffer, type: DetectedType): Promise<DocumentRow> {
     const id = randomUUID();
-    await mkdir(this.dir, { recursive: true });
-    const path = join(this.dir, id);
-    await writeFile(path, data, { flag: 'wx', mode: 0o600 });
     try {
       return await this.db.transaction(async (tx) => {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
@@ -82,10 +75,11 @@ export class DocumentStore {
             sha256: createHash('sha256').update(data).digest('hex'),
           })
           .returning();
+        await this.content.write(tx as unknown as Database, id, data);
         return row!;
       });
     } catch (err) {
-      await unlink(path).catch(() => {});
+      await this.content.discard(id);
       throw err;
     }
   }
@@ -110,13 +104,13 @@ export class DocumentStore {
       .where(and(eq(applicantDocuments.id, id), eq(applicantDocuments.userId, userId)))
       .returning();
     if (!row) throw refuse('document_not_found', 'There is no such document.');
-    await unlink(this.pathOf(row)).catch(() => {});
+    await this.content.removed([row.storageKey]);
   }
 
-  /** Every document of an applicant, rows and files (account deletion). */
+  /** Every document of an applicant, rows and content (account deletion). */
   async removeAll(userId: number): Promise<number> {
     const rows = await this.db.delete(applicantDocuments).where(eq(applicantDocuments.userId, userId)).returning();
-    await Promise.all(rows.map((row) => unlink(this.pathOf(row)).catch(() => {})));
+    await this.content.removed(rows.map((row) => row.storageKey));
     return rows.length;
   }
 }

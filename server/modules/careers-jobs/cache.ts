@@ -1,28 +1,52 @@
 import type { Database } from '../../db/connection.js';
+import type { InvalidationBus } from '../../lib/invalidation-bus.js';
 import { buildSnapshot, type BoardSnapshot } from './public-search.js';
 import { closeExpiredJobs, openJobs } from './repo.js';
 
-/** How long a snapshot is trusted at most: bounds what another process's writes may leave stale. */
+/** How long a snapshot is trusted at most: the safety net should an invalidation from another instance be lost. */
 const TTL_MS = 30_000;
 /** Serialized answers kept at most (one per distinct query). */
 const MAX_ANSWERS = 2_000;
+/** The bus topic of board invalidations. */
+const TOPIC = 'public-board';
 
 /**
  * The public job board in memory: a snapshot of the open jobs and the serialized answers computed
  * from it, per query key. Every administrator write invalidates it; it also expires at the earliest
  * closing moment among the open jobs (so a job leaves the board the moment it closes) and after
- * `TTL_MS` at the latest. Reloading first closes expired jobs in the database.
+ * `TTL_MS` at the latest. Reloading first closes expired jobs in the database. Once connected to
+ * the invalidation bus, a write through any instance invalidates the board of every instance.
  */
 export class PublicBoard {
   private snapshot: { board: BoardSnapshot; expiresAt: number } | null = null;
   private loading: Promise<BoardSnapshot> | null = null;
   private generation = 0;
   private readonly answers = new Map<string, Buffer>();
+  private bus: InvalidationBus | null = null;
+  private onPublishError: (err: unknown) => void = () => {};
 
   constructor(private readonly db: Database) {}
 
-  /** Forgets everything: the next read loads a new snapshot. */
-  invalidate(): void {
+  /** Connects the board to the instances' bus: invalidations are sent to, and received from, the others. */
+  shareInvalidations(bus: InvalidationBus, onPublishError: (err: unknown) => void): void {
+    if (this.bus) return;
+    this.bus = bus;
+    this.onPublishError = onPublishError;
+    bus.subscribe(TOPIC, () => this.forget());
+    bus.onResync(() => this.forget());
+  }
+
+  /**
+   * Forgets everything, on every instance: the next read loads a new snapshot. Never fails: should
+   * the message not reach the others, they fall back on the TTL (the error is reported).
+   */
+  async invalidate(): Promise<void> {
+    this.forget();
+    await this.bus?.publish(TOPIC).catch(this.onPublishError);
+  }
+
+  /** Forgets everything in this process. */
+  private forget(): void {
     this.generation++;
     this.snapshot = null;
     this.loading = null;

@@ -4,8 +4,22 @@ import publicJobRoutes from './routes-public.js';
 import adminJobRoutes from './routes-admin.js';
 import { careersJobsSchemas } from './schemas.js';
 import { seedDemoJobs } from './seed.js';
+import { publicBoard } from './cache.js';
+import { closeExpiredJobs } from './repo.js';
+
+/** How often jobs past their closing moment are closed (and every instance's board told). */
+const CLOSE_EXPIRED_MS = 60_000;
 
 async function careersJobsRoutes(fastify: FastifyInstance) {
+  const board = publicBoard(fastify.db);
+  board.shareInvalidations(fastify.invalidation, (err) => fastify.log.error({ err }, 'board invalidation not sent to the other instances'));
+  fastify.scheduler.every('close-expired-jobs', CLOSE_EXPIRED_MS, async () => {
+    const closed = await closeExpiredJobs(fastify.db);
+    if (closed > 0) {
+      await board.invalidate();
+      fastify.log.info({ closed }, 'jobs past their closing moment closed');
+    }
+  });
   await fastify.register(publicJobRoutes);
   await fastify.register(adminJobRoutes);
 }

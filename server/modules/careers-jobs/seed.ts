@@ -51,7 +51,7 @@ export async function insertNumberedJobs(db: Database, items: NewJob[]): Promise
     });
     await db.insert(jobs).values(batch);
   }
-  publicBoard(db).invalidate();
+  await publicBoard(db).invalidate();
   return items.length;
 }
 

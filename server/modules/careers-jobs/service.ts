@@ -31,8 +31,8 @@ function invalidJob(lead: string, problems: JobProblem[]) {
 export class JobAdmin {
   constructor(private readonly db: Database) {}
 
-  private changed() {
-    publicBoard(this.db).invalidate();
+  private changed(): Promise<void> {
+    return publicBoard(this.db).invalidate();
   }
 
   async list(query: AdminJobQuery) {
@@ -57,7 +57,7 @@ export class JobAdmin {
     const problem = rangeProblem(values);
     if (problem) throw invalidJob('This job cannot be saved', [problem]);
     const row = await insertJob(this.db, values);
-    this.changed();
+    await this.changed();
     return toJob(row);
   }
 
@@ -72,7 +72,7 @@ export class JobAdmin {
     const slug = row.postedAt ? row.slug : slugFor(values.title, row.reference);
     const updated = await updateJob(this.db, id, row.status, { ...values, slug });
     if (!updated) throw changedMeanwhile();
-    this.changed();
+    await this.changed();
     return toJob(updated);
   }
 
@@ -91,7 +91,7 @@ export class JobAdmin {
       ...(action === 'publish' ? { postedAt: new Date() } : {}),
     });
     if (!updated) throw changedMeanwhile();
-    this.changed();
+    await this.changed();
     return toJob(updated);
   }
 
@@ -99,7 +99,7 @@ export class JobAdmin {
   async duplicate(id: number) {
     const row = await this.row(id);
     const copy = await insertJob(this.db, { ...valuesOfRow(row), closingDate: null, closesAt: null });
-    this.changed();
+    await this.changed();
     return toJob(copy);
   }
 }

@@ -59,13 +59,16 @@ function compareValues(a: NonNullable<SortValue>, b: NonNullable<SortValue>): nu
  * while empty values (null, undefined, '') stay last either way.
  */
 export function sortItems<T>(items: readonly T[], key: (item: T) => SortValue, desc = false): T[] {
-  return [...items].sort((x, y) => {
-    const a = key(x);
-    const b = key(y);
+  // Each item's key once (a date parsed, a name folded), not once per comparison.
+  const keyed = items.map((item) => ({ item, key: key(item) }));
+  keyed.sort((x, y) => {
+    const a = x.key;
+    const b = y.key;
     if (isEmpty(a) || isEmpty(b)) return Number(isEmpty(a)) - Number(isEmpty(b));
     const order = compareValues(a!, b!);
     return desc ? -order : order;
   });
+  return keyed.map((entry) => entry.item);
 }
 
 export interface PageRequest {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { sql } from 'drizzle-orm';
+import { DatabaseState } from './database-state.js';
 import { errors, ref } from '../../lib/schema.js';
 import { envelope } from '../../plugins/error-handler.js';
 
@@ -16,6 +16,9 @@ export const HealthSchema = Type.Object(
 
 export default async function healthRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const database = new DatabaseState(fastify);
+  fastify.addHook('onReady', () => database.start());
+  fastify.addHook('preClose', () => database.stop());
   app.get(
     '/health',
     {
@@ -24,16 +27,12 @@ export default async function healthRoutes(fastify: FastifyInstance) {
         tags: ['system'],
         operationId: 'getHealth',
         summary: 'Liveness and database check',
+        description: 'Answers from the database state this process last saw: probed every second in the background; a database that stops answering makes this 503 within about three seconds.',
         response: { 200: ref(HealthSchema), ...errors(503) },
       },
     },
     async (_request, reply) => {
-      try {
-        await fastify.db.execute(sql`select 1`);
-      } catch (err) {
-        fastify.log.error({ err }, 'health check: database unreachable');
-        return reply.code(503).send(envelope(503, 'The database is unreachable', 'database_unreachable'));
-      }
+      if (!database.reachable()) return reply.code(503).send(envelope(503, 'The database is unreachable', 'database_unreachable'));
       return { status: 'ok' as const, database: fastify.dbKind, uptimeSeconds: Math.round(process.uptime()) };
     },
   );

@@ -11,7 +11,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness and database check */
+        /**
+         * Liveness and database check
+         * @description Answers from the database state this process last saw: probed every second in the background; a database that stops answering makes this 503 within about three seconds.
+         */
         get: operations["getHealth"];
         put?: never;
         post?: never;

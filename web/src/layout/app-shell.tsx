@@ -5,6 +5,7 @@ import { abilityAtom } from '../state/session';
 import { ScrollToTop } from '../components/scroll-to-top';
 import { MAIN_ID, SkipLink } from '../components/skip-link';
 import { useDismiss } from '../components/use-dismiss';
+import { useMediaQuery } from '../lib/use-media-query';
 import { activeMenuPath, menuFor } from './menu-items';
 import { VerticalMenu } from './vertical-menu';
 import { HorizontalMenu } from './horizontal-menu';
@@ -34,6 +35,10 @@ export default function AppShell({ children }: { children: ReactNode }) {
   const toggle = useRef<HTMLButtonElement>(null);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   useDismiss(drawerOpen, closeDrawer, menu, toggle);
+  const [navbarDock, setNavbarDock] = useState<HTMLElement | null>(null);
+  // The navbar is hidden only on wide screens (on small ones it holds the drawer's button).
+  const wide = useMediaQuery('(min-width: 1200px)');
+  const navbarShown = settings.navbarType !== 'hidden' || !wide;
 
   const horizontal = settings.layoutType === 'horizontal';
   const classes = [
@@ -74,7 +79,7 @@ export default function AppShell({ children }: { children: ReactNode }) {
       {drawerOpen && <div className="drawer-backdrop" aria-hidden="true" />}
       <div className="layout__body">
         {parts.chrome && (
-          <Navbar ref={toggle} className={`navbar--${settings.navbarType}`} drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerOpen(true)} brand={horizontal || !parts.menu}>
+          <Navbar ref={toggle} dockRef={setNavbarDock} className={`navbar--${settings.navbarType}`} drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerOpen(true)} brand={horizontal || !parts.menu}>
             {horizontal && parts.menu && <HorizontalMenu sections={sections} activePath={activePath} location={location} />}
           </Navbar>
         )}
@@ -83,7 +88,7 @@ export default function AppShell({ children }: { children: ReactNode }) {
         </main>
         {parts.chrome && settings.footerType !== 'hidden' && <ShellFooter className={`layout__footer layout__footer--${settings.footerType}`} />}
       </div>
-      {parts.chrome && <Customizer />}
+      {parts.chrome && <Customizer dock={navbarShown ? navbarDock : null} />}
       <ScrollToTop />
     </div>
   );

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useAtom } from 'jotai';
 import { RESET } from 'jotai/utils';
 import type { MessageDescriptor } from '@lingui/core';
@@ -70,12 +71,21 @@ const CHOICES: { key: Choice; legend: MessageDescriptor; options: Option<string>
   },
 ];
 
+interface CustomizerProps {
+  /**
+   * Where its button goes: into the navbar (this element), so it never covers the page or the
+   * phone menu; without one (the navbar hidden on a wide screen) on the screen edge, where the
+   * page leaves room for it. The panel stays open when the button moves.
+   */
+  dock?: HTMLElement | null;
+}
+
 /**
- * The theme customizer: a side panel opened from a button on the screen edge. Every choice is
- * saved at once (the atoms persist to localStorage); Escape or the close button closes it and
- * focus goes back to the button that opened it.
+ * The theme customizer: a side panel opened from a button in the navbar (or on the screen edge).
+ * Every choice is saved at once (the atoms persist to localStorage); Escape or the close button
+ * closes it and focus goes back to the button that opened it.
  */
-export function Customizer() {
+export function Customizer({ dock = null }: CustomizerProps) {
   const [open, setOpen] = useState(false);
   const { t } = useLingui();
   const panelId = useId();
@@ -89,20 +99,24 @@ export function Customizer() {
     if (open) panel.current?.querySelector<HTMLElement>('input:checked, input, button')?.focus();
   }, [open]);
 
+  const toggle = (
+    <button
+      ref={opener}
+      type="button"
+      className={dock ? 'shell-button shell-button--icon customizer-toggle--docked' : 'customizer-toggle'}
+      aria-label={t`Customize the layout`}
+      title={t`Customize the layout`}
+      aria-expanded={open}
+      aria-controls={panelId}
+      onClick={() => setOpen((v) => !v)}
+    >
+      <Icon name="sliders" />
+    </button>
+  );
+
   return (
     <>
-      <button
-        ref={opener}
-        type="button"
-        className="customizer-toggle"
-        aria-label={t`Customize the layout`}
-        title={t`Customize the layout`}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((v) => !v)}
-      >
-        <Icon name="sliders" />
-      </button>
+      {dock ? createPortal(toggle, dock) : toggle}
       {open && (
         <section ref={panel} id={panelId} className="customizer" role="dialog" aria-labelledby={titleId}>
           <div className="customizer__header">

@@ -17,10 +17,12 @@ interface NavbarProps {
   /** Shown under the bar (the horizontal menu). */
   children?: ReactNode;
   className?: string;
+  /** Receives the element where the shell docks its customizer button. */
+  dockRef?: (element: HTMLElement | null) => void;
 }
 
-/** Menu toggle (small screens), language, skin, cart and the user menu. */
-export const Navbar = forwardRef<HTMLButtonElement, NavbarProps>(function Navbar({ drawerOpen, onOpenDrawer, brand, children, className }, toggleRef) {
+/** Menu toggle (small screens), language, skin, cart, the user menu and the customizer's button. */
+export const Navbar = forwardRef<HTMLButtonElement, NavbarProps>(function Navbar({ drawerOpen, onOpenDrawer, brand, children, className, dockRef }, toggleRef) {
   const { t } = useLingui();
   return (
     <header className={`navbar ${className ?? ''}`}>
@@ -49,6 +51,7 @@ export const Navbar = forwardRef<HTMLButtonElement, NavbarProps>(function Navbar
           <SkinToggle />
           <CartLink />
           <UserMenu />
+          {dockRef ? <span ref={dockRef} className="navbar__dock" /> : null}
         </div>
       </div>
       {children}

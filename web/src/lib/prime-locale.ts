@@ -2,6 +2,7 @@ import { addLocale, locale as setPrimeLocale } from 'primereact/api';
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { primeAria } from './prime-aria';
+import { datePattern } from './local-date';
 
 /** Day and month names come from the browser's Intl data, the few words from our catalogs. */
 function names(localeTag: string) {
@@ -10,6 +11,12 @@ function names(localeTag: string) {
   const month = (style: 'long' | 'short') =>
     Array.from({ length: 12 }, (_, i) => new Intl.DateTimeFormat(localeTag, { month: style }).format(new Date(Date.UTC(2023, i, 15))));
   return { dayNames: day('long'), dayNamesShort: day('short'), dayNamesMin: day('narrow'), monthNames: month('long'), monthNamesShort: month('short') };
+}
+
+/** PrimeReact's date pattern for the language (en mm/dd/yy, fr dd/mm/yy, de dd.mm.yy, pt dd/mm/yy; its `yy` is four digits). */
+export function primeDateFormat(localeTag: string): string {
+  const { order, separator } = datePattern(localeTag);
+  return order.map((part) => ({ day: 'dd', month: 'mm', year: 'yy' })[part]).join(separator);
 }
 
 /** PrimeReact's own texts (calendars, tables, uploads, dialogs) follow the active language. */
@@ -32,7 +39,7 @@ export function applyPrimeLocale(localeTag: string) {
     medium: i18n._(msg`Medium`),
     strong: i18n._(msg`Strong`),
     passwordPrompt: i18n._(msg`Enter a password`),
-    dateFormat: 'yy-mm-dd',
+    dateFormat: primeDateFormat(localeTag),
     aria: primeAria(),
   });
   setPrimeLocale(localeTag);

@@ -78,7 +78,7 @@ export default function ProfilePage() {
             >
               <fieldset disabled={conflict} className="applicant-form__fieldset">
                 <PersonalSection profile={profile} update={update} errorOf={errorOf} />
-                <RegistrationSection profile={profile} update={update} />
+                <RegistrationSection profile={profile} update={update} errorOf={errorOf} />
                 <EducationSection profile={profile} update={update} errorOf={errorOf} />
                 <EmploymentSection profile={profile} update={update} errorOf={errorOf} />
                 <RefereesSection profile={profile} update={update} errorOf={errorOf} />

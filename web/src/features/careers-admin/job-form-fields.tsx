@@ -4,6 +4,7 @@ import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import type { MessageDescriptor } from '@lingui/core';
 import { FormField, useFormMessage } from '../../components/form-field';
+import { LocalDateInput, useDateFormatHint } from '../../components/local-date-input';
 import type { FormState } from '../../components/form-state';
 import type { JobField } from './job-form-model';
 
@@ -17,11 +18,21 @@ interface FieldProps {
   required?: boolean;
 }
 
-/** A one-line text, number or date field. */
+/** A one-line text or number field. */
 export function TextField({ form, name, label, hint, required, type = 'text', ...rest }: FieldProps & { type?: string; inputMode?: 'numeric'; maxLength?: number; list?: string; min?: string }) {
   return (
     <FormField field={form.field(name)} label={label} hint={hint} required={required}>
       {(input, invalid) => <InputText {...input} {...rest} type={type} invalid={invalid} />}
+    </FormField>
+  );
+}
+
+/** A date typed in the active language's format (the hint says which); the form keeps `YYYY-MM-DD`. */
+export function DateField({ form, name, label, hint, required }: FieldProps) {
+  const format = useDateFormatHint();
+  return (
+    <FormField field={form.field(name)} label={label} hint={hint ? <>{hint} {format}</> : format} required={required}>
+      {({ onChange: _input, ...input }, invalid) => <LocalDateInput {...input} invalid={invalid} onChange={(value) => form.setValue(name, value)} />}
     </FormField>
   );
 }

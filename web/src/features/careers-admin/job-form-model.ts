@@ -170,7 +170,7 @@ export function validateJob(values: JobFormValues, { opening, wasPublic, today }
   const posts = whole(values.posts);
   if (posts === null || posts < 1 || posts > 1000) errors.posts = msg`Enter a number of posts from 1 to 1000.`;
 
-  if (values.closingDate && !/^\d{4}-\d{2}-\d{2}$/.test(values.closingDate)) errors.closingDate = msg`Enter the closing date as a date.`;
+  if (values.closingDate && !/^\d{4}-\d{2}-\d{2}$/.test(values.closingDate)) errors.closingDate = msg`Enter a real closing date, in the format shown.`;
   else if (opening && values.closingDate && values.closingDate < today) errors.closingDate = msg`To publish the job, the closing date must be today or later.`;
 
   if (values.summary.trim().length > LIMITS.summary) errors.summary = msg`The summary must be at most 600 characters.`;

@@ -8,7 +8,7 @@ import { apiProblem } from '../../lib/api-errors';
 import { FormErrorSummary } from '../../components/form-error-summary';
 import { useForm } from '../../components/form-state';
 import { ACTION_LABELS, runAction } from './job-actions';
-import { CheckboxesField, SelectField, TextAreaField, TextField } from './job-form-fields';
+import { CheckboxesField, DateField, SelectField, TextAreaField, TextField } from './job-form-fields';
 import { EMPTY_JOB, opensAfterSave, serverErrors, toJobInput, validateJob, valuesOfJob, type JobField } from './job-form-model';
 import { STATUS_LABELS, type Job } from './vocabulary';
 import { DEPARTMENT_LABELS, DOCUMENT_KIND_LABELS, EMPLOYMENT_TYPE_LABELS, WORKING_PATTERN_LABELS } from '../../lib/careers-vocabulary';
@@ -130,10 +130,9 @@ export function JobForm({ job, sites, onDone, listHref, onDuplicate }: JobFormPr
             <TextField form={form} name="salaryMin" label={<Trans>Minimum monthly salary (required to publish)</Trans>} inputMode="numeric" />
             <TextField form={form} name="salaryMax" label={<Trans>Maximum monthly salary (required to publish)</Trans>} inputMode="numeric" />
             <TextField form={form} name="salaryCurrency" label={<Trans>Currency</Trans>} hint={<Trans>Three letters, such as KES.</Trans>} maxLength={3} />
-            <TextField
+            <DateField
               form={form}
               name="closingDate"
-              type="date"
               label={<Trans>Closing date (required to publish)</Trans>}
               hint={<Trans>The last day to apply; the job closes at the end of it.</Trans>}
             />

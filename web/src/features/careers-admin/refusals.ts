@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import type { ApiProblem } from '../../lib/api-errors';
 import type { RefusalCode } from '../../../../common/refusal-codes';
 
 /** What the administration says for each refusal of the jobs and review API, by its `code`. */
@@ -16,3 +17,31 @@ export const ADMIN_REFUSALS: Partial<Record<RefusalCode | 'invalid_input', Messa
   note_required: msg`Write a note first.`,
   account_gone: msg`Your account no longer exists.`,
 };
+
+/** The fields a job needs to be published, as named in a sentence, in the order of the form. */
+const FIELDS_TO_PUBLISH: Partial<Record<string, MessageDescriptor>> = {
+  department: msg`the department`,
+  location: msg`the site`,
+  employmentType: msg`the employment type`,
+  workingPattern: msg`the working pattern`,
+  salaryMin: msg`the minimum salary`,
+  salaryMax: msg`the maximum salary`,
+  closingDate: msg`the closing date`,
+  summary: msg`the summary`,
+  description: msg`the description`,
+};
+
+/**
+ * A publication refused from the list, where no field is highlighted: every missing field named
+ * ("This job cannot be published: fill in the department and the site."); null when none is missing.
+ */
+export function missingFieldsText(problem: ApiProblem): string | null {
+  const missing = new Set((problem.problems ?? [{ code: problem.code, field: problem.field }]).filter((p) => p.code === 'field_required').map((p) => p.field));
+  // In the order of the form.
+  const names = Object.entries(FIELDS_TO_PUBLISH)
+    .filter(([field]) => missing.has(field))
+    .map(([, name]) => i18n._(name!));
+  if (!names.length) return null;
+  const fields = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(names);
+  return i18n._(msg`This job cannot be published: fill in ${fields}.`);
+}

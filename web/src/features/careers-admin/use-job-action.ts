@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useToast } from '../../components/toast';
 import { apiProblem, problemText } from '../../lib/api-errors';
 import { ACTION_DONE, ACTION_LABELS, runAction, type JobAction } from './job-actions';
-import { ADMIN_REFUSALS } from './refusals';
+import { ADMIN_REFUSALS, missingFieldsText } from './refusals';
 import type { Job } from './vocabulary';
 
 /**
@@ -16,7 +16,7 @@ export function useJobAction(after: (action: JobAction, job: Job) => void, after
     const result = await runAction(job.id, action).catch(() => ({ ok: false as const, problem: apiProblem(null) }));
     const label = i18n._(ACTION_LABELS[action]);
     if (!result.ok) {
-      toast('error', t`${label}: not done`, problemText(result.problem, ADMIN_REFUSALS));
+      toast('error', t`${label}: not done`, missingFieldsText(result.problem) ?? problemText(result.problem, ADMIN_REFUSALS));
       afterFailure?.();
       return;
     }

@@ -7,7 +7,7 @@ import type { Profile } from './model';
 type Registration = Profile['registration'];
 
 /** The regulatory body, registration number and its expiry (for regulated professions). */
-export function RegistrationSection({ profile, update }: Omit<SectionProps, 'errorOf'>) {
+export function RegistrationSection({ profile, update, errorOf }: SectionProps) {
   const { t } = useLingui();
   const set = <K extends keyof Registration>(key: K) => (value: Registration[K]) => update((p) => ({ ...p, registration: { ...p.registration, [key]: value } }));
   const { registration } = profile;
@@ -27,7 +27,13 @@ export function RegistrationSection({ profile, update }: Omit<SectionProps, 'err
           maxLength={200}
         />
         <TextField id={fieldId.profile('registration-number')} label={t`Registration number`} value={registration.number} onChange={set('number')} maxLength={60} />
-        <DateField id={fieldId.profile('registration-expiryDate')} label={t`Expiry date`} value={registration.expiryDate} onChange={set('expiryDate')} />
+        <DateField
+          id={fieldId.profile('registration-expiryDate')}
+          label={t`Expiry date`}
+          value={registration.expiryDate}
+          onChange={set('expiryDate')}
+          error={errorOf(fieldId.profile('registration-expiryDate'))}
+        />
       </div>
     </ProfileSection>
   );

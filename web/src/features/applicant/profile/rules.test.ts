@@ -49,6 +49,19 @@ describe('profile rules (as the server checks them)', () => {
     ]);
   });
 
+  it('holds back text typed in a date field that is not a real date, naming the field', () => {
+    const school = { ...newEducation(), id: 'ed1', startDate: '31/02/2015', endDate: '2015-08-31' };
+    const job = { ...newEmployment(), id: 'em1', startDate: '2020-01-01', endDate: '12.13.2020' };
+    expect(
+      texts(profile({ dateOfBirth: '17/05/19', registration: { body: '', number: '', expiryDate: 'soon' }, education: [school], employment: [job] })),
+    ).toEqual([
+      ['profile-dateOfBirth', 'Date of birth: enter a real date, in the format shown.'],
+      ['profile-registration-expiryDate', 'Registration expiry date: enter a real date, in the format shown.'],
+      ['education-ed1-startDate', 'Education 1: enter a real date, in the format shown.'],
+      ['employment-em1-endDate', 'Employment 1: enter a real date, in the format shown.'],
+    ]);
+  });
+
   it('refuses letters in phone numbers, the applicant’s and the referees’', () => {
     const referee = { ...newReferee(), id: 'r1', phone: '0712 abc' };
     expect(texts(profile({ phone: '+254 (0) 712-345.678', referees: [{ ...referee, phone: '+44 20 7946 0000' }] }))).toEqual([]);

@@ -33,8 +33,12 @@ export function plausibleBirthDate(date: string | null, today: Date = new Date()
   return !date || (date <= yearsAgo(MIN_AGE, today) && date >= yearsAgo(MAX_AGE, today));
 }
 
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** Text typed in a date field that is not a real date (the field keeps it; it is not saved). */
+export const notADate = (date: string | null) => date !== null && !ISO_DATE.test(date);
+
 export const endBeforeStart = (entry: { startDate: string | null; endDate: string | null }) =>
-  Boolean(entry.startDate && entry.endDate && entry.endDate < entry.startDate);
+  Boolean(entry.startDate && entry.endDate && !notADate(entry.startDate) && !notADate(entry.endDate) && entry.endDate < entry.startDate);
 
 const PHONE = /^[0-9+()./ -]*$/;
 export const validPhone = (phone: string) => PHONE.test(phone);
@@ -52,7 +56,10 @@ export const fieldId = {
 /** Every problem that stops a save, in the order of the page. */
 export function profileProblems(profile: Profile, today: Date = new Date()): Problem[] {
   const problems: Problem[] = [];
-  if (!plausibleBirthDate(profile.dateOfBirth, today)) {
+  const dateMessage = msg`Enter a real date, in the format shown.`;
+  if (notADate(profile.dateOfBirth)) {
+    problems.push({ field: fieldId.profile('dateOfBirth'), message: dateMessage, summary: msg`Date of birth: enter a real date, in the format shown.` });
+  } else if (!plausibleBirthDate(profile.dateOfBirth, today)) {
     const message = msg`Enter a date of birth that makes you between ${MIN_AGE} and ${MAX_AGE} years old.`;
     problems.push({ field: fieldId.profile('dateOfBirth'), message, summary: message });
   }
@@ -60,15 +67,24 @@ export function profileProblems(profile: Profile, today: Date = new Date()): Pro
     const message = msg`Use only digits, spaces and + ( ) . / - in a phone number.`;
     problems.push({ field: fieldId.profile('phone'), message, summary: message });
   }
+  if (notADate(profile.registration.expiryDate)) {
+    problems.push({ field: fieldId.profile('registration-expiryDate'), message: dateMessage, summary: msg`Registration expiry date: enter a real date, in the format shown.` });
+  }
   const endMessage = msg`The end date must not be before the start date.`;
   profile.education.forEach((entry, i) => {
     const n = i + 1;
+    for (const part of ['startDate', 'endDate'] as const) {
+      if (notADate(entry[part])) problems.push({ field: fieldId.entry('education', entry.id, part), message: dateMessage, summary: msg`Education ${n}: enter a real date, in the format shown.` });
+    }
     if (endBeforeStart(entry)) {
       problems.push({ field: fieldId.entry('education', entry.id, 'endDate'), message: endMessage, summary: msg`Education ${n}: the end date is before the start date.` });
     }
   });
   profile.employment.forEach((entry, i) => {
     const n = i + 1;
+    for (const part of ['startDate', 'endDate'] as const) {
+      if (notADate(entry[part])) problems.push({ field: fieldId.entry('employment', entry.id, part), message: dateMessage, summary: msg`Employment ${n}: enter a real date, in the format shown.` });
+    }
     if (endBeforeStart(entry)) {
       problems.push({ field: fieldId.entry('employment', entry.id, 'endDate'), message: endMessage, summary: msg`Employment ${n}: the end date is before the start date.` });
     }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { FormField } from '../../../components/form-field';
+import { LocalDateInput, useDateFormatHint } from '../../../components/local-date-input';
 import type { FieldBinding, FormMessage } from '../../../components/form-state';
 import { cleanLine, cleanText } from './model';
 
@@ -71,20 +72,19 @@ interface DateFieldProps extends BaseProps {
   autoComplete?: string;
 }
 
-/** A date (the browser's own date input: typed or picked, keyboard operable), empty = null. */
+/** A date typed in the active language's format (hint and placeholder say which), empty = null. */
 export function DateField({ id, label, hint, error, value, onChange, autoComplete }: DateFieldProps) {
+  const format = useDateFormatHint();
   return (
-    <FormField field={binding(id, value ?? '', error)} label={label} hint={hint}>
-      {(input, invalid) => (
-        <InputText
+    <FormField field={binding(id, value ?? '', error)} label={label} hint={hint ? <>{hint} {format}</> : format}>
+      {({ value: _value, onChange: _onChange, ...input }, invalid) => (
+        <LocalDateInput
           {...input}
-          type="date"
-          min="1900-01-01"
-          max="2100-12-31"
+          value={value ?? ''}
           autoComplete={autoComplete ?? 'off'}
           invalid={invalid}
           className="applicant-date"
-          onChange={(event) => onChange(event.target.value || null)}
+          onChange={(next) => onChange(next || null)}
         />
       )}
     </FormField>

@@ -57,9 +57,9 @@ describe('the review page shows what an applicant left empty cleanly', () => {
       </I18nProvider>,
     );
     expect([...container.querySelectorAll('.status-name')].map((el) => el.textContent)).toEqual([
-      'Submittedapplicant sees “Received”',
+      'Submitted applicant sees “Received”',
       'Under review',
-      'Rejectedapplicant sees “Unsuccessful”',
+      'Rejected applicant sees “Unsuccessful”',
     ]);
   });
 });

@@ -9,6 +9,7 @@ import { apiProblem, problemText } from '../../../lib/api-errors';
 import { ADMIN_REFUSALS } from '../refusals';
 import { StatusName } from './status-name';
 import { useToast } from '../../../components/toast';
+import { LocalDateInput, isIsoDate } from '../../../components/local-date-input';
 import { AdminTable } from '../admin-table';
 import { useAdminLoad } from '../use-admin-load';
 import {
@@ -30,6 +31,9 @@ import './applications.css';
 const StatsPanel = lazy(() => import('./stats-panel'));
 
 const formatDate = (iso: string | null, locale: string) => (iso ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso)) : '—');
+
+/** A filter date is applied once it is a date or emptied (text that is not a date is only marked). */
+const dateChosen = (value: string) => value === '' || isIsoDate(value);
 
 function Field({ id, label, children }: { id: string; label: ReactNode; children: ReactNode }) {
   return (
@@ -80,10 +84,10 @@ function Filters({ state, onChange }: { state: ApplicationListState; onChange: (
         </select>
       </Field>
       <Field id="applications-from" label={<Trans>Submitted from</Trans>}>
-        <input id="applications-from" type="date" className="p-inputtext" value={state.from ?? ''} onChange={(e) => onChange({ ...state, from: e.target.value || null, page: 1 })} />
+        <LocalDateInput id="applications-from" value={state.from ?? ''} onChange={(from) => dateChosen(from) && onChange({ ...state, from: from || null, page: 1 })} />
       </Field>
       <Field id="applications-to" label={<Trans>Submitted to</Trans>}>
-        <input id="applications-to" type="date" className="p-inputtext" value={state.to ?? ''} onChange={(e) => onChange({ ...state, to: e.target.value || null, page: 1 })} />
+        <LocalDateInput id="applications-to" value={state.to ?? ''} onChange={(to) => dateChosen(to) && onChange({ ...state, to: to || null, page: 1 })} />
       </Field>
       <Field id="applications-sort" label={<Trans>Sort by</Trans>}>
         <select id="applications-sort" className="p-inputtext admin-select" value={state.sort} onChange={(e) => onChange({ ...state, sort: e.target.value as ApplicationSort, page: 1 })}>
@@ -122,7 +126,7 @@ function StatusChips({ state, counts, onChange }: { state: ApplicationListState;
   return (
     <ul className="application-chips" aria-label={t`Applications per status`}>
       {chip(null, t`All`, total)}
-      {REVIEW_STATUSES.map((status) => chip(status, <StatusName status={status} badge={false} />, counts ? counts[status] : null))}
+      {REVIEW_STATUSES.map((status) => chip(status, <StatusName status={status} badge={false} withApplicantName={false} />, counts ? counts[status] : null))}
     </ul>
   );
 }

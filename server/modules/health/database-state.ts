@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+
+/** How often the database is probed, and how old the last good probe may be before health says it is gone. */
+export const PROBE_EVERY_MS = 1000;
+export const STALE_AFTER_MS = 3000;
+
+/**
+ * The database as this process last saw it, probed in the background (`select 1` every second on
+ * an unref'd timer), so that `/api/health` answers from memory. The database counts as reachable
+ * while the last probe succeeded and is less than STALE_AFTER_MS old: a probe that fails or hangs
+ * (a server gone from the network) turns health to 503 within about three seconds.
+ */
+export class DatabaseState {
+  private lastSuccess = 0;
+  private failing = false;
+  private probing: Promise<void> | undefined;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  /** Whether the database answered recently. */
+  reachable(now = Date.now()): boolean {
+    return !this.failing && now - this.lastSuccess < STALE_AFTER_MS;
+  }
+
+  /** Probes once now, then every PROBE_EVERY_MS until `stop`. */
+  async start(): Promise<void> {
+    await this.probe();
+    this.timer = setInterval(() => void this.probe(), PROBE_EVERY_MS);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.probing;
+  }
+
+  /** One `select 1`, unless the previous one is still waiting for an answer. */
+  probe(): Promise<void> {
+    this.probing ??= this.app.db
+      .execute(sql`select 1`)
+      .then(
+        () => {
+          if (this.failing) this.app.log.info('health check: the database answers again');
+          this.failing = false;
+          this.lastSuccess = Date.now();
+        },
+        (err: unknown) => {
+          if (!this.failing) this.app.log.error({ err }, 'health check: database unreachable');
+          this.failing = true;
+        },
+      )
+      .finally(() => {
+        this.probing = undefined;
+      });
+    return this.probing;
+  }
+}
