@@ -97,6 +97,12 @@ const server = spawn(process.execPath, ['dist/server/main.js'], {
 });
 let chrome: Awaited<ReturnType<typeof launch>> | null = null;
 
+/** The elements each layout shift moved, as Lighthouse's `layout-shifts` audit names them (score, selector, snippet). */
+function layoutShifts(audits: Record<string, { details?: unknown } | undefined>): string[] {
+  const details = audits['layout-shifts']?.details as { items?: { score?: number; node?: { selector?: string; snippet?: string } }[] } | undefined;
+  return (details?.items ?? []).map((item) => `${(item.score ?? 0).toFixed(3)} ${item.node?.selector ?? '?'} ${item.node?.snippet?.slice(0, 120) ?? ''}`);
+}
+
 try {
   await waitForHealth(base, server);
   // The public list holds open jobs only.
@@ -120,6 +126,7 @@ try {
         tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
       };
       console.error(`${page} run ${run}: performance ${figures.performance}, LCP ${Math.round(figures.lcp)} ms, CLS ${figures.cls.toFixed(3)}, TBT ${Math.round(figures.tbt)} ms`);
+      for (const shift of layoutShifts(audits)) console.error(`  layout shift ${shift}`);
       runs.push(figures);
     }
     const pick = (key: keyof Figures) => median(runs.map((r) => r[key]));

@@ -31,7 +31,7 @@ describe.skipIf(!built)('server-rendered careers pages (needs npm run build)', (
     const ld = /<script type="application\/ld\+json" id="job-posting-ld">(.*?)<\/script>/.exec(res.body)?.[1];
     expect(JSON.parse(ld!)).toMatchObject({ '@type': 'JobPosting', title: 'Registered Nurse – Critical Care Unit', url: `https://careers.example.org/careers/job/${JOB}` });
     // The data the SPA hydrates with, not run (the policy allows no inline script).
-    expect(res.body).toMatch(/<script type="application\/json" id="server-state">\{"locale":"en","answers":\{"job registered-nurse/);
+    expect(res.body).toMatch(/<script type="application\/json" id="server-state">\{"locale":"en","route":"\/careers\/job\/:id","answers":\{"job registered-nurse/);
     expect(res.headers.vary).toContain('accept-language');
   });
 

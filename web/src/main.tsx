@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
-import { AppRouter } from './app/router';
+import { AppRouter, preloadPage } from './app/router';
 import { ensureCatalogs, catalogsForPath } from './lib/i18n';
 import { serverState } from './lib/server-state';
 import { restoreSession } from './lib/session';
@@ -23,8 +23,9 @@ async function start() {
   // The saved session is renewed meanwhile: a server-rendered page shows the visitor's view until
   // hydration ends, then the user's (lib/hydrated-session.ts), so it need not wait for it.
   const session = restoreSession();
-  // The shell's catalog and the first page's, fetched together, before the first render.
-  await Promise.all([ensureCatalogs(catalogsForPath(window.location.pathname), locale), hydrate ? null : session]);
+  // The shell's catalog and the first page's, fetched together, before the first render;
+  // A server-rendered page's module too: it must hydrate without suspending (app/router.tsx).
+  await Promise.all([ensureCatalogs(catalogsForPath(window.location.pathname), locale), hydrate ? preloadPage(server.route) : session]);
   const app = (
     <StrictMode>
       <Providers answers={server?.answers ?? null}>

@@ -96,7 +96,7 @@ export function careersPageRenderer(app: FastifyInstance, opts: { entry: SsrEntr
           title: rendered.title,
           head: rendered.head,
           html: rendered.html,
-          state: `{"locale":${JSON.stringify(locale)},"answers":${json}}`,
+          state: `{"locale":${JSON.stringify(locale)},"route":${JSON.stringify(page.route)},"answers":${json}}`,
           assets: assets(page.module, locale),
         });
         if (rendered.status === 200) return html;

@@ -14,6 +14,8 @@ export type ServerAnswer = { status: 'ready'; data: unknown } | { status: 'missi
 export interface ServerState {
   /** The language the page was rendered in. */
   locale: string;
+  /** The route the page was rendered for (its path in app/routes.ts), whose module is loaded before hydrating. */
+  route: string;
   /** API answers by key (features/careers/shared/server-keys.ts). */
   answers: Record<string, ServerAnswer>;
 }
