@@ -99,7 +99,7 @@ export default fp(async function spa(app: FastifyInstance, opts: { webDist: stri
       .header('cache-control', 'no-cache')
       // A rendered page is in the visitor's language (their cookie, else their browser's).
       .header('vary', rendered ? 'accept-encoding, accept-language, cookie' : 'accept-encoding')
-      .header('content-security-policy', policyWithStyleNonce(nonce));
+      .header('content-security-policy', (rendered?.policy ?? policyWithStyleNonce)(nonce));
     if (gzip) return reply.header('content-encoding', 'gzip').send(doc.gzip(nonce));
     return reply.send(`${doc.before}${nonce}${doc.after}`);
   }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,6 +34,36 @@ describe.skipIf(!built)('server-rendered careers pages (needs npm run build)', (
     // The data the SPA hydrates with, not run (the policy allows no inline script).
     expect(res.body).toMatch(/<script type="application\/json" id="server-state">\{"locale":"en","route":"\/careers\/job\/:id","answers":\{"job registered-nurse/);
     expect(res.headers.vary).toContain('accept-language');
+  });
+
+  it('carries what blocks the first paint inline (boot script, one style) and its modules for after it, each inline part allowed by its hash', async () => {
+    const res = await page(`/careers/job/${JOB}`, { 'accept-encoding': 'identity' });
+    const policy = res.headers['content-security-policy'] as string;
+    const directive = (name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `))!;
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    const script = /<script>([\s\S]*?)<\/script>/.exec(res.body)?.[1];
+    const style = /<style>([\s\S]*?)<\/style>/.exec(res.body)?.[1];
+    expect(script).toContain('theme-link');
+    expect(style).toContain('.job-page');
+    const scripts = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(scripts).toHaveLength(2); // boot.js, and the starter of the modules
+    expect(directive('script-src')).toBe(`script-src 'self' ${scripts.map(hash).join(' ')}`);
+    // The modules load after the first paint: they are only in the template the starter inserts.
+    const template = /<template id="deferred-modules">([\s\S]*?)<\/template>/.exec(res.body)?.[1];
+    expect(template).toMatch(/<script type="module"[^>]* src="\/assets\/index-[^"]+\.js"><\/script>/);
+    expect(template).toContain('<link rel="modulepreload"');
+    expect(res.body.replace(template!, '')).not.toMatch(/type="module"|modulepreload/);
+    expect(directive('style-src-elem')).toContain(hash(style!));
+    // No request for either: boot.js is not linked, and every stylesheet link is disabled (it only tells Vite's loader the sheet is there).
+    expect(res.body).not.toContain('src="/boot.js"');
+    const sheets = [...res.body.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((m) => m[0]);
+    expect(sheets.length).toBeGreaterThan(0);
+    expect(sheets.every((tag) => tag.includes(' disabled'))).toBe(true);
+    // Another page's style differs, and so does its policy; the client-rendered pages keep the plain one.
+    const home = await page('/careers');
+    expect(home.headers['content-security-policy']).not.toBe(policy);
+    const spa = await page('/login');
+    expect(spa.headers['content-security-policy']).toMatch(/script-src 'self'; /);
   });
 
   it('the job list has the titles of its page of jobs, with its filters in the canonical URL', async () => {

@@ -9,12 +9,17 @@ interface ManifestChunk {
 }
 
 /**
- * The `<link>` tags a server-rendered page needs besides index.html's own: its chunk's stylesheets
- * (so it is styled at first paint, not when its script arrives) and its chunk, its imports and its
- * catalogs preloaded (so hydration waits for no request after another). Read from the client
- * build's manifest (dist/web/.vite/manifest.json).
+ * What a server-rendered page needs besides index.html's own: its chunk's stylesheets (so it is
+ * styled at first paint, not when its script arrives; critical-inline.ts inlines them) and the
+ * `<link rel="modulepreload">` tags of its chunk, its imports and its catalogs (so hydration waits
+ * for no request after another). Read from the client build's manifest (dist/web/.vite/manifest.json).
  */
-export function pageAssets(webDist: string): (module: string, locale: string) => string {
+export interface PageAssets {
+  css: string[];
+  preloads: string;
+}
+
+export function pageAssets(webDist: string): (module: string, locale: string) => PageAssets {
   const path = join(webDist, '.vite', 'manifest.json');
   const manifest: Record<string, ManifestChunk> = existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : {};
   const closure = (key: string, into = new Set<string>()) => {
@@ -25,20 +30,17 @@ export function pageAssets(webDist: string): (module: string, locale: string) =>
   };
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   const inEntry = entry ? closure(entry) : new Set<string>();
-  const known = new Map<string, string>();
+  const known = new Map<string, PageAssets>();
   return (module, locale) => {
     const cacheKey = `${module}\u0000${locale}`;
-    let tags = known.get(cacheKey);
-    if (tags === undefined) {
+    let assets = known.get(cacheKey);
+    if (assets === undefined) {
       const chunks = [...closure(module)].filter((key) => !inEntry.has(key));
       const catalogs = ['shell', 'careers'].map((area) => `src/locales/${locale}/${area}.po`).filter((key) => manifest[key]);
       const css = [...new Set(chunks.flatMap((key) => manifest[key]!.css ?? []))];
-      tags = [
-        ...css.map((file) => `<link rel="stylesheet" href="/${file}" />`),
-        ...[...chunks, ...catalogs].map((key) => `<link rel="modulepreload" href="/${manifest[key]!.file}" />`),
-      ].join('');
-      known.set(cacheKey, tags);
+      assets = { css, preloads: [...chunks, ...catalogs].map((key) => `<link rel="modulepreload" href="/${manifest[key]!.file}" />`).join('') };
+      known.set(cacheKey, assets);
     }
-    return tags;
+    return assets;
   };
 }

@@ -7,6 +7,7 @@ import { publicBoard } from '../careers-jobs/cache.js';
 import { departmentsAnswer, jobAnswer, jobListAnswer } from '../careers-jobs/public-answers.js';
 import type { PublicJobQuery } from '../careers-jobs/schemas.js';
 import { pageAssets } from './assets.js';
+import { criticalHead } from './critical-inline.js';
 import { pageDocument } from './document.js';
 import { pageLocale } from './locale.js';
 
@@ -29,10 +30,11 @@ export interface SsrEntry {
   }>;
 }
 
-/** A server-rendered page: the whole document, and its status (404 for a job that is not public). */
+/** A server-rendered page: the whole document, its status (404 for a job that is not public) and its CSP for a style nonce (it allows the page's inline boot script and style). */
 export interface RenderedDocument {
   status: number;
   html: Buffer;
+  policy: (styleNonce: string) => string;
 }
 
 export type PageRenderer = (request: FastifyRequest) => Promise<RenderedDocument | null>;
@@ -78,7 +80,7 @@ export async function loadSsrEntrySafely(ssrDir: string, log: FastifyInstance['l
  * rendering failed (the SPA then renders it in the browser, as every other route).
  */
 export function careersPageRenderer(app: FastifyInstance, opts: { entry: SsrEntry; webDist: string; publicUrl: string }): PageRenderer {
-  const index = readFileSync(join(opts.webDist, 'index.html'), 'utf8');
+  const critical = criticalHead(opts.webDist, readFileSync(join(opts.webDist, 'index.html'), 'utf8'));
   const assets = pageAssets(opts.webDist);
   const board = publicBoard(app.db);
   return async (request) => {
@@ -86,25 +88,27 @@ export function careersPageRenderer(app: FastifyInstance, opts: { entry: SsrEntr
     const page = opts.entry.careersPage(pathname, search);
     if (!page) return null;
     const locale = pageLocale(request.headers.cookie, request.headers['accept-language']);
+    const { css, preloads } = assets(page.module, locale);
+    const head = critical.headOf(css, preloads);
     let notFound: string | null = null;
     try {
       const cached = await board.answer(`page\u0000${page.canonical}\u0000${locale}`, async () => {
         const { answers, json } = await loadAnswers(app.db, page.needs);
         const rendered = await opts.entry.renderCareersPage({ page, locale, answers, publicUrl: opts.publicUrl });
-        const html = pageDocument(index, {
+        const html = pageDocument(critical.index, {
           lang: locale,
           title: rendered.title,
           head: rendered.head,
           html: rendered.html,
           state: `{"locale":${JSON.stringify(locale)},"route":${JSON.stringify(page.route)},"answers":${json}}`,
-          assets: assets(page.module, locale),
+          assets: head.tags,
         });
         if (rendered.status === 200) return html;
         notFound = html;
         return null;
       });
-      if (cached) return { status: 200, html: cached };
-      return notFound === null ? null : { status: 404, html: Buffer.from(notFound) };
+      if (cached) return { status: 200, html: cached, policy: head.policy };
+      return notFound === null ? null : { status: 404, html: Buffer.from(notFound), policy: head.policy };
     } catch (error) {
       request.log.error({ err: error, url: request.url }, 'server rendering failed: the SPA renders the page');
       return null;
