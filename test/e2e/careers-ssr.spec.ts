@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signInAs, test } from './fixtures';
+import { hydrated } from './auth-helpers';
 
 /**
  * The public careers pages come rendered from the server (issue 17) and are hydrated into the SPA:
@@ -31,13 +32,6 @@ function boardRequests(page: Page): string[] {
 }
 
 /** Waits until React has hydrated the element `selector` matches (its fiber is attached). */
-async function hydrated(page: Page, selector: string) {
-  await page.waitForFunction((s) => {
-    const element = document.querySelector(s);
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-  }, selector);
-}
-
 for (const path of PAGES) {
   test(`${path} hydrates the server's HTML without a mismatch and without fetching its data again`, async ({ page }) => {
     const problems = hydrationProblems(page);
