@@ -6,6 +6,8 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 
 const outDir = resolve('dist/web');
+/** The server rendering of the public careers pages (`vite build --ssr src/entry-server.tsx`), loaded by the server. */
+const ssrOutDir = resolve('dist/ssr');
 
 /** Writes .br and .gz beside every compressible built file, so the server never compresses per request. */
 function precompress(): Plugin {
@@ -17,7 +19,7 @@ function precompress(): Plugin {
     });
   return {
     name: 'precompress',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     closeBundle() {
       for (const file of walk(outDir).filter((f) => compressible.test(f))) {
         const body = readFileSync(file);
@@ -29,36 +31,42 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   publicDir: 'public',
   plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui(), precompress()],
   build: {
-    outDir,
+    outDir: isSsrBuild ? ssrOutDir : outDir,
     emptyOutDir: true,
-    target: 'es2022',
+    target: isSsrBuild ? 'node24' : 'es2022',
     sourcemap: false,
-    manifest: true,
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
-            // What every page needs from PrimeReact (its core) and React's JSX runtime stay in one
-            // chunk, whichever parts the lazy demo pages use: else a page using only some of them
-            // (the editor uses the core without the ripple) splits the chunk and /careers pays for
-            // the extra chunks (+1.6 kB gzip measured with the rich-text editor on one page).
+            // What every PrimeReact page needs (its core) stays in one chunk, whichever parts the lazy
+            // pages use: else a page using only some of them (the editor uses the core without the
+            // ripple) splits the chunk into several. The public careers pages load none of it.
+            // React first, in a chunk of its own: a group takes its modules' dependencies with it, so
+            // else React would land in PrimeReact's chunk and every page would load both.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             {
-              name: 'shell-vendor',
-              test: /node_modules[\\/](primereact[\\/](api|utils|hooks|componentbase|ripple|iconbase|portal)|react[\\/](jsx-runtime|cjs[\\/]react-jsx-runtime))/,
+              name: 'prime-core',
+              priority: 1,
+              test: /node_modules[\\/]primereact[\\/](api|utils|hooks|componentbase|ripple|iconbase|portal)[\\/]/,
             },
           ],
         },
       },
     },
   },
+  // PrimeReact's ES modules import directories, which Node refuses: bundled into the server rendering.
+  ssr: { noExternal: ['primereact'] },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/sitemap.xml': 'http://localhost:3000' },
   },
-});
+}));

@@ -26,7 +26,7 @@ const INPUT_FILES = [
 ];
 /** Never part of the build: generated copies, dependencies, tests. */
 const SKIPPED = [/(^|\/)node_modules\//, /^web\/public\/themes\//, /\.test\.tsx?$/];
-const OUTPUTS = ['dist/web/index.html', 'dist/server/main.js'];
+const OUTPUTS = ['dist/web/index.html', 'dist/ssr/entry-server.js', 'dist/server/main.js'];
 const STAMP = 'dist/.build-inputs';
 
 function walk(dir) {

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { AppConfig } from './config.js';
@@ -16,6 +18,7 @@ import auth from './plugins/auth.js';
 import privateAnswers from './plugins/private-answers.js';
 import openapi from './plugins/swagger.js';
 import spa from './plugins/spa.js';
+import { careersPageRenderer, loadSsrEntrySafely } from './modules/careers-pages/index.js';
 import { apiModules } from './modules/index.js';
 import { seedDemoAccounts } from './modules/auth/seed.js';
 
@@ -79,7 +82,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   );
 
   await app.register(import('./modules/careers-jobs/sitemap.js'), { config });
-  await app.register(spa, { webDist: config.webDist });
+  // The public careers pages rendered on the server when the server rendering was built (npm run build).
+  const ssrEntry = await loadSsrEntrySafely(config.ssrDist, app.log);
+  const renderPage = ssrEntry && existsSync(join(config.webDist, 'index.html')) ? careersPageRenderer(app, { entry: ssrEntry, webDist: config.webDist, publicUrl: config.publicUrl }) : null;
+  await app.register(spa, { webDist: config.webDist, renderPage });
 
   app.addHook('onReady', async () => {
     if (config.seedDemo) await seedDemoAccounts(app.db);

@@ -25,6 +25,8 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Directory of the built SPA; empty disables static serving (API only). */
   webDist: string;
+  /** The server rendering of the public careers pages (`vite build --ssr`), used when built. */
+  ssrDist: string;
   bodyLimitBytes: number;
   rateLimitPerMinute: number;
   loginFailuresPerAccount: number;
@@ -146,6 +148,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     // A laptop start keeps the demo accounts; a production deployment has them only when asked for.
     seedDemo: boolean(env, 'SEED_DEMO', nodeEnv !== 'production'),
     webDist: text(env, 'WEB_DIST', resolve('dist/web')),
+    ssrDist: text(env, 'SSR_DIST', resolve('dist/ssr')),
     bodyLimitBytes: integer(env, 'BODY_LIMIT', 1_048_576, 1024, 50 * 1_048_576),
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 1000, 1, 1_000_000),
     loginFailuresPerAccount: integer(env, 'LOGIN_FAILURES_PER_ACCOUNT', 5, 1, 1000),

@@ -23,15 +23,35 @@ const DIRECTIVES: [string, string[]][] = [
   ['form-action', ["'self'"]],
 ];
 
-/** The policy, with `'nonce-…'` added to `style-src-elem` for a page that carries that nonce. */
-export function contentSecurityPolicy(styleNonce?: string): string {
-  return DIRECTIVES.map(([name, values]) => [name, ...values, ...(styleNonce && name === 'style-src-elem' ? [`'nonce-${styleNonce}'`] : [])].join(' ')).join('; ');
+/** The CSP sources (`'sha256-…'`) of the inline scripts and styles a page carries. */
+export interface InlineHashes {
+  scripts: string[];
+  styles: string[];
+}
+
+/**
+ * The policy, with `'nonce-…'` added to `style-src-elem` for a page that carries that nonce, and
+ * the hashes of the inline elements it carries (a server-rendered page, server/modules/careers-pages).
+ */
+export function contentSecurityPolicy(styleNonce?: string, hashes: InlineHashes = { scripts: [], styles: [] }): string {
+  const extra = (name: string) => {
+    if (name === 'script-src') return hashes.scripts;
+    if (name === 'style-src-elem') return [...hashes.styles, ...(styleNonce ? [`'nonce-${styleNonce}'`] : [])];
+    return [];
+  };
+  return DIRECTIVES.map(([name, values]) => [name, ...values, ...extra(name)].join(' ')).join('; ');
 }
 
 const NONCE_SLOT = '\u0000';
-const [POLICY_BEFORE_NONCE, POLICY_AFTER_NONCE] = contentSecurityPolicy(NONCE_SLOT).split(NONCE_SLOT) as [string, string];
-/** `contentSecurityPolicy(styleNonce)` from its two fixed parts, computed once. */
-export const policyWithStyleNonce = (styleNonce: string) => `${POLICY_BEFORE_NONCE}${styleNonce}${POLICY_AFTER_NONCE}`;
+
+/** `contentSecurityPolicy(styleNonce, hashes)` for any nonce, from its two fixed parts computed once. */
+export function policyWithHashes(hashes: InlineHashes): (styleNonce: string) => string {
+  const [before, after] = contentSecurityPolicy(NONCE_SLOT, hashes).split(NONCE_SLOT) as [string, string];
+  return (styleNonce) => `${before}${styleNonce}${after}`;
+}
+
+/** `contentSecurityPolicy(styleNonce)`, computed once but for the nonce. */
+export const policyWithStyleNonce = policyWithHashes({ scripts: [], styles: [] });
 
 /** Browser features the portal never uses, denied to it and to anything it might embed. */
 export const PERMISSIONS_POLICY = [

@@ -7,15 +7,19 @@ import fastifyStatic from '@fastify/static';
 import { envelope } from './error-handler.js';
 import { gzipAround } from '../lib/gzip-around.js';
 import { policyWithStyleNonce } from './security.js';
+import type { PageRenderer } from '../modules/careers-pages/index.js';
 
 /**
  * index.html in memory, cut where each answer puts its own CSP nonce (a `<meta name="csp-nonce">`
  * first in `<head>`, where PrimeReact and FullCalendar read it for the `<style>` elements they add).
  */
 function loadIndex(dir: string): { before: string; after: string } {
-  const html = readFileSync(join(dir, 'index.html'), 'utf8');
+  return splitAtHead(readFileSync(join(dir, 'index.html'), 'utf8'));
+}
+
+function splitAtHead(html: string): { before: string; after: string } {
   const at = html.indexOf('<head>');
-  if (at < 0) throw new Error(`${join(dir, 'index.html')} has no <head>`);
+  if (at < 0) throw new Error('the page has no <head>');
   const headEnd = at + '<head>'.length;
   return { before: `${html.slice(0, headEnd)}<meta name="csp-nonce" content="`, after: `">${html.slice(headEnd)}` };
 }
@@ -42,9 +46,10 @@ const hasExtension = (url: string) => /\.[a-z0-9]+$/i.test(url.split('?')[0]!);
 /**
  * Serves the built SPA: hashed assets with immutable caching and their precompressed variants,
  * other static files with revalidation, and index.html for every non-API GET without an extension.
- * Unknown `/api/...` paths answer the JSON 404 envelope.
+ * Unknown `/api/...` paths answer the JSON 404 envelope. `renderPage` renders the pages it knows on
+ * the server (the public careers pages, server/modules/careers-pages); index.html for the others.
  */
-export default fp(async function spa(app: FastifyInstance, opts: { webDist: string }) {
+export default fp(async function spa(app: FastifyInstance, opts: { webDist: string; renderPage?: PageRenderer | null }) {
   const dir = opts.webDist;
   const served = dir && existsSync(join(dir, 'index.html'));
   if (served) {
@@ -68,18 +73,35 @@ export default fp(async function spa(app: FastifyInstance, opts: { webDist: stri
   // Every answer carries a new nonce, so the page cannot be compressed once; but only the nonce
   // changes: its two ends are compressed once and each answer splices the nonce in (gzip, which
   // every browser accepts; for a page of about 1 KB brotli would save a few dozen bytes).
-  const gzipPage = index ? gzipAround(index.before, index.after) : undefined;
+  const spaPage = index ? { ...index, gzip: gzipAround(index.before, index.after) } : undefined;
 
-  function sendIndex(request: FastifyRequest, reply: FastifyReply) {
+  // A server-rendered page is cached as bytes (by the public board) until a job write: its gzip ends
+  // are compressed once per rendering, like the SPA page's.
+  const renderedGzip = new WeakMap<Buffer, { before: string; after: string; gzip: (nonce: string) => Buffer }>();
+  function renderedDocument(html: Buffer) {
+    let doc = renderedGzip.get(html);
+    if (!doc) {
+      const { before, after } = splitAtHead(html.toString('utf8'));
+      doc = { before, after, gzip: gzipAround(before, after) };
+      renderedGzip.set(html, doc);
+    }
+    return doc;
+  }
+
+  async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
+    const rendered = opts.renderPage ? await opts.renderPage(request) : null;
+    const doc = rendered ? renderedDocument(rendered.html) : spaPage!;
     const nonce = newNonce();
     const gzip = request.headers['accept-encoding']?.includes('gzip');
     reply
+      .code(rendered?.status ?? 200)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
-      .header('content-security-policy', policyWithStyleNonce(nonce));
-    if (gzip) return reply.header('content-encoding', 'gzip').send(gzipPage!(nonce));
-    return reply.send(`${index!.before}${nonce}${index!.after}`);
+      // A rendered page is in the visitor's language (their cookie, else their browser's).
+      .header('vary', rendered ? 'accept-encoding, accept-language, cookie' : 'accept-encoding')
+      .header('content-security-policy', (rendered?.policy ?? policyWithStyleNonce)(nonce));
+    if (gzip) return reply.header('content-encoding', 'gzip').send(doc.gzip(nonce));
+    return reply.send(`${doc.before}${nonce}${doc.after}`);
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -19,10 +19,21 @@ export async function registerThroughApi(page: Page, user: ReturnType<typeof uni
 /** No animation is running (route transitions): axe checks what is on screen. */
 export const animationsDone = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 
-/** The page's <h1> is shown and the route transition has finished. */
+/**
+ * `selector`'s element is in React's hands: rendered by the SPA, or hydrated (a server-rendered
+ * page is shown before its scripts load, and a control clicked before hydration does nothing).
+ */
+export const hydrated = (page: Page, selector: string) =>
+  page.waitForFunction((s) => {
+    const element = document.querySelector(s);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+  }, selector);
+
+/** The page's <h1> is shown, in React's hands, and the route transition has finished. */
 export async function pageReady(page: Page, heading?: string | RegExp) {
   const h1 = page.getByRole('heading', { level: 1, ...(heading ? { name: heading } : {}) });
   await expect(h1).toBeVisible();
+  await expect.poll(() => h1.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')))).toBe(true);
   await animationsDone(page);
 }
 

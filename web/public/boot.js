@@ -10,11 +10,12 @@
     }
   }
   var skin = read('skin', 'light');
-  var locale = read('locale', 'en');
+  var locale = read('locale', null);
   var layout = read('layoutSettings', {}) || {};
   var root = document.documentElement;
   root.setAttribute('data-skin', skin);
-  root.lang = ['en', 'fr', 'de', 'pt'].indexOf(locale) >= 0 ? locale : 'en';
+  // No saved language: the one the server rendered the page in (en for the client-rendered pages).
+  root.lang = ['en', 'fr', 'de', 'pt'].indexOf(locale) >= 0 ? locale : root.lang || 'en';
   root.dir = layout.isRTL ? 'rtl' : 'ltr';
   var link = document.createElement('link');
   link.rel = 'stylesheet';

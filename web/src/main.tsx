@@ -1,24 +1,40 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
-import { AppRouter } from './app/router';
+import { AppRouter, preloadPage } from './app/router';
 import { ensureCatalogs, catalogsForPath } from './lib/i18n';
+import { serverState } from './lib/server-state';
 import { restoreSession } from './lib/session';
 import { appStore } from './state/store';
-import { localeAtom } from './state/locale';
+import { isLocale, localeAtom } from './state/locale';
 import './styles/base.css';
 
+/**
+ * Starts the SPA. A public careers page the server rendered (lib/server-state.ts) is hydrated with
+ * the answers it came with, in the language it was rendered in; every other page is rendered here.
+ */
 async function start() {
+  const root = document.getElementById('root')!;
+  const server = serverState();
+  // No language chosen yet in this browser: the one the server chose (the browser's) is kept.
+  if (server && isLocale(server.locale) && localStorage.getItem('locale') === null) appStore.set(localeAtom, server.locale);
   const locale = appStore.get(localeAtom);
-  // The shell's catalog and the first page's, fetched together, before the first render.
-  await Promise.all([ensureCatalogs(catalogsForPath(window.location.pathname), locale), restoreSession()]);
-  createRoot(document.getElementById('root')!).render(
+  const hydrate = server !== null && server.locale === locale && root.firstElementChild !== null;
+  // The saved session is renewed meanwhile: a server-rendered page shows the visitor's view until
+  // hydration ends, then the user's (lib/hydrated-session.ts), so it need not wait for it.
+  const session = restoreSession();
+  // The shell's catalog and the first page's, fetched together, before the first render;
+  // A server-rendered page's module too: it must hydrate without suspending (app/router.tsx).
+  await Promise.all([ensureCatalogs(catalogsForPath(window.location.pathname), locale), hydrate ? preloadPage(server.route) : session]);
+  const app = (
     <StrictMode>
-      <Providers>
+      <Providers answers={server?.answers ?? null}>
         <AppRouter />
       </Providers>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (hydrate) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }
 
 void start();

@@ -1,12 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Static } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { errors, ref } from '../../lib/schema.js';
 import { refuse, withRefusals } from '../careers-shared/refusals.js';
-import { publicBoard } from './cache.js';
-import { toPublicJob } from './model.js';
-import { departmentCounts, queryKey, searchBoard } from './public-search.js';
-import { findPublicJob, openJobsMatchingWords } from './repo.js';
+import { departmentsAnswer, jobAnswer, jobListAnswer } from './public-answers.js';
 import {
   DepartmentCountListSchema,
   JobIdOrSlugParamsSchema,
@@ -21,7 +17,6 @@ const sendSerialized = (reply: FastifyReply, body: Buffer) => reply.type('applic
 /** The public job board: no token, answers served from the in-memory board (see cache.ts). */
 export default async function publicJobRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const board = publicBoard(fastify.db);
 
   app.get(
     '/careers/jobs',
@@ -36,13 +31,7 @@ export default async function publicJobRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const query = request.query;
-      const body = await board.answer(`list\u0000${queryKey(query)}`, async (snapshot) => {
-        const q = query.q?.trim();
-        const wordMatches = q ? await openJobsMatchingWords(fastify.db, q, query.lang) : undefined;
-        return JSON.stringify(searchBoard(snapshot, query, wordMatches) satisfies Static<typeof PublicJobListSchema>);
-      });
-      return sendSerialized(reply as FastifyReply, body!);
+      return sendSerialized(reply as FastifyReply, await jobListAnswer(fastify.db, request.query));
     },
   );
 
@@ -59,12 +48,7 @@ export default async function publicJobRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { idOrSlug } = request.params;
-      const body = await board.answer(`job\u0000${idOrSlug}`, async (snapshot) => {
-        const open = snapshot.rows.find((row) => row.slug === idOrSlug || String(row.id) === idOrSlug);
-        const row = open ?? (await findPublicJob(fastify.db, idOrSlug));
-        return row ? JSON.stringify(toPublicJob(row) satisfies Static<typeof PublicJobSchema>) : null;
-      });
+      const body = await jobAnswer(fastify.db, request.params.idOrSlug);
       if (body === null) throw refuse('job_not_found', 'This job does not exist or is no longer advertised.');
       return sendSerialized(reply as FastifyReply, body);
     },
@@ -81,10 +65,7 @@ export default async function publicJobRoutes(fastify: FastifyInstance) {
       },
     },
     async (_request, reply) => {
-      const body = await board.answer('departments', (snapshot) =>
-        JSON.stringify(departmentCounts(snapshot) satisfies Static<typeof DepartmentCountListSchema>),
-      );
-      return sendSerialized(reply as FastifyReply, body!);
+      return sendSerialized(reply as FastifyReply, await departmentsAnswer(fastify.db));
     },
   );
 }

@@ -21,12 +21,19 @@ export function sitemapXml(publicUrl: string, openJobs: JobRow[]): string {
   ].join('\n');
 }
 
+/** robots.txt: the public careers pages may be crawled, the API not; where the sitemap is. */
+export const robotsTxt = (publicUrl: string) => ['User-agent: *', 'Allow: /careers', 'Disallow: /api/', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+
 /**
- * `GET /sitemap.xml`, outside /api (registered by app.ts). Not part of the API document: it is a
+ * `GET /robots.txt` and `GET /sitemap.xml`, outside /api (registered by app.ts). Not part of the API document: it is a
  * web resource for search engines, served from the same in-memory board as the public job list.
  */
 export default async function sitemapRoutes(fastify: FastifyInstance, opts: { config: AppConfig }) {
   const board = publicBoard(fastify.db);
+  const robots = robotsTxt(opts.config.publicUrl);
+  fastify.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
+  );
   fastify.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const xml = await board.answer('sitemap', (snapshot) => sitemapXml(opts.config.publicUrl, snapshot.rows));
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(xml);

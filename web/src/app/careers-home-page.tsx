@@ -1,7 +1,6 @@
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { useAtomValue } from 'jotai';
 import { Trans } from '@lingui/react/macro';
-import { abilityAtom, isLoggedInAtom } from '../state/session';
+import { useHydratedSession } from '../lib/hydrated-session';
 import { ensureCatalogs } from '../lib/i18n';
 
 /**
@@ -34,9 +33,9 @@ class FiguresBoundary extends Component<{ children: ReactNode }, { failed: boole
 
 /** The administrators' figures, with the careers-admin catalog their texts come from. */
 export function CareersFigures() {
-  const loggedIn = useAtomValue(isLoggedInAtom);
-  const ability = useAtomValue(abilityAtom);
-  if (!loggedIn || !ability.can('read', 'Application')) return null;
+  // Never in the server's HTML: added after hydration for an administrator signed in in this browser.
+  const { userData, ability } = useHydratedSession();
+  if (!userData || !ability.can('read', 'Application')) return null;
   return (
     <FiguresBoundary>
       <Suspense fallback={null}>

@@ -3,8 +3,12 @@ import { ensureCatalogs, type CatalogArea } from '../lib/i18n';
 
 const pending = new Map<string, Promise<void>>();
 
-/** Suspends until the catalogs of `areas` are loaded (inside the page's Suspense boundary). */
+/**
+ * Suspends until the catalogs of `areas` are loaded (inside the page's Suspense boundary). The
+ * server renders with the catalogs of its page already in its own translations.
+ */
 export function CatalogGate({ areas, children }: { areas: readonly CatalogArea[]; children: ReactNode }) {
+  if (typeof document === 'undefined') return children;
   const key = areas.join(',');
   let ready = pending.get(key);
   if (!ready) {

@@ -1,26 +1,34 @@
 import type { ReactNode } from 'react';
+import type { I18n } from '@lingui/core';
 import { Provider as JotaiProvider } from 'jotai';
 import { I18nProvider } from '@lingui/react';
-import { PrimeReactProvider } from 'primereact/api';
-import { cspNonce } from '../lib/csp-nonce';
-import { i18n } from '../lib/i18n';
+import { i18n as sharedI18n } from '../lib/i18n';
+import { ServerAnswers, type ServerAnswer } from '../lib/server-state';
 import { appStore } from '../state/store';
+
+interface ProvidersProps {
+  children: ReactNode;
+  /** The server renders each page with its own store and translations (the browser has one of each). */
+  store?: typeof appStore;
+  i18n?: I18n;
+  /** The API answers a server-rendered page was rendered with (lib/server-state.ts). */
+  answers?: Record<string, ServerAnswer> | null;
+}
 import { ToastProvider } from '../components/toast';
 import { SettingsEffects } from './settings-effects';
 
-/** PrimeReact adds its <style> elements with the page's CSP nonce (the server's policy refuses any other). */
-const primeReactOptions = { ripple: false, cssTransition: true, nonce: cspNonce() };
-
-export function Providers({ children }: { children: ReactNode }) {
+/**
+ * The app's providers. PrimeReact's is not among them: each page that uses PrimeReact gets it with
+ * its chunk (lib/prime-scope.tsx, app/router.tsx), so the public careers pages load none of it.
+ */
+export function Providers({ children, store = appStore, i18n = sharedI18n, answers = null }: ProvidersProps) {
   return (
-    <JotaiProvider store={appStore}>
+    <JotaiProvider store={store}>
       <I18nProvider i18n={i18n}>
-        <PrimeReactProvider value={primeReactOptions}>
-          <ToastProvider>
-            <SettingsEffects />
-            {children}
-          </ToastProvider>
-        </PrimeReactProvider>
+        <ToastProvider>
+          <SettingsEffects />
+          <ServerAnswers value={answers}>{children}</ServerAnswers>
+        </ToastProvider>
       </I18nProvider>
     </JotaiProvider>
   );

@@ -14,6 +14,11 @@ export interface RouteMeta {
   public?: boolean;
   /** Signed-in users are sent to their landing page (login, register, forgot password). */
   redirectIfLoggedIn?: boolean;
+  /**
+   * The page renders no PrimeReact component (the server-rendered careers pages): it is not
+   * wrapped in PrimeReact's provider, so its first load leaves PrimeReact's core out.
+   */
+  withoutPrimeReact?: boolean;
   /** Allowed values of route params; any other value goes to /error-404. */
   params?: Record<string, readonly string[]>;
 }

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
-import { matchRoute, Redirect, Route, useLocation, useRouter } from 'wouter';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { matchRoute, Redirect, Route, useLocation, useRouter, useSearch } from 'wouter';
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react';
 import { t } from '@lingui/core/macro';
@@ -15,10 +15,53 @@ import { RouteTransition } from '../layout/route-transition';
 import { CatalogGate } from './catalog-gate';
 import { catalogsForPath } from '../lib/i18n';
 
-const pages = new Map<string, LazyExoticComponent<ComponentType>>(routes.map((r) => [r.path, lazy(r.load)]));
+/**
+ * A route's page, wrapped in PrimeReact's provider (fetched with the page's chunk, not before it)
+ * unless the route renders no PrimeReact component.
+ */
+function loadPage(route: AppRoute): () => Promise<{ default: ComponentType }> {
+  if (route.meta.withoutPrimeReact) return route.load;
+  return async () => {
+    const [{ default: Page }, { PrimeScope }] = await Promise.all([route.load(), import('../lib/prime-scope')]);
+    return {
+      default: () => (
+        <PrimeScope>
+          <Page />
+        </PrimeScope>
+      ),
+    };
+  };
+}
+
+/**
+ * A route's page, loaded on first render (React.lazy) or ahead with `load`. Once loaded it renders
+ * at once: a server-rendered page must not suspend while it hydrates, or the first update to reach
+ * it (the signed-in header, after hydration) swaps its content for the fallback until the module
+ * arrives (the footer jumped up and back: CLS 0.2).
+ */
+function loadablePage(route: AppRoute) {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  let Loaded: ComponentType | undefined;
+  const load = () =>
+    (loading ??= loadPage(route)().then((module) => {
+      Loaded = module.default;
+      return module;
+    }));
+  const Lazy = lazy(load);
+  const Page = () => (Loaded ? <Loaded /> : <Lazy />);
+  return { Page, load };
+}
+
+const pages = new Map(routes.map((r) => [r.path, loadablePage(r)]));
+
+/** Loads the page module of `routePath` (a path of app/routes.ts), so that it renders without suspending. */
+export async function preloadPage(routePath: string): Promise<void> {
+  await pages.get(routePath)?.load();
+}
 
 function GuardedPage({ route, params }: { route: AppRoute; params: Record<string, string | undefined> }) {
   const [location] = useLocation();
+  const search = useSearch();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const userData = useAtomValue(userDataAtom);
   const ability = useAtomValue(abilityAtom);
@@ -30,10 +73,10 @@ function GuardedPage({ route, params }: { route: AppRoute; params: Record<string
   }, [title, i18n]);
 
   if (!paramsAllowed(route.meta, params)) return <Redirect to="/error-404" replace />;
-  const decision = decide(route.meta, location + window.location.search, { loggedIn, role: userData?.role, ability });
+  const decision = decide(route.meta, `${location}${search ? `?${search}` : ''}`, { loggedIn, role: userData?.role, ability });
   if (!decision.proceed) return <Redirect to={decision.redirect} replace />;
 
-  const Page = pages.get(route.path)!;
+  const { Page } = pages.get(route.path)!;
   const permitted = route.meta.public || ability.can(route.meta.action ?? 'read', route.meta.resource ?? 'Auth');
   const Layout = route.meta.layout === 'full' ? FullLayout : AppLayout;
   return (

@@ -18,9 +18,9 @@ const demo = { resource: 'Demo' as const };
 
 export const routes: AppRoute[] = [
   // Careers (product)
-  { path: '/careers', load: loadCareersHomePage, meta: { title: msg`Careers`, public: true, layout: full } },
-  { path: '/careers/jobs', load: () => import('../features/careers/jobs/jobs-page'), meta: { title: msg`Jobs`, public: true, layout: full } },
-  { path: '/careers/job/:id', load: () => import('../features/careers/job/job-page'), meta: { title: msg`Job`, public: true, layout: full } },
+  { path: '/careers', load: loadCareersHomePage, meta: { title: msg`Careers`, public: true, layout: full, withoutPrimeReact: true } },
+  { path: '/careers/jobs', load: () => import('../features/careers/jobs/jobs-page'), meta: { title: msg`Jobs`, public: true, layout: full, withoutPrimeReact: true } },
+  { path: '/careers/job/:id', load: () => import('../features/careers/job/job-page'), meta: { title: msg`Job`, public: true, layout: full, withoutPrimeReact: true } },
   { path: '/careers/activate-account', load: () => import('../features/auth/activate-account'), meta: { title: msg`Activate your account`, public: true, layout: full } },
   { path: '/careers/my-applications', load: () => import('../features/applicant/my-applications-page'), meta: { title: msg`My applications`, resource: 'Applicant', layout: full } },
   { path: '/careers/my-application/:id', load: () => import('../features/applicant/my-application-page'), meta: { title: msg`Job Details`, resource: 'Applicant' } },

@@ -21,6 +21,8 @@ export function SettingsEffects() {
 
   useEffect(() => {
     void activateLocale(locale);
+    // The server renders the public careers pages in this language too (server/modules/careers-pages).
+    document.cookie = `locale=${locale}; path=/; max-age=31536000; samesite=lax`;
   }, [locale]);
 
   useEffect(() => {

@@ -1,9 +1,9 @@
-import { useAtomValue } from 'jotai';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { abilityAtom, userDataAtom, type UserData } from '../state/session';
+import type { UserData } from '../state/session';
+import { useHydratedSession } from '../lib/hydrated-session';
 import { signOut } from '../lib/session';
 import type { AppAbility } from '../../../common/ability';
 import { PersonAvatar } from './person-avatar';
@@ -52,8 +52,7 @@ function VisitorLinks() {
  * for visitors.
  */
 export function UserMenu() {
-  const user = useAtomValue(userDataAtom);
-  const ability = useAtomValue(abilityAtom);
+  const { userData: user, ability } = useHydratedSession();
   const [, navigate] = useLocation();
   const { t, i18n } = useLingui();
   if (!user) return <VisitorLinks />;

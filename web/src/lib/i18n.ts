@@ -1,6 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, type Locale } from '../state/locale';
-import { applyPrimeLocale } from './prime-locale';
 import type { CatalogArea } from './catalog-areas';
 
 export type { CatalogArea };
@@ -9,6 +8,12 @@ export { catalogsForPath } from './catalog-areas';
 const catalogs = new Map<string, Promise<Messages>>();
 const wanted = new Set<CatalogArea>(['shell']);
 let activating: Promise<void> = Promise.resolve();
+const localeListeners = new Set<(locale: Locale) => void>();
+
+/** `listener` runs after every later activation of a language (PrimeReact's texts, once it is loaded). */
+export function onLocaleActivated(listener: (locale: Locale) => void): void {
+  localeListeners.add(listener);
+}
 
 function loadArea(locale: Locale, area: CatalogArea): Promise<Messages> {
   const key = `${locale}/${area}`;
@@ -20,7 +25,7 @@ function loadArea(locale: Locale, area: CatalogArea): Promise<Messages> {
 
 /**
  * Activates `locale` with the catalogs of every area asked for so far, and sets <html lang>
- * and PrimeReact's texts. The shell's messages win where two catalogs share one.
+ * and PrimeReact's texts (once lib/prime-scope.tsx is loaded). The shell's messages win where two catalogs share one.
  */
 export function activateLocale(locale: Locale): Promise<void> {
   activating = (async () => {
@@ -28,7 +33,7 @@ export function activateLocale(locale: Locale): Promise<void> {
     const parts = await Promise.all(areas.map((area) => loadArea(locale, area)));
     i18n.loadAndActivate({ locale, messages: parts.reduce<Messages>((all, part) => ({ ...all, ...part }), {}) });
     document.documentElement.lang = locale;
-    applyPrimeLocale(locale);
+    localeListeners.forEach((listener) => listener(locale));
   })();
   return activating;
 }

@@ -5,6 +5,7 @@ import { atomWithStorage, createJSONStorage } from 'jotai/utils';
  * first use so the first render already has the saved value.
  */
 export function persistedAtom<T>(key: string, initial: T) {
-  const storage = createJSONStorage<T>(() => localStorage);
+  // The server (which renders the public careers pages) has no localStorage: the initial value there.
+  const storage = createJSONStorage<T>(() => (typeof localStorage === 'undefined' ? (undefined as never) : localStorage));
   return atomWithStorage<T>(key, initial, storage, { getOnInit: true });
 }

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { useAtomValue } from 'jotai';
 import { Trans } from '@lingui/react/macro';
-import { userDataAtom } from '../../state/session';
+import { useHydratedSession } from '../../lib/hydrated-session';
 import { Departments } from './home/departments';
 import { HomeSearch } from './home/home-search';
 import { HowItWorks } from './home/how-it-works';
@@ -12,7 +11,8 @@ import './home/careers-home.css';
 
 /** The account links of the hero: sign in and register for visitors, the user's own area otherwise. */
 function AccountLinks() {
-  const userData = useAtomValue(userDataAtom);
+  // Rendered for a visitor first (as the server did), then for the user saved in this browser.
+  const { userData } = useHydratedSession();
   const name = userData?.fullName;
   if (!userData) {
     return (

@@ -4,13 +4,14 @@ import { useLingui } from '@lingui/react';
 import { api } from '../../../lib/api-client';
 import { departmentJobsHref } from '../shared/links';
 import { useLoad } from '../shared/use-load';
+import { DEPARTMENTS_KEY } from '../shared/server-keys';
 import { DEPARTMENT_LABELS, labelOf } from '../../../lib/careers-vocabulary';
 import { HomeSection } from './home-section';
 
 /** Every department with its number of open jobs, each linking to the jobs list filtered by it. */
 export function Departments() {
   const { i18n } = useLingui();
-  const list = useLoad('departments', () => api.GET('/api/careers/departments'));
+  const list = useLoad('departments', () => api.GET('/api/careers/departments'), DEPARTMENTS_KEY);
   return (
     <HomeSection
       id="home-departments-title"

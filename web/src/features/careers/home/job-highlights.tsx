@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { api } from '../../../lib/api-client';
 import { JobCard } from '../shared/job-card';
 import { useLoad } from '../shared/use-load';
+import { HIGHLIGHT_COUNT, highlightQuery, jobListKey } from '../shared/server-keys';
 import { HomeSection } from './home-section';
 
 interface JobHighlightsProps {
@@ -14,8 +15,9 @@ interface JobHighlightsProps {
 }
 
 /** A short list of open jobs on the careers home (the latest, or those closing soonest). */
-export function JobHighlights({ id, title, sort, count = 3 }: JobHighlightsProps) {
-  const jobs = useLoad(`${sort}:${count}`, () => api.GET('/api/careers/jobs', { params: { query: { sort, perPage: count } } }));
+export function JobHighlights({ id, title, sort, count = HIGHLIGHT_COUNT }: JobHighlightsProps) {
+  const query = highlightQuery(sort, count);
+  const jobs = useLoad(`${sort}:${count}`, () => api.GET('/api/careers/jobs', { params: { query } }), jobListKey(query));
   return (
     <HomeSection id={id} title={title} load={jobs} failure={<Trans>We could not load the jobs just now.</Trans>}>
       {jobs.state === 'ready' && jobs.data.jobs.length === 0 ? (

@@ -1,7 +1,6 @@
 import { Link } from 'wouter';
-import { useAtomValue } from 'jotai';
 import { Trans } from '@lingui/react/macro';
-import { abilityAtom, userDataAtom } from '../../../state/session';
+import { useHydratedSession } from '../../../lib/hydrated-session';
 import { applyHref, editJobHref, jobHref, registerHref, signInHref } from '../shared/links';
 import type { PublicJob } from './job-posting';
 
@@ -10,8 +9,8 @@ import type { PublicJob } from './job-posting';
  * comes back to the job, an administrator edits it. A closed job offers no application.
  */
 export function JobActions({ job, end = false }: { job: PublicJob; /** At the end of the page: only the ways to apply. */ end?: boolean }) {
-  const userData = useAtomValue(userDataAtom);
-  const ability = useAtomValue(abilityAtom);
+  // What a visitor can do first (as the server rendered it), then what the saved user can.
+  const { userData, ability } = useHydratedSession();
   const here = jobHref(job.slug);
   const canEdit = ability.can('manage', 'Job');
   const canApply = !canEdit && ability.can('manage', 'Applicant');

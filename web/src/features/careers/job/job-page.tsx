@@ -2,8 +2,10 @@ import { Link, useRoute } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { api } from '../../../lib/api-client';
 import { formatDay } from '../shared/dates';
+import { jobHref } from '../shared/links';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { useLoad } from '../shared/use-load';
+import { jobKey } from '../shared/server-keys';
 import { JobActions } from './job-actions';
 import { JobBody, JobFacts } from './job-details';
 import { jobPostingLd, useJsonLd, type PublicJob } from './job-posting';
@@ -62,7 +64,9 @@ function ClosedNotice({ job }: { job: PublicJob }) {
 function Vacancy({ job }: { job: PublicJob }) {
   const open = job.status === 'open';
   useDocumentTitle(job.title);
-  useJsonLd(open ? jobPostingLd(job, new URL(`/careers/job/${job.slug}`, window.location.origin).href) : null);
+  // In the browser only (effects do not run on the server, which puts the JSON-LD in the page's head itself).
+  const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+  useJsonLd(open ? jobPostingLd(job, new URL(jobHref(job.slug), origin).href) : null);
   return (
     <article className="job-page careers-page" aria-labelledby="job-title">
       <BackToJobs />
@@ -84,7 +88,7 @@ export default function JobPage() {
   // The route table's router does not provide route params to pages: the page matches its own path.
   const [, params] = useRoute<{ id: string }>(JOB_ROUTE);
   const id = params?.id ?? '';
-  const job = useLoad(id, () => api.GET('/api/careers/jobs/{idOrSlug}', { params: { path: { idOrSlug: id } } }));
+  const job = useLoad(id, () => api.GET('/api/careers/jobs/{idOrSlug}', { params: { path: { idOrSlug: id } } }), jobKey(id));
   if (job.state === 'missing') return <JobNotFound />;
   if (job.data && job.state !== 'loading') return <Vacancy job={job.data} />;
   if (job.state === 'failed') {

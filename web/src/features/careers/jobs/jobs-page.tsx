@@ -4,6 +4,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { api } from '../../../lib/api-client';
 import { JobCard } from '../shared/job-card';
 import { useLoad } from '../shared/use-load';
+import { jobListKey } from '../shared/server-keys';
 import { FacetFilters } from './facet-filters';
 import { Pagination } from './pagination';
 import {
@@ -32,7 +33,8 @@ export default function JobsPage() {
   const [params, setParams] = useSearchParams();
   const filters = parseFilters(params);
   const search = filtersToSearch(filters);
-  const jobs = useLoad(search, () => api.GET('/api/careers/jobs', { params: { query: toApiQuery(filters) } }));
+  const query = toApiQuery(filters);
+  const jobs = useLoad(search, () => api.GET('/api/careers/jobs', { params: { query } }), jobListKey(query));
   const [words, setWords] = useState(filters.q);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();

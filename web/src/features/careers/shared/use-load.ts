@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useServerAnswer, type ServerAnswer } from '../../../lib/server-state';
 
 /** What a page knows about data it asked the server for. */
 export type Load<T> =
@@ -13,15 +14,31 @@ export interface ApiAnswer<T> {
   response: Response;
 }
 
+const fromServer = <T>(answer: ServerAnswer | undefined): Load<T> => {
+  if (answer?.status === 'ready') return { state: 'ready', data: answer.data as T };
+  if (answer?.status === 'missing') return { state: 'missing', data: null };
+  return { state: 'loading', data: null };
+};
+
 /**
  * Loads data when `key` changes (a URL, a query string): keeps the previous data while the next
  * arrives, ignores answers that come back after a newer request, and says 404 apart from failures.
+ * `serverKey`: where a server-rendered page carries this answer (shared/server-keys.ts); the first
+ * render then has it, and it is not fetched again.
  */
-export function useLoad<T>(key: string, fetcher: () => Promise<ApiAnswer<T>>): Load<T> & { retry: () => void } {
-  const [load, setLoad] = useState<Load<T>>({ state: 'loading', data: null });
+export function useLoad<T>(key: string, fetcher: () => Promise<ApiAnswer<T>>, serverKey?: string): Load<T> & { retry: () => void } {
+  const server = useServerAnswer(serverKey);
+  const [load, setLoad] = useState<Load<T>>(() => fromServer<T>(server.answer));
   const [attempt, setAttempt] = useState(0);
+  // The key whose data came with the page: its first load is already done.
+  const rendered = useRef<string | null>(server.answer ? key : null);
 
   useEffect(() => {
+    if (rendered.current === key && attempt === 0) {
+      server.take();
+      return;
+    }
+    rendered.current = null;
     let current = true;
     setLoad((previous) => ({ state: 'loading', data: previous.data }));
     fetcher().then(

@@ -1,0 +1,157 @@
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { createStore } from 'jotai';
+import { Router } from 'wouter';
+import { Providers } from './app/providers';
+import { AppRouter } from './app/router';
+import { routes } from './app/routes';
+import { localeAtom } from './state/locale';
+import type { ServerAnswer } from './lib/server-state';
+import { parseFilters, toApiQuery, filtersToSearch, type PublicJobQuery } from './features/careers/jobs/query-state';
+import { DEPARTMENTS_KEY, HIGHLIGHT_COUNT, highlightQuery, jobKey, jobListKey } from './features/careers/shared/server-keys';
+import { homeMeta, jobMeta, jobsMeta, type PageMeta } from './features/careers/page-meta';
+import { jobPostingLd, ldJson, type PublicJob } from './features/careers/job/job-posting';
+import { jobHref } from './features/careers/shared/links';
+
+/**
+ * The server rendering of the public careers pages (built by `vite build --ssr` into dist/ssr and
+ * loaded by server/modules/careers-pages): which API answers a page needs, and the page rendered
+ * to HTML with them, inside the SPA's own providers and router, in the visitor's language.
+ */
+
+export const SSR_LOCALES = ['en', 'fr', 'de', 'pt'] as const;
+export type SsrLocale = (typeof SSR_LOCALES)[number];
+
+/** An API answer a page is rendered with, filled by the server from the public board. */
+export type PageNeed =
+  | { key: string; kind: 'list'; query: PublicJobQuery }
+  | { key: string; kind: 'job'; idOrSlug: string }
+  | { key: string; kind: 'departments' };
+
+export interface CareersPage {
+  /** The route's path in the route table (web/src/app/routes.ts). */
+  route: '/careers' | '/careers/jobs' | '/careers/job/:id';
+  /** The page's canonical path and query (filters normalised, defaults left out). */
+  canonical: string;
+  /** The page's module in the client build's manifest (its chunk and stylesheets). */
+  module: string;
+  needs: PageNeed[];
+}
+
+const list = (query: PublicJobQuery): PageNeed => ({ key: jobListKey(query), kind: 'list', query });
+
+/** The public careers page at `pathname` and `search` (without `?`), or null for any other page. */
+export function careersPage(pathname: string, search: string): CareersPage | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  if (path === '/careers') {
+    return {
+      route: '/careers',
+      canonical: '/careers',
+      module: 'src/features/careers/careers-home.tsx',
+      needs: [list(highlightQuery('newest', HIGHLIGHT_COUNT)), list(highlightQuery('closing', HIGHLIGHT_COUNT)), { key: DEPARTMENTS_KEY, kind: 'departments' }],
+    };
+  }
+  if (path === '/careers/jobs') {
+    const filters = parseFilters(new URLSearchParams(search));
+    const query = filtersToSearch(filters);
+    return { route: '/careers/jobs', canonical: `/careers/jobs${query ? `?${query}` : ''}`, module: 'src/features/careers/jobs/jobs-page.tsx', needs: [list(toApiQuery(filters))] };
+  }
+  // The API's rule for an id or slug (JobIdOrSlugParams); anything else is left to the SPA.
+  const id = /^\/careers\/job\/([a-z0-9-]{1,200})$/.exec(path)?.[1];
+  if (id) {
+    return { route: '/careers/job/:id', canonical: jobHref(id), module: 'src/features/careers/job/job-page.tsx', needs: [{ key: jobKey(id), kind: 'job', idOrSlug: id }] };
+  }
+  return null;
+}
+
+// Every language's shell and careers catalogs, compiled in (the server renders in any of them).
+const catalogs = import.meta.glob<{ messages: Messages }>('./locales/*/{shell,careers}.po', { eager: true });
+
+function translations(locale: SsrLocale): I18n {
+  const area = (name: string) => catalogs[`./locales/${locale}/${name}.po`]?.messages ?? {};
+  // The shell's messages win where two catalogs share one (as lib/i18n.ts merges them).
+  return setupI18n({ locale, messages: { [locale]: { ...area('careers'), ...area('shell') } } });
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const OG_LOCALES: Record<SsrLocale, string> = { en: 'en_GB', fr: 'fr_FR', de: 'de_DE', pt: 'pt_PT' };
+
+export interface RenderInput {
+  page: CareersPage;
+  locale: SsrLocale;
+  /** The answers of `page.needs`, by key. */
+  answers: Record<string, ServerAnswer>;
+  /** The site's public address (PUBLIC_URL), without a trailing slash. */
+  publicUrl: string;
+}
+
+export interface RenderedPage {
+  /** 404 for a job that is not public. */
+  status: number;
+  /** What goes in `<head>` in place of the shell's title and description. */
+  title: string;
+  head: string;
+  /** The page's HTML, inside `<div id="root">`. */
+  html: string;
+}
+
+function headTags(meta: PageMeta, url: string, locale: SsrLocale, jsonLd: string | null): string {
+  return [
+    `<meta name="description" content="${escapeAttribute(meta.description)}" />`,
+    `<link rel="canonical" href="${escapeAttribute(url)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="Teaching and Referral Hospital" />`,
+    `<meta property="og:title" content="${escapeAttribute(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeAttribute(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeAttribute(url)}" />`,
+    `<meta property="og:locale" content="${OG_LOCALES[locale]}" />`,
+    ...(jsonLd ? [`<script type="application/ld+json" id="job-posting-ld">${jsonLd}</script>`] : []),
+  ].join('');
+}
+
+async function toHtml(element: React.ReactElement): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element, {
+    // The whole page inline: no boundary outlined behind an inline script (which the CSP refuses,
+    // and which a crawler without JavaScript would not run).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError(error) {
+      throw error;
+    },
+  });
+  const parts: Buffer[] = [];
+  for await (const part of prelude) parts.push(Buffer.from(part as Uint8Array));
+  return Buffer.concat(parts).toString('utf8');
+}
+
+/** A store of the page's own: a visitor's, in the page's language (the language switcher shows it). */
+function pageStore(locale: SsrLocale) {
+  const store = createStore();
+  store.set(localeAtom, locale);
+  return store;
+}
+
+/** The page rendered to HTML with its answers, its head (title, description, canonical, Open Graph, JSON-LD) and status. */
+export async function renderCareersPage({ page, locale, answers, publicUrl }: RenderInput): Promise<RenderedPage> {
+  const i18n = translations(locale);
+  const [pathname, search = ''] = page.canonical.split('?');
+  const routeTitle = i18n._(routes.find((r) => r.path === page.route)!.meta.title);
+  const jobAnswer = page.route === '/careers/job/:id' ? answers[page.needs[0]!.key] : undefined;
+  const job = jobAnswer?.status === 'ready' ? (jobAnswer.data as PublicJob) : null;
+  const url = `${publicUrl}${page.route === '/careers/job/:id' && job ? jobHref(job.slug) : page.canonical}`;
+  const meta = page.route === '/careers' ? homeMeta(i18n, routeTitle) : page.route === '/careers/jobs' ? jobsMeta(i18n, routeTitle) : jobMeta(i18n, job);
+  const jsonLd = job && job.status === 'open' ? ldJson(jobPostingLd(job, url)) : null;
+
+  const html = await toHtml(
+    <StrictMode>
+      <Providers store={pageStore(locale)} i18n={i18n} answers={answers}>
+        <Router ssrPath={pathname!} ssrSearch={search}>
+          <AppRouter />
+        </Router>
+      </Providers>
+    </StrictMode>,
+  );
+  const status = page.route === '/careers/job/:id' && !job ? 404 : 200;
+  return { status, title: escapeText(meta.title), head: headTags(meta, url, locale, jsonLd), html };
+}
