@@ -63,8 +63,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     },
   },
-  // PrimeReact's ES modules import directories, which Node refuses: bundled into the server rendering.
-  ssr: { noExternal: ['primereact'] },
+  // Everything bundled into the server rendering: the container installs only the server's
+  // dependencies (React and the SPA's libraries are devDependencies), and PrimeReact's ES modules
+  // import directories, which Node refuses.
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/sitemap.xml': 'http://localhost:3000' },

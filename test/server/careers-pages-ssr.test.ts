@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../helpers/app.js';
 
@@ -64,6 +67,26 @@ describe.skipIf(!built)('server-rendered careers pages (needs npm run build)', (
     expect(home.headers['content-security-policy']).not.toBe(policy);
     const spa = await page('/login');
     expect(spa.headers['content-security-policy']).toMatch(/script-src 'self'; /);
+  });
+
+  it('the server rendering needs no package at run time (the container installs only the server’s dependencies)', () => {
+    // dist/ssr, copied where no node_modules can be found, renders the three pages in a plain Node
+    // (with no answers: the pages' modules and everything they import are loaded all the same).
+    const copy = mkdtempSync(join(tmpdir(), 'ssr-alone-'));
+    try {
+      cpSync(resolve('dist/ssr'), copy, { recursive: true });
+      const render = `
+        const entry = await import(${JSON.stringify(pathToFileURL(join(copy, 'entry-server.js')).href)});
+        for (const [path, search] of [['/careers', ''], ['/careers/jobs', 'department=nursing'], ['/careers/job/nurse', '']]) {
+          const page = entry.careersPage(path, search);
+          const answers = Object.fromEntries(page.needs.map((need) => [need.key, { status: 'missing' }]));
+          const { html } = await entry.renderCareersPage({ page, locale: 'fr', answers, publicUrl: 'https://careers.example.org' });
+          if (!html.includes('<')) throw new Error(path + ' rendered nothing');
+        }`;
+      expect(() => execFileSync(process.execPath, ['--input-type=module', '-e', render], { cwd: copy, stdio: 'pipe' })).not.toThrow();
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
   });
 
   it('the job list has the titles of its page of jobs, with its filters in the canonical URL', async () => {
