@@ -31,7 +31,6 @@ function boardRequests(page: Page): string[] {
   return urls;
 }
 
-/** Waits until React has hydrated the element `selector` matches (its fiber is attached). */
 for (const path of PAGES) {
   test(`${path} hydrates the server's HTML without a mismatch and without fetching its data again`, async ({ page }) => {
     const problems = hydrationProblems(page);
@@ -78,6 +77,17 @@ test('a French browser gets the page rendered in French, and it hydrates in Fren
   await context.close();
 });
 
+/** Records the layout shifts of the next documents the page loads (their sum: the page's CLS). */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const record = window as unknown as { layoutShift: number };
+    record.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) record.layoutShift += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
 test('a signed-in administrator gets the same page, with their links once hydrated', async ({ page }) => {
   await signInAs(page, 'admin');
   const problems = hydrationProblems(page);
@@ -86,6 +96,20 @@ test('a signed-in administrator gets the same page, with their links once hydrat
   await expect(page.getByRole('link', { name: 'Edit job' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign in to apply' })).toHaveCount(0);
   expect(problems).toEqual([]);
+});
+
+test('for a signed-in applicant on a slow phone nothing moves while the page hydrates and the session is renewed', async ({ page }) => {
+  await signInAs(page, 'client');
+  await recordLayoutShifts(page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  for (const path of PAGES) {
+    await page.goto(path);
+    await hydrated(page, 'main h1');
+    await page.waitForLoadState('networkidle');
+    const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+    expect(shift, path).toBeLessThan(0.02);
+  }
 });
 
 test('without JavaScript the pages have their content, JSON-LD and language', async ({ browser }) => {

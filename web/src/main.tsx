@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
-import { AppRouter, preloadPage } from './app/router';
+import { AppRouter, preloadPage, whenFirstPageShown } from './app/router';
 import { ensureCatalogs, catalogsForPath } from './lib/i18n';
 import { serverState } from './lib/server-state';
 import { restoreSession } from './lib/session';
@@ -20,11 +20,11 @@ async function start() {
   if (server && isLocale(server.locale) && localStorage.getItem('locale') === null) appStore.set(localeAtom, server.locale);
   const locale = appStore.get(localeAtom);
   const hydrate = server !== null && server.locale === locale && root.firstElementChild !== null;
-  // The saved session is renewed meanwhile: a server-rendered page shows the visitor's view until
-  // hydration ends, then the user's (lib/hydrated-session.ts), so it need not wait for it.
-  const session = restoreSession();
-  // The shell's catalog and the first page's, fetched together, before the first render;
-  // A server-rendered page's module too: it must hydrate without suspending (app/router.tsx).
+  // The saved session is renewed meanwhile; a server-rendered page shows the visitor's view until
+  // hydration ends, then the user's (lib/hydrated-session.ts), and renews it once hydrated.
+  const session = hydrate ? whenFirstPageShown().then(restoreSession) : restoreSession();
+  // The shell's catalog and the first page's, fetched together, before the first render; for a
+  // server-rendered page, its module too: it must hydrate without suspending (app/router.tsx).
   await Promise.all([ensureCatalogs(catalogsForPath(window.location.pathname), locale), hydrate ? preloadPage(server.route) : session]);
   const app = (
     <StrictMode>

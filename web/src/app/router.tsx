@@ -54,6 +54,22 @@ function loadablePage(route: AppRoute) {
 
 const pages = new Map(routes.map((r) => [r.path, loadablePage(r)]));
 
+let pageShown!: () => void;
+const firstPageShown = new Promise<void>((resolve) => (pageShown = resolve));
+
+/** Marks the first page as shown: its effect runs once its Suspense boundary has rendered, or hydrated. */
+function PageShown() {
+  useEffect(() => pageShown(), []);
+  return null;
+}
+
+/**
+ * Resolves once the first page is on screen and in React's hands. A server-rendered page waits for
+ * it before the saved session is renewed: an update reaching the page while it still hydrates
+ * would replace it with its loading fallback (the footer jumped up and back for signed-in users).
+ */
+export const whenFirstPageShown = () => firstPageShown;
+
 /** Loads the page module of `routePath` (a path of app/routes.ts), so that it renders without suspending. */
 export async function preloadPage(routePath: string): Promise<void> {
   await pages.get(routePath)?.load();
@@ -86,6 +102,7 @@ function GuardedPage({ route, params }: { route: AppRoute; params: Record<string
           {/* <Route> gives the page its params (useParams); the layout around it stays mounted. */}
           <CatalogGate areas={catalogsForPath(location)}>
             <Route path={route.path}>{permitted ? <Page /> : <NotPermitted />}</Route>
+            <PageShown />
           </CatalogGate>
         </Suspense>
       </RouteTransition>

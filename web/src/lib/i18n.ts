@@ -8,6 +8,8 @@ export { catalogsForPath } from './catalog-areas';
 const catalogs = new Map<string, Promise<Messages>>();
 const wanted = new Set<CatalogArea>(['shell']);
 let activating: Promise<void> = Promise.resolve();
+/** Whether the latest activation has finished (its catalogs are in `i18n`). */
+let activated = true;
 const localeListeners = new Set<(locale: Locale) => void>();
 
 /** `listener` runs after every later activation of a language (PrimeReact's texts, once it is loaded). */
@@ -28,14 +30,24 @@ function loadArea(locale: Locale, area: CatalogArea): Promise<Messages> {
  * and PrimeReact's texts (once lib/prime-scope.tsx is loaded). The shell's messages win where two catalogs share one.
  */
 export function activateLocale(locale: Locale): Promise<void> {
-  activating = (async () => {
+  activated = false;
+  const activation = (async () => {
     const areas: CatalogArea[] = [...[...wanted].filter((a) => a !== 'shell'), 'shell'];
     const parts = await Promise.all(areas.map((area) => loadArea(locale, area)));
     i18n.loadAndActivate({ locale, messages: parts.reduce<Messages>((all, part) => ({ ...all, ...part }), {}) });
     document.documentElement.lang = locale;
     localeListeners.forEach((listener) => listener(locale));
   })();
+  activating = activation;
+  void activation.then(() => {
+    if (activating === activation) activated = true;
+  });
   return activating;
+}
+
+/** Whether the catalogs of `areas` are already in `i18n` (a render may then go on without waiting). */
+export function catalogsReady(areas: readonly CatalogArea[]): boolean {
+  return activated && areas.every((area) => wanted.has(area));
 }
 
 /** Makes sure the catalogs of `areas` are loaded for the active locale (a route's areas). */
