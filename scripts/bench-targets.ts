@@ -26,7 +26,9 @@ const browser = { 'accept-encoding': 'br, gzip' };
 
 export const targets: BenchTarget[] = [
   { name: 'GET / (SPA index)', path: '/', headers: () => browser },
-  { name: 'GET deep link /careers/job/1', path: '/careers/job/1', headers: () => browser },
+  { name: 'GET deep link /careers/my-applications (client-rendered)', path: '/careers/my-applications', headers: () => browser },
+  { name: 'GET /careers/job/1 (server-rendered job page)', path: '/careers/job/1', headers: () => browser },
+  { name: 'GET /careers/jobs (server-rendered list)', path: '/careers/jobs', headers: () => browser },
   { name: 'GET /api/health (database)', path: '/api/health' },
   { name: 'GET /api/auth/me (small JSON, signed in)', path: '/api/auth/me', headers: asAdmin },
   // The cost of checking an access token (signature, then the account's state): a signed-in route whose answer needs no database.

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 /**
  * The start script's build step, run for real (node, npm) in a small project whose build steps
- * only write the two outputs and count how often they ran.
+ * only write the three outputs (SPA, server rendering, server) and count how often they ran.
  */
 const script = resolve('scripts/build-if-changed.mjs');
 let root: string;
@@ -31,7 +31,7 @@ beforeEach(() => {
       name: 'fixture',
       private: true,
       scripts: {
-        'build:web': `node -e "require('fs').mkdirSync('dist/web',{recursive:true});require('fs').writeFileSync('dist/web/index.html','x')"`,
+        'build:web': `node -e "const fs=require('fs');fs.mkdirSync('dist/web',{recursive:true});fs.writeFileSync('dist/web/index.html','x');fs.mkdirSync('dist/ssr',{recursive:true});fs.writeFileSync('dist/ssr/entry-server.js','x')"`,
         'build:server': `node -e "require('fs').mkdirSync('dist/server',{recursive:true});require('fs').writeFileSync('dist/server/main.js','x');require('fs').appendFileSync('builds.log','built\\n')"`,
       },
     }),
