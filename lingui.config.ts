@@ -4,14 +4,36 @@ import { DEMO_AREAS } from './web/src/lib/catalog-areas';
 
 /**
  * One catalog per area so that parallel work on different areas never edits the same file:
- * shell (app, layout, lib, shared components), auth (sign-in and miscellaneous pages),
+ * shell (app, layout, lib, shared components: what every page needs), workspace (the shell's
+ * parts that only the pages past the public careers pages need), auth (sign-in and miscellaneous pages),
  * careers (public board), careers-admin, applicant, and one per demo app (its feature folder).
  * The SPA merges the catalogs of the active locale.
  */
-const area = (name: string, include: string[]) => ({
+const area = (name: string, include: string[], exclude: string[] = []) => ({
   path: `<rootDir>/web/src/locales/{locale}/${name}`,
   include: include.map((dir) => `<rootDir>/web/src/${dir}`),
+  exclude: exclude.map((dir) => `<rootDir>/web/src/${dir}`),
 });
+
+/** The shell's parts that only the pages past the public careers pages use (lib/catalog-areas.ts). */
+const WORKSPACE = [
+  'app/workspace-routes.ts',
+  'layout/customizer.tsx',
+  'layout/horizontal-menu.tsx',
+  'layout/menu-items.ts',
+  'layout/navbar.tsx',
+  'layout/vertical-menu.tsx',
+  'lib/api-errors.ts',
+  'lib/prime-aria.ts',
+  'lib/prime-locale.ts',
+  'lib/typebox-resolver.ts',
+  'components/confirm-dialog.tsx',
+  'components/list-kit',
+  'components/local-date-input.tsx',
+  'components/page-states.tsx',
+  'components/pending-page.tsx',
+  'components/rich-text',
+];
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -19,7 +41,8 @@ export default defineConfig({
   fallbackLocales: { default: 'en' },
   format: formatter({ lineNumbers: false }),
   catalogs: [
-    area('shell', ['app', 'layout', 'lib', 'components', 'state']),
+    area('shell', ['app', 'layout', 'lib', 'components', 'state'], WORKSPACE),
+    area('workspace', WORKSPACE),
     area('auth', ['features/auth', 'features/misc']),
     area('careers', ['features/careers']),
     area('careers-admin', ['features/careers-admin']),

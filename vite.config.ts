@@ -31,10 +31,36 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The chunks the entry imports statically, and theirs: loaded before any page, so the preload lists
+ * of the pages' dynamic imports leave them out (`modulePreload.resolveDependencies` below). Read
+ * from the bundle before Vite writes those lists.
+ */
+const entryChunks = new Set<string>();
+function collectEntryChunks(): Plugin {
+  return {
+    name: 'collect-entry-chunks',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        entryChunks.clear();
+        const add = (file: string) => {
+          const chunk = bundle[file];
+          if (entryChunks.has(file) || chunk?.type !== 'chunk') return;
+          entryChunks.add(file);
+          chunk.imports.forEach(add);
+        };
+        for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) add(chunk.fileName);
+      },
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   publicDir: 'public',
-  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui(), precompress()],
+  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui(), collectEntryChunks(), precompress()],
   build: {
     outDir: isSsrBuild ? ssrOutDir : outDir,
     emptyOutDir: true,
@@ -43,6 +69,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
     chunkSizeWarningLimit: 600,
+    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !entryChunks.has(dep)) },
     rolldownOptions: {
       output: {
         codeSplitting: {

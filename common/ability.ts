@@ -1,4 +1,7 @@
 import { createMongoAbility, type MongoAbility } from '@casl/ability';
+import { DEFAULT_RULES, type AbilityRule, type Action, type Subject } from './ability-rules.js';
+
+export * from './ability-rules.js';
 
 /**
  * The one CASL definition shared by the server (every route check) and the SPA (guard, menu).
@@ -6,29 +9,7 @@ import { createMongoAbility, type MongoAbility } from '@casl/ability';
  * account); Applicant = an applicant's own careers pages and data (applications, applicant details,
  * documents); Job and Application = careers administration; Demo = the template's demo areas.
  */
-export type Action = 'manage' | 'create' | 'read' | 'update' | 'delete';
-export type Subject = 'all' | 'Auth' | 'ACL' | 'Account' | 'Applicant' | 'Job' | 'Application' | 'Demo';
 export type AppAbility = MongoAbility<[Action, Subject]>;
-export interface AbilityRule {
-  action: Action;
-  subject: Subject;
-}
-export type Role = 'admin' | 'client';
-
-export const DEFAULT_RULES: AbilityRule[] = [{ action: 'read', subject: 'Auth' }];
-
-export function rulesForRole(role: string): AbilityRule[] {
-  if (role === 'admin') return [{ action: 'manage', subject: 'all' }];
-  if (role === 'client') {
-    return [
-      { action: 'read', subject: 'ACL' },
-      { action: 'read', subject: 'Auth' },
-      { action: 'manage', subject: 'Account' },
-      { action: 'manage', subject: 'Applicant' },
-    ];
-  }
-  return DEFAULT_RULES;
-}
 
 /**
  * The ability of a rule list. An administrator's `manage all` (the seed's rule) is for running the

@@ -64,6 +64,32 @@ test('a filter chosen on the hydrated list changes the list in place, then the d
   expect(problems).toEqual([]);
 });
 
+/** The SPA's chunks the page fetches, by name without hash (`ability`, `workspace-routes`…). */
+function chunkRequests(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/assets\/([a-z-]+)-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname);
+    if (match) names.push(match[1]!);
+  });
+  return names;
+}
+
+test('a visitor’s page fetches neither CASL nor the other pages’ table, until a link to them is pointed at', async ({ page }) => {
+  const chunks = chunkRequests(page);
+  await page.goto(`/careers/job/${JOB}`);
+  await hydrated(page, 'main h1');
+  await page.waitForLoadState('networkidle');
+  expect(chunks).not.toContain('ability');
+  expect(chunks).not.toContain('workspace-routes');
+  expect(chunks).not.toContain('account-menu');
+  const signIn = page.getByRole('link', { name: 'Sign in to apply' });
+  await signIn.hover();
+  await expect.poll(() => chunks).toEqual(expect.arrayContaining(['ability', 'workspace-routes']));
+  await signIn.click();
+  await expect(page.getByRole('heading', { level: 1, name: /sign in/i })).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+});
+
 test('a French browser gets the page rendered in French, and it hydrates in French', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'fr-FR' });
   const page = await context.newPage();

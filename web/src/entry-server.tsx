@@ -5,7 +5,7 @@ import { createStore } from 'jotai';
 import { Router } from 'wouter';
 import { Providers } from './app/providers';
 import { AppRouter } from './app/router';
-import { routes } from './app/routes';
+import { publicRoutes } from './app/routes';
 import { localeAtom } from './state/locale';
 import type { ServerAnswer } from './lib/server-state';
 import { parseFilters, toApiQuery, filtersToSearch, type PublicJobQuery } from './features/careers/jobs/query-state';
@@ -136,7 +136,7 @@ function pageStore(locale: SsrLocale) {
 export async function renderCareersPage({ page, locale, answers, publicUrl }: RenderInput): Promise<RenderedPage> {
   const i18n = translations(locale);
   const [pathname, search = ''] = page.canonical.split('?');
-  const routeTitle = i18n._(routes.find((r) => r.path === page.route)!.meta.title);
+  const routeTitle = i18n._(publicRoutes.find((r) => r.path === page.route)!.meta.title);
   const jobAnswer = page.route === '/careers/job/:id' ? answers[page.needs[0]!.key] : undefined;
   const job = jobAnswer?.status === 'ready' ? (jobAnswer.data as PublicJob) : null;
   const url = `${publicUrl}${page.route === '/careers/job/:id' && job ? jobHref(job.slug) : page.canonical}`;

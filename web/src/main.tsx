@@ -1,11 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
-import { AppRouter, preloadPage, whenFirstPageShown } from './app/router';
+import { AppRouter, preloadPage, preloadRoutes, whenFirstPageShown } from './app/router';
 import { ensureCatalogs, catalogsForPath } from './lib/i18n';
 import { serverState } from './lib/server-state';
+import { prefetchOnIntent } from './lib/prefetch-on-intent';
 import { restoreSession } from './lib/session';
 import { appStore } from './state/store';
+import { loadCasl, userDataAtom } from './state/session';
+import { loadAccountMenu } from './components/user-menu';
 import { isLocale, localeAtom } from './state/locale';
 import './styles/base.css';
 
@@ -25,7 +28,15 @@ async function start() {
   const session = hydrate ? whenFirstPageShown().then(restoreSession) : restoreSession();
   // The shell's catalog and the first page's, fetched together, before the first render; for a
   // server-rendered page, its module too: it must hydrate without suspending (app/router.tsx).
-  await Promise.all([ensureCatalogs(catalogsForPath(window.location.pathname), locale), hydrate ? preloadPage(server.route) : session]);
+  // CASL for a page rendered here (most need an ability) or a signed-in user, and the user's menu
+  // in the header: never for a visitor's server-rendered page.
+  const signedIn = appStore.get(userDataAtom) !== null;
+  const ability = !hydrate || signedIn ? loadCasl() : null;
+  const accountMenu = signedIn ? loadAccountMenu() : null;
+  await Promise.all([
+    ensureCatalogs(catalogsForPath(window.location.pathname), locale),
+    hydrate ? preloadPage(server.route) : Promise.all([session, ability, accountMenu, preloadRoutes(window.location.pathname)]),
+  ]);
   const app = (
     <StrictMode>
       <Providers answers={server?.answers ?? null}>
@@ -35,6 +46,9 @@ async function start() {
   );
   if (hydrate) hydrateRoot(root, app);
   else createRoot(root).render(app);
+  // A link to a page past the public ones fetches what that page needs first once the visitor heads
+  // for it (a failed fetch is tried again when the page opens).
+  prefetchOnIntent((path) => void Promise.all([preloadRoutes(path), loadCasl()]).catch(() => undefined));
 }
 
 void start();

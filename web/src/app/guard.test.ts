@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { buildAbility, DEFAULT_RULES, rulesForRole } from '../../../common/ability';
 import { landingFor } from '../lib/session';
 import { decide, paramsAllowed, safeRedirect, type GuardState } from './guard';
-import { routes } from './routes';
+import { publicRoutes } from './routes';
+import { workspaceRoutes } from './workspace-routes';
 import type { RouteMeta } from './route-types';
+
+const routes = [...publicRoutes, ...workspaceRoutes];
 
 const meta = (path: string): RouteMeta => {
   const route = routes.find((r) => r.path === path);

@@ -5,7 +5,8 @@ import type { RouteMeta } from './route-types';
 export interface GuardState {
   loggedIn: boolean;
   role: string | null | undefined;
-  ability: AppAbility;
+  /** Null only where it is not needed: on a public route, before CASL is fetched (state/session.ts). */
+  ability: AppAbility | null;
 }
 
 export type GuardDecision = { proceed: true } | { proceed: false; redirect: string };
@@ -18,7 +19,7 @@ export type GuardDecision = { proceed: true } | { proceed: false; redirect: stri
  */
 export function decide(meta: RouteMeta, path: string, state: GuardState): GuardDecision {
   if (meta.public) return { proceed: true };
-  const permitted = state.ability.can(meta.action ?? 'read', meta.resource ?? 'Auth');
+  const permitted = state.ability?.can(meta.action ?? 'read', meta.resource ?? 'Auth') ?? false;
   if (!permitted && !state.loggedIn) return { proceed: false, redirect: `/login?redirect=${encodeURIComponent(path)}` };
   if (meta.redirectIfLoggedIn && state.loggedIn) {
     const [pathname, query] = path.split('?');

@@ -1,11 +1,11 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { Suspense, use, useEffect, type ComponentType } from 'react';
 import { matchRoute, Redirect, Route, useLocation, useRouter, useSearch } from 'wouter';
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react';
 import { t } from '@lingui/core/macro';
-import { abilityAtom, isLoggedInAtom, userDataAtom } from '../state/session';
+import { isLoggedInAtom, useAbilityIf, userDataAtom } from '../state/session';
 import { decide, paramsAllowed } from './guard';
-import { routes } from './routes';
+import { loadWorkspaceRoutes, publicRoutes } from './routes';
 import type { AppRoute } from './route-types';
 import { FullLayout } from '../layout/full-layout';
 import { AppLayout } from '../layout/app-layout';
@@ -13,7 +13,9 @@ import { PageLoading } from '../components/page-loading';
 import { NotPermitted } from '../components/not-permitted';
 import { RouteTransition } from '../layout/route-transition';
 import { CatalogGate } from './catalog-gate';
-import { catalogsForPath } from '../lib/i18n';
+import { catalogsForPath, prefetchCatalogs } from '../lib/i18n';
+import { loadable } from '../lib/loadable';
+import { isPublicCareersPage } from '../lib/public-pages';
 
 /**
  * A route's page, wrapped in PrimeReact's provider (fetched with the page's chunk, not before it)
@@ -33,26 +35,30 @@ function loadPage(route: AppRoute): () => Promise<{ default: ComponentType }> {
   };
 }
 
-/**
- * A route's page, loaded on first render (React.lazy) or ahead with `load`. Once loaded it renders
- * at once: a server-rendered page must not suspend while it hydrates, or the first update to reach
- * it (the signed-in header, after hydration) swaps its content for the fallback until the module
- * arrives (the footer jumped up and back: CLS 0.2).
- */
-function loadablePage(route: AppRoute) {
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  let Loaded: ComponentType | undefined;
-  const load = () =>
-    (loading ??= loadPage(route)().then((module) => {
-      Loaded = module.default;
-      return module;
-    }));
-  const Lazy = lazy(load);
-  const Page = () => (Loaded ? <Loaded /> : <Lazy />);
-  return { Page, load };
+/** Each route's page (lib/loadable.tsx: once loaded, it renders without suspending), made on first use. */
+const pages = new Map<string, ReturnType<typeof loadable>>();
+function pageOf(route: AppRoute) {
+  let page = pages.get(route.path);
+  if (!page) pages.set(route.path, (page = loadable(loadPage(route))));
+  return page;
 }
 
-const pages = new Map(routes.map((r) => [r.path, loadablePage(r)]));
+let workspaceRoutes: AppRoute[] | undefined;
+let workspaceLoading: Promise<AppRoute[]> | undefined;
+/** The routes past the public careers pages (app/workspace-routes.ts), fetched once. */
+const workspaceTable = () =>
+  (workspaceLoading ??= loadWorkspaceRoutes().then(
+    (table) => (workspaceRoutes = table),
+    (error: unknown) => {
+      workspaceLoading = undefined; // tried again by the next page that needs it
+      throw error;
+    },
+  ));
+
+/** Fetches the route table a page at `path` needs, before the first render (every page's but the public careers pages'). */
+export async function preloadRoutes(path: string): Promise<void> {
+  if (!isPublicCareersPage(path)) await workspaceTable();
+}
 
 let pageShown!: () => void;
 const firstPageShown = new Promise<void>((resolve) => (pageShown = resolve));
@@ -72,7 +78,8 @@ export const whenFirstPageShown = () => firstPageShown;
 
 /** Loads the page module of `routePath` (a path of app/routes.ts), so that it renders without suspending. */
 export async function preloadPage(routePath: string): Promise<void> {
-  await pages.get(routePath)?.load();
+  const route = publicRoutes.find((r) => r.path === routePath);
+  if (route) await pageOf(route).load();
 }
 
 function GuardedPage({ route, params }: { route: AppRoute; params: Record<string, string | undefined> }) {
@@ -80,7 +87,13 @@ function GuardedPage({ route, params }: { route: AppRoute; params: Record<string
   const search = useSearch();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const userData = useAtomValue(userDataAtom);
-  const ability = useAtomValue(abilityAtom);
+  // CASL is fetched for the first page that is not public (suspending it meanwhile), never for a
+  // visitor's public page; a page the user will see (not a redirect) fetches its chunk meanwhile.
+  if (!route.meta.public && (loggedIn || route.meta.redirectIfLoggedIn)) {
+    void pageOf(route).load();
+    prefetchCatalogs(catalogsForPath(location));
+  }
+  const ability = useAbilityIf(!route.meta.public);
   const { i18n } = useLingui();
   const title = i18n._(route.meta.title);
 
@@ -92,8 +105,8 @@ function GuardedPage({ route, params }: { route: AppRoute; params: Record<string
   const decision = decide(route.meta, `${location}${search ? `?${search}` : ''}`, { loggedIn, role: userData?.role, ability });
   if (!decision.proceed) return <Redirect to={decision.redirect} replace />;
 
-  const { Page } = pages.get(route.path)!;
-  const permitted = route.meta.public || ability.can(route.meta.action ?? 'read', route.meta.resource ?? 'Auth');
+  const { Component: Page } = pageOf(route);
+  const permitted = route.meta.public || ability!.can(route.meta.action ?? 'read', route.meta.resource ?? 'Auth');
   const Layout = route.meta.layout === 'full' ? FullLayout : AppLayout;
   return (
     <Layout>
@@ -111,17 +124,33 @@ function GuardedPage({ route, params }: { route: AppRoute; params: Record<string
 }
 
 /**
- * `/` → `/careers`; every route of the table, guarded; anything else → `/error-404`.
+ * `/` → `/careers`; every route of the tables, guarded; anything else → `/error-404`.
  * The page is rendered without a per-route key above the layout, so the layout (menu, navbar)
- * stays mounted while only the page inside it changes.
+ * stays mounted while only the page inside it changes. The boundary is that of the first page
+ * past the public ones, which waits for the other routes' table and for CASL (the page's own
+ * boundary is inside its layout).
  */
 export function AppRouter() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <RouteSwitch />
+    </Suspense>
+  );
+}
+
+function RouteSwitch() {
   const [location] = useLocation();
   const { parser } = useRouter();
   if (location === '/') return <Redirect to="/careers" replace />;
-  for (const route of routes) {
-    const [matches, params] = matchRoute(parser, route.path, location);
-    if (matches) return <GuardedPage route={route} params={(params ?? {}) as Record<string, string | undefined>} />;
-  }
-  return <Redirect to="/error-404" replace />;
+  const find = (table: AppRoute[]) => {
+    for (const route of table) {
+      const [matches, params] = matchRoute(parser, route.path, location);
+      if (matches) return { route, params: (params ?? {}) as Record<string, string | undefined> };
+    }
+    return undefined;
+  };
+  // The other routes' table only for a page that is not a public careers page.
+  const found = find(publicRoutes) ?? find(workspaceRoutes ?? use(workspaceTable()));
+  if (!found) return <Redirect to="/error-404" replace />;
+  return <GuardedPage route={found.route} params={found.params} />;
 }

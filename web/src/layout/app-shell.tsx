@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useAtomValue } from 'jotai';
 import { useLocation, useSearch } from 'wouter';
-import { abilityAtom } from '../state/session';
+import { useAbility } from '../state/session';
 import { ScrollToTop } from '../components/scroll-to-top';
 import { MAIN_ID, SkipLink } from '../components/skip-link';
 import { useDismiss } from '../components/use-dismiss';
@@ -26,7 +25,7 @@ export default function AppShell({ children }: { children: ReactNode }) {
   const variant = pageLayoutVariant(useSearch());
   const settings = settingsUnder(variant, saved);
   const parts = shellPartsUnder(variant);
-  const ability = useAtomValue(abilityAtom);
+  const ability = useAbility();
   const [location, navigate] = useLocation();
   const sections = useMemo(() => menuFor(ability), [ability]);
   const activePath = activeMenuPath(sections, location);

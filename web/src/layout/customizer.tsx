@@ -10,6 +10,7 @@ import { useDismiss } from '../components/use-dismiss';
 
 import { SKINS, skinAtom, type Skin } from '../state/skin';
 import { useLayoutSettings } from './use-layout-settings';
+import { iconProps } from './menu-icons';
 
 type Option<T extends string> = { value: T; label: MessageDescriptor };
 
@@ -110,7 +111,7 @@ export function Customizer({ dock = null }: CustomizerProps) {
       aria-controls={panelId}
       onClick={() => setOpen((v) => !v)}
     >
-      <Icon name="sliders" />
+      <Icon {...iconProps('sliders')} />
     </button>
   );
 

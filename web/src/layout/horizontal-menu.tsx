@@ -28,7 +28,7 @@ export function HorizontalMenu({ sections, activePath, location }: HorizontalMen
                 label={
                   <>
                     <span>{i18n._(section.label)}</span>
-                    <Icon name="chevron-down" size={16} />
+                    <Icon {...iconProps('chevron-down')} size={16} />
                   </>
                 }
               >

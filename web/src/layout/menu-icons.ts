@@ -5,23 +5,29 @@ import {
   Calendar,
   ChartColumn,
   ChartPie,
+  ChevronDown,
+  ChevronRight,
   ChevronsLeft,
   CircleCheck,
   CircleHelp,
   ClipboardList,
   CreditCard,
   DollarSign,
+  Dot,
   Droplet,
   FileText,
   Heart,
   House,
+  IdCard,
   Layers,
   LayoutGrid,
   LayoutTemplate,
   ListOrdered,
   Lock,
+  LogOut,
   Mail,
   Map,
+  Menu,
   MessageSquare,
   PanelTop,
   PenLine,
@@ -29,12 +35,15 @@ import {
   Repeat,
   Shield,
   ShoppingBag,
+  ShoppingCart,
+  SlidersHorizontal,
   SquareCheckBig,
   SquarePlus,
   Star,
   Table,
   TriangleAlert,
   Type,
+  User,
   Users,
 } from 'lucide-react';
 import type { IconName } from '../components/icon';
@@ -77,12 +86,22 @@ export const MENU_ICONS = {
   steps: ListOrdered,
   repeat: Repeat,
   'check-circle': CircleCheck,
+  'id-card': IdCard,
+  sliders: SlidersHorizontal,
+  user: User,
+  // The application layout's and the account menu's own (components/account-menu.tsx imports its own).
+  menu: Menu,
+  cart: ShoppingCart,
+  'chevron-end': ChevronRight,
+  'chevron-down': ChevronDown,
+  dot: Dot,
+  'sign-out': LogOut,
 } as const satisfies Record<string, LucideIcon>;
 
 export type MenuIconName = keyof typeof MENU_ICONS;
 
 /** Props for <Icon> from a menu icon or one of the shared icons. */
 export function iconProps(name: MenuIconName | IconName | undefined): { icon: LucideIcon } | { name: IconName } {
-  if (!name) return { name: 'dot' };
+  if (!name) return { icon: MENU_ICONS.dot };
   return name in MENU_ICONS ? { icon: MENU_ICONS[name as MenuIconName] } : { name: name as IconName };
 }

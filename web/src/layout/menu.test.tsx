@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { buildAbility, DEFAULT_RULES, rulesForRole } from '../../../common/ability';
-import { routes } from '../app/routes';
+import { publicRoutes } from '../app/routes';
+import { workspaceRoutes } from '../app/workspace-routes';
 import { activeMenuPath, menuFor, MENU, type MenuItem } from './menu-items';
 import AppShell from './app-shell';
 import { demoUser, renderShell, saved } from './test-utils';
+
+const routes = [...publicRoutes, ...workspaceRoutes];
 
 const labels = (ability: ReturnType<typeof buildAbility>) => {
   const out: string[] = [];

@@ -2,12 +2,13 @@ import { forwardRef, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link } from 'wouter';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { abilityAtom, userDataAtom } from '../state/session';
+import { useAbility, userDataAtom } from '../state/session';
 import { Icon } from '../components/icon';
 import { LanguageSwitcher } from '../components/language-switcher';
 import { SkinToggle } from '../components/skin-toggle';
 import { UserMenu } from '../components/user-menu';
 import { MENU_ID } from './vertical-menu';
+import { iconProps } from './menu-icons';
 
 interface NavbarProps {
   drawerOpen: boolean;
@@ -36,7 +37,7 @@ export const Navbar = forwardRef<HTMLButtonElement, NavbarProps>(function Navbar
           aria-controls={MENU_ID}
           onClick={onOpenDrawer}
         >
-          <Icon name="menu" />
+          <Icon {...iconProps('menu')} />
         </button>
         {brand && (
           <Link href="/careers" className="brand navbar__brand">
@@ -61,13 +62,13 @@ export const Navbar = forwardRef<HTMLButtonElement, NavbarProps>(function Navbar
 
 /** Section 9: the count comes from the stored user data (extras), else 0. Only for the demo shop's users. */
 function CartLink() {
-  const ability = useAtomValue(abilityAtom);
+  const ability = useAbility();
   const user = useAtomValue(userDataAtom);
   if (!ability.can('read', 'Demo')) return null;
   const count = user?.extras?.eCommerceCartItemsCount ?? 0;
   return (
     <Link href="/apps/e-commerce/checkout" className="shell-button shell-button--icon cart-link">
-      <Icon name="cart" />
+      <Icon {...iconProps('cart')} />
       <span className="visually-hidden">
         <Plural value={count} one="Cart: # item" other="Cart: # items" />
       </span>

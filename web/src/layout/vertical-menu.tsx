@@ -112,7 +112,7 @@ function VerticalGroup({ item, activePath, location, onNavigate }: NodeProps) {
       >
         <Icon {...iconProps(item.icon)} className="menu-icon" />
         <span className="menu-label">{i18n._(item.label)}</span>
-        <Icon name="chevron-end" className="vmenu__chevron icon--flip-rtl" size={16} />
+        <Icon {...iconProps('chevron-end')} className="vmenu__chevron icon--flip-rtl" size={16} />
       </button>
       <ul id={listId} className="vmenu__list vmenu__sublist" hidden={!open}>
         {item.children!.map((child) => (

@@ -1,3 +1,5 @@
+import { isPublicCareersPage } from './public-pages';
+
 /**
  * The translation catalogs (one per area, lingui.config.ts) and the pages that need each.
  * Features map to areas one to one, so that work on different areas never edits the same catalog.
@@ -26,10 +28,22 @@ export const DEMO_AREAS = {
 } as const satisfies Record<string, readonly string[]>;
 
 export type DemoArea = keyof typeof DEMO_AREAS;
-export type CatalogArea = 'shell' | (typeof FEATURE_AREAS)[number] | DemoArea;
+/**
+ * `shell`: what every page needs (the public layout, the careers vocabulary); `workspace`: the
+ * rest of the shell (the signed-in layout and menus, the forms' shared texts, PrimeReact's texts,
+ * the titles of every page past the public ones), which the public careers pages do not load.
+ */
+export type CatalogArea = 'shell' | 'workspace' | (typeof FEATURE_AREAS)[number] | DemoArea;
 
-/** The catalogs a page at `path` needs besides the shell's (features map to areas one to one). */
+
+/** The catalogs a page at `path` needs besides the shell's. */
 export function catalogsForPath(path: string): CatalogArea[] {
+  const areas = featureCatalogs(path);
+  return isPublicCareersPage(path) ? areas : [...areas, 'workspace'];
+}
+
+/** The feature's or demo app's catalog of the page at `path` (features map to areas one to one). */
+function featureCatalogs(path: string): CatalogArea[] {
   const startsWith = (...prefixes: string[]) => prefixes.some((p) => path === p || path.startsWith(`${p}/`));
   if (startsWith('/careers/admin', '/careers/single-application')) return ['careers-admin'];
   if (startsWith('/careers/profile', '/careers/account-setting', '/careers/my-application', '/careers/my-applications')) return ['applicant'];

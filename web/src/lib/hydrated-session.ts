@@ -1,19 +1,28 @@
+import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
-import { buildAbility, DEFAULT_RULES } from '../../../common/ability';
-import { abilityAtom, userDataAtom } from '../state/session';
+import type { AppAbility } from '../../../common/ability';
+import { abilityAtom, loadCasl, userDataAtom, type UserData } from '../state/session';
 import { useHydrated } from './server-state';
 
-const VISITOR = { userData: null, ability: buildAbility(DEFAULT_RULES) };
+/** A visitor's pages need no ability (CASL is not fetched for them). */
+export type HydratedSession = { userData: null; ability: null } | { userData: UserData; ability: AppAbility };
+
+const VISITOR: HydratedSession = { userData: null, ability: null };
 
 /**
  * The signed-in user and their ability as a page that the server may have rendered shows them:
  * a visitor's (what the server, which never sees this browser's saved session, rendered) until
- * hydration ends, then the user saved in this browser. In a page rendered in the browser, the
+ * hydration ends, then the user saved in this browser once their ability is there (CASL is
+ * fetched for a signed-in user, never for a visitor). In a page rendered in the browser, the
  * saved user from the first render.
  */
-export function useHydratedSession() {
+export function useHydratedSession(): HydratedSession {
   const hydrated = useHydrated();
   const userData = useAtomValue(userDataAtom);
   const ability = useAtomValue(abilityAtom);
-  return hydrated ? { userData, ability } : VISITOR;
+  const waiting = hydrated && userData !== null && ability === null;
+  useEffect(() => {
+    if (waiting) void loadCasl();
+  }, [waiting]);
+  return hydrated && userData && ability ? { userData, ability } : VISITOR;
 }

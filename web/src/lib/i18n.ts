@@ -17,12 +17,27 @@ export function onLocaleActivated(listener: (locale: Locale) => void): void {
   localeListeners.add(listener);
 }
 
+/** The public careers pages' catalogs, in every language: their loaders come with the entry. */
+const publicCatalogs = import.meta.glob<{ messages: Messages }>('../locales/*/{shell,careers}.po');
+
+/** Another area's loader, from the table of its language's catalogs (lib/catalog-loaders), fetched with the first of them. */
+async function otherCatalog(locale: Locale, area: CatalogArea): Promise<{ messages: Messages }> {
+  const { catalogLoaders } = (await import(`./catalog-loaders/${locale}.ts`)) as typeof import('./catalog-loaders/en');
+  return catalogLoaders[`../../locales/${locale}/${area}.po`]!();
+}
+
 function loadArea(locale: Locale, area: CatalogArea): Promise<Messages> {
   const key = `${locale}/${area}`;
   if (!catalogs.has(key)) {
-    catalogs.set(key, import(`../locales/${locale}/${area}.po`).then((m: { messages: Messages }) => m.messages));
+    const publicCatalog = publicCatalogs[`../locales/${key}.po`];
+    catalogs.set(key, (publicCatalog ? publicCatalog() : otherCatalog(locale, area)).then((m) => m.messages));
   }
   return catalogs.get(key)!;
+}
+
+/** Starts fetching the catalogs of `areas` in the active language, without activating them (a page about to be shown). */
+export function prefetchCatalogs(areas: readonly CatalogArea[], locale = (i18n.locale || DEFAULT_LOCALE) as Locale): void {
+  for (const area of areas) void loadArea(locale, area);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { useAtomValue } from 'jotai';
 import { Trans } from '@lingui/react/macro';
-import { abilityAtom, userDataAtom } from '../../state/session';
+import { useAbility, userDataAtom } from '../../state/session';
 import { ApplicantWelcome } from './access/applicant-welcome';
 import { Permissions } from './access/permissions';
 import './misc.css';
@@ -13,7 +13,7 @@ import './misc.css';
  */
 export default function AccessControl() {
   const userData = useAtomValue(userDataAtom);
-  const ability = useAtomValue(abilityAtom);
+  const ability = useAbility();
   if (!userData) return null;
   const applicant = ability.can('manage', 'Applicant');
   return (

@@ -12,8 +12,8 @@ export function JobActions({ job, end = false }: { job: PublicJob; /** At the en
   // What a visitor can do first (as the server rendered it), then what the saved user can.
   const { userData, ability } = useHydratedSession();
   const here = jobHref(job.slug);
-  const canEdit = ability.can('manage', 'Job');
-  const canApply = !canEdit && ability.can('manage', 'Applicant');
+  const canEdit = ability?.can('manage', 'Job') ?? false;
+  const canApply = !canEdit && (ability?.can('manage', 'Applicant') ?? false);
   const open = job.status === 'open';
   if (end && !(open && (canApply || !userData))) return null;
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HeartPulse, Menu } from 'lucide-react';
+import { HeartPulse, Hospital } from 'lucide-react';
 import { CATALOGUE, searchIcons } from './catalogue';
 
 const groupName = (group: { message?: string; id: string }) => group.message ?? group.id;
@@ -8,7 +8,7 @@ describe('the icons page catalogue', () => {
   it('holds every icon once, named as it is imported, the shell’s own first', () => {
     const names = CATALOGUE.map((icon) => icon.name);
     expect(new Set(names).size).toBe(names.length);
-    expect(CATALOGUE[0]!.Icon).toBe(Menu);
+    expect(CATALOGUE[0]!.Icon).toBe(Hospital);
     expect(CATALOGUE.find((icon) => icon.Icon === HeartPulse)).toMatchObject({ name: 'HeartPulse', kebab: 'heart-pulse' });
     expect(names.every((name) => /^[A-Z][A-Za-z0-9]*$/.test(name))).toBe(true);
   });
