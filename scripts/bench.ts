@@ -1,7 +1,9 @@
 /**
  * npm run bench: serves the built app (node dist/server/main.js) as users run it and, for each
- * target, a bare node:http server answering the same bytes, and measures both with autocannon in
- * the same run. Prints requests/s, p99 latency and the ratio app/baseline. Targets: scripts/bench-targets.ts.
+ * target, a bare node:http server answering the same bytes (status, headers, body), and measures
+ * both with autocannon in the same run. Prints requests/s, p99 latency and the ratio app/baseline,
+ * and the ratio that Fastify alone reaches on the same answers (no plugin, no logger: the floor
+ * of any Fastify app on this machine). Targets: scripts/bench-targets.ts.
  *
  *   npm run bench                                   # embedded database (PGlite)
  *   TEST_DATABASE_URL=postgres://… npm run bench    # PGlite, then a fresh PostgreSQL database on that server
@@ -29,6 +31,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PROFILE = Boolean(process.env.BENCH_PROFILE);
 const APP_PORT = Number(process.env.BENCH_PORT ?? 3301);
 const BASE_PORT = APP_PORT + 1;
+const FASTIFY_PORT = APP_PORT + 2;
 /** The built server to measure (another build, e.g. of an earlier commit, to compare). */
 const SERVER = process.env.BENCH_SERVER ?? 'dist/server/main.js';
 
@@ -72,23 +75,26 @@ async function load(url: string, headers: Record<string, string>, seconds: numbe
 }
 
 /**
- * App and baseline in turns of one second (DURATION turns each), so that a change in the
- * machine's load during the run weighs on both alike: requests/s over all turns, median p99.
+ * App, bare baseline and Fastify baseline in turns of one second (DURATION turns each), so that a
+ * change in the machine's load during the run weighs on all alike: requests/s over all turns,
+ * median p99.
  */
-async function measurePair(appUrl: string, baseUrl: string, headers: Record<string, string>, onAppTurn: (from: number, to: number) => void) {
+async function measureTurns(appUrl: string, baseUrl: string, fastifyUrl: string, headers: Record<string, string>, onAppTurn: (from: number, to: number) => void) {
   const app = [];
   const base = [];
+  const fastify = [];
   for (let turn = 0; turn < DURATION; turn++) {
     const from = microseconds();
     app.push(await load(appUrl, headers, 1));
     onAppTurn(from, microseconds());
     base.push(await load(baseUrl, headers, 1));
+    fastify.push(await load(fastifyUrl, headers, 1));
   }
   const summary = (turns: { requests: number; seconds: number; p99: number }[]) => ({
     rps: turns.reduce((n, t) => n + t.requests, 0) / turns.reduce((n, t) => n + t.seconds, 0),
     p99: turns.map((t) => t.p99).sort((a, b) => a - b)[Math.floor(turns.length / 2)]!,
   });
-  return { ours: summary(app), base: summary(base) };
+  return { ours: summary(app), base: summary(base), fastify: summary(fastify) };
 }
 
 /** Now on the monotonic clock V8's profiles use, in microseconds. */
@@ -101,16 +107,21 @@ async function signIn(email: string, password: string) {
   return ((await res.json()) as { accessToken: string }).accessToken;
 }
 
-/** What the app answers on each target, for the baseline to answer the same bytes. */
+/** Headers that belong to one connection or one moment, not to the answer: the baselines' Node sets its own. */
+const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+
+/** What the app answers on each target (status, headers, body), for the baselines to answer the same bytes. */
 async function recordAnswers(resolved: (BenchTarget & { url: string; hdrs: Record<string, string> })[]) {
   const answers = [];
   for (const t of resolved) {
     const res = await fetch(app(t.url), { headers: t.hdrs });
     if (!res.ok) throw new Error(`${t.url} answered ${res.status}`);
-    const headers: Record<string, string> = { 'content-type': res.headers.get('content-type') ?? 'application/octet-stream' };
+    const headers: Record<string, string> = {};
+    res.headers.forEach((value, name) => {
+      if (!OWN_HEADERS.has(name)) headers[name] = value;
+    });
     const encoding = res.headers.get('content-encoding');
     const raw = Buffer.from(await res.arrayBuffer());
-    if (encoding) headers['content-encoding'] = encoding;
     // fetch decodes compressed bodies: the baseline sends them compressed again, like the app.
     const body = encoding === 'br' ? brotliCompressSync(raw) : encoding === 'gzip' ? gzipSync(raw) : raw;
     answers.push({ path: t.url, status: res.status, headers, body: body.toString('base64') });
@@ -137,7 +148,7 @@ async function run(databaseName: string, databaseUrl: string) {
   const nodeArgs = PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const server = spawn(process.execPath, [...nodeArgs, SERVER], { env, stdio: ['ignore', logFd, 'inherit'] });
   const exited = new Promise((r) => server.once('exit', r));
-  let baseline: ChildProcess | undefined;
+  const baselines: ChildProcess[] = [];
   const windows: { name: string; turns: Window[] }[] = [];
   try {
     await waitFor(app('/api/health'));
@@ -150,23 +161,27 @@ async function run(databaseName: string, databaseUrl: string) {
     const resolved = plan.map((t) => ({ ...t, url: typeof t.path === 'function' ? t.path(ctx) : t.path, hdrs: t.headers?.(ctx) ?? {} }));
     const answersFile = join(dataDir, 'baseline.json');
     writeFileSync(answersFile, JSON.stringify(await recordAnswers(resolved)));
-    baseline = fork('scripts/bench-baseline.mjs', [answersFile, String(BASE_PORT)]);
-    await new Promise((resolve) => baseline!.once('message', resolve));
+    for (const [port, kind] of [[BASE_PORT, 'node'], [FASTIFY_PORT, 'fastify']] as const) {
+      const baseline = fork('scripts/bench-baseline.mjs', [answersFile, String(port), kind]);
+      baselines.push(baseline);
+      await new Promise((resolve) => baseline.once('message', resolve));
+    }
 
-    console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION} s each for app and bare node:http baseline, in alternating 1 s turns; database: ${databaseName}`);
+    console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION} s each for the app, a bare node:http baseline and Fastify alone, in alternating 1 s turns; database: ${databaseName}`);
     console.log(`${HEADER}${PROFILE ? '; app under node --cpu-prof' : ''}\n`);
-    console.log(`${'target'.padEnd(48)} ${'app req/s'.padStart(10)} ${'app p99'.padStart(8)} ${'base req/s'.padStart(11)} ${'base p99'.padStart(9)} ${'ratio'.padStart(6)}`);
+    console.log(`${'target'.padEnd(48)} ${'app req/s'.padStart(10)} ${'app p99'.padStart(8)} ${'base req/s'.padStart(11)} ${'base p99'.padStart(9)} ${'ratio'.padStart(6)} ${'Fastify alone'.padStart(14)}`);
     for (const t of resolved) {
       const turns: Window[] = [];
-      const { ours, base } = await measurePair(app(t.url), `http://127.0.0.1:${BASE_PORT}${t.url}`, t.hdrs, (from, to) => turns.push({ from, to }));
+      const at = (port: number) => `http://127.0.0.1:${port}${t.url}`;
+      const { ours, base, fastify } = await measureTurns(app(t.url), at(BASE_PORT), at(FASTIFY_PORT), t.hdrs, (from, to) => turns.push({ from, to }));
       windows.push({ name: t.name, turns });
       const ratio = ours.rps / base.rps;
       console.log(
-        `${t.name.padEnd(48)} ${ours.rps.toFixed(0).padStart(10)} ${`${ours.p99}ms`.padStart(8)} ${base.rps.toFixed(0).padStart(11)} ${`${base.p99}ms`.padStart(9)} ${ratio.toFixed(2).padStart(6)}`,
+        `${t.name.padEnd(48)} ${ours.rps.toFixed(0).padStart(10)} ${`${ours.p99}ms`.padStart(8)} ${base.rps.toFixed(0).padStart(11)} ${`${base.p99}ms`.padStart(9)} ${ratio.toFixed(2).padStart(6)} ${(fastify.rps / base.rps).toFixed(2).padStart(14)}`,
       );
     }
   } finally {
-    baseline?.kill();
+    for (const baseline of baselines) baseline.kill();
     server.kill('SIGTERM');
     await exited;
     closeSync(logFd);

@@ -82,7 +82,7 @@ test('a visitor’s page fetches neither CASL nor the other pages’ table, unti
   expect(chunks).not.toContain('ability');
   expect(chunks).not.toContain('workspace-routes');
   expect(chunks).not.toContain('account-menu');
-  const signIn = page.getByRole('link', { name: 'Sign in to apply' });
+  const signIn = page.getByRole('link', { name: 'Sign in to apply' }).first();
   await signIn.hover();
   await expect.poll(() => chunks).toEqual(expect.arrayContaining(['ability', 'workspace-routes']));
   await signIn.click();

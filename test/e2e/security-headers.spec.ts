@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signInAs, test } from './fixtures';
+import { pageReady } from './auth-helpers';
 
 /**
  * The security headers agree with each other, and the pages work under the strict style policy:
@@ -55,7 +56,7 @@ test('the page and its headers: framing denied both ways, features denied, style
 test('public pages show no policy violation', async ({ page }) => {
   const violations = watchViolations(page);
   await page.goto('/careers');
-  await expect(page.getByRole('main')).toBeVisible();
+  await pageReady(page);
   await page.getByRole('button', { name: /Language/ }).click();
   await page.keyboard.press('Escape');
   await page.goto('/careers/jobs');

@@ -5,6 +5,8 @@ import { pageReady, signInThroughForm } from './auth-helpers';
 test.describe('skin', () => {
   test('dark survives a reload and is applied before any application script runs', async ({ page }) => {
     await page.goto('/careers');
+    // The page comes rendered from the server: the toggle works once it is hydrated.
+    await pageReady(page);
     const toggle = page.getByRole('button', { name: 'Dark skin' });
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await toggle.click();
@@ -45,6 +47,7 @@ test.describe('skin', () => {
 test.describe('language', () => {
   test('switching changes the texts and <html lang>, and persists', async ({ page }) => {
     await page.goto('/careers');
+    await pageReady(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.getByRole('button', { name: 'Language: English' }).click();
     await page.getByRole('button', { name: 'Français' }).click();
@@ -65,6 +68,7 @@ test.describe('language', () => {
   test('a signed-in user’s choice is kept with the account: signing in on another device speaks it', async ({ page, browser, baseURL }) => {
     const user = await newApplicant(page, 'hdrlang');
     await page.goto('/careers');
+    await pageReady(page);
     await page.getByRole('button', { name: 'Language: English' }).click();
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/auth/me/locale') && r.request().method() === 'PUT');
     await page.getByRole('button', { name: 'Deutsch' }).click();
