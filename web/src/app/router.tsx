@@ -126,19 +126,11 @@ function GuardedPage({ route, params }: { route: AppRoute; params: Record<string
 /**
  * `/` → `/careers`; every route of the tables, guarded; anything else → `/error-404`.
  * The page is rendered without a per-route key above the layout, so the layout (menu, navbar)
- * stays mounted while only the page inside it changes. The boundary is that of the first page
- * past the public ones, which waits for the other routes' table and for CASL (the page's own
- * boundary is inside its layout).
+ * stays mounted while only the page inside it changes. No boundary above it: the first page past
+ * the public ones waits for the other routes' table and for CASL with the page before it still on
+ * screen (a public page hydrates in small steps: a boundary around all of it made one long task).
  */
 export function AppRouter() {
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <RouteSwitch />
-    </Suspense>
-  );
-}
-
-function RouteSwitch() {
   const [location] = useLocation();
   const { parser } = useRouter();
   if (location === '/') return <Redirect to="/careers" replace />;
