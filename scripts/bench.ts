@@ -3,7 +3,10 @@
  * target, a bare node:http server answering the same bytes (status, headers, body), and measures
  * both with autocannon in the same run. Prints requests/s, p99 latency and the ratio app/baseline,
  * and the ratio that Fastify alone reaches on the same answers (no plugin, no logger: the floor
- * of any Fastify app on this machine). Targets: scripts/bench-targets.ts.
+ * of any Fastify app on this machine). Then each of the three serves the same fixed rate (60% of
+ * what the app reached) for a few seconds, and the CPU each used per request is read from /proc:
+ * throughput is capped by the load generator's core for the baselines, CPU time per request is
+ * not. Targets: scripts/bench-targets.ts.
  *
  *   npm run bench                                   # embedded database (PGlite)
  *   TEST_DATABASE_URL=postgres://… npm run bench    # PGlite, then a fresh PostgreSQL database on that server
@@ -23,6 +26,7 @@ import { loadConfig } from '../server/config.js';
 import { createTestDatabase } from '../test/helpers/database.js';
 import { targets, type BenchContext, type BenchTarget } from './bench-targets.js';
 import { formatTopCosts, type Window } from './cpu-profile-top.js';
+import { startCpuWatch } from './cpu-usage.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 /** Measure only the targets whose name contains one of these texts (comma-separated); only their setups run. */
@@ -97,6 +101,16 @@ async function measureTurns(appUrl: string, baseUrl: string, fastifyUrl: string,
   return { ours: summary(app), base: summary(base), fastify: summary(fastify) };
 }
 
+const CPU_SECONDS = 3;
+
+/** The CPU time (µs) the server `pid` spends per request while serving `rate` requests/s to `url`. */
+async function cpuPerRequest(pid: number, url: string, headers: Record<string, string>, rate: number) {
+  const used = startCpuWatch({ server: () => [pid] });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: CPU_SECONDS, overallRate: rate, headers });
+  const cores = used().server!;
+  return (cores * 1e6) / (result.requests.total / result.duration);
+}
+
 /** Now on the monotonic clock V8's profiles use, in microseconds. */
 const microseconds = () => Number(process.hrtime.bigint() / 1000n);
 
@@ -169,15 +183,22 @@ async function run(databaseName: string, databaseUrl: string) {
 
     console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION} s each for the app, a bare node:http baseline and Fastify alone, in alternating 1 s turns; database: ${databaseName}`);
     console.log(`${HEADER}${PROFILE ? '; app under node --cpu-prof' : ''}\n`);
-    console.log(`${'target'.padEnd(48)} ${'app req/s'.padStart(10)} ${'app p99'.padStart(8)} ${'base req/s'.padStart(11)} ${'base p99'.padStart(9)} ${'ratio'.padStart(6)} ${'Fastify alone'.padStart(14)}`);
+    console.log(
+      `${'target'.padEnd(48)} ${'app req/s'.padStart(10)} ${'app p99'.padStart(8)} ${'base req/s'.padStart(11)} ${'base p99'.padStart(9)} ${'ratio'.padStart(6)} ${'Fastify alone'.padStart(14)}   CPU µs/request: app / bare / Fastify`,
+    );
     for (const t of resolved) {
       const turns: Window[] = [];
       const at = (port: number) => `http://127.0.0.1:${port}${t.url}`;
       const { ours, base, fastify } = await measureTurns(app(t.url), at(BASE_PORT), at(FASTIFY_PORT), t.hdrs, (from, to) => turns.push({ from, to }));
       windows.push({ name: t.name, turns });
       const ratio = ours.rps / base.rps;
+      const rate = Math.round(ours.rps * 0.6);
+      const cpu = [];
+      for (const [pid, port] of [[server.pid!, APP_PORT], [baselines[0]!.pid!, BASE_PORT], [baselines[1]!.pid!, FASTIFY_PORT]] as const) {
+        cpu.push((await cpuPerRequest(pid, at(port), t.hdrs, rate)).toFixed(0));
+      }
       console.log(
-        `${t.name.padEnd(48)} ${ours.rps.toFixed(0).padStart(10)} ${`${ours.p99}ms`.padStart(8)} ${base.rps.toFixed(0).padStart(11)} ${`${base.p99}ms`.padStart(9)} ${ratio.toFixed(2).padStart(6)} ${(fastify.rps / base.rps).toFixed(2).padStart(14)}`,
+        `${t.name.padEnd(48)} ${ours.rps.toFixed(0).padStart(10)} ${`${ours.p99}ms`.padStart(8)} ${base.rps.toFixed(0).padStart(11)} ${`${base.p99}ms`.padStart(9)} ${ratio.toFixed(2).padStart(6)} ${(fastify.rps / base.rps).toFixed(2).padStart(14)}   ${cpu.join(' / ')} (at ${rate} req/s)`,
       );
     }
   } finally {

@@ -43,6 +43,19 @@ describe('each request', () => {
     expect(new Set(logged.map((l) => l.reqId)).size).toBe(4);
   });
 
+  it('stays one JSON line whatever the URL holds, with its secrets masked', async () => {
+    lines.length = 0;
+    const url = '/api/nothing-here?q=%22%5C%0A%E2%80%A8%3Cscript%3E&name="quoted"\\back&access_token=s3cr3t';
+    expect((await t.app.inject({ url })).statusCode).toBe(404);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.trimEnd().includes('\n')).toBe(false);
+    const [line] = parsed();
+    expect(line).toMatchObject({ level: 30, method: 'GET', route: '(none)', statusCode: 404, msg: 'request completed' });
+    expect(line!.url).toBe('/api/nothing-here?q=%22%5C%0A%E2%80%A8%3Cscript%3E&name=%22quoted%22\\back&access_token=[Redacted]');
+    expect(JSON.stringify(line)).not.toContain('s3cr3t');
+    expect(line).toEqual(expect.objectContaining({ pid: process.pid, hostname: expect.any(String), time: expect.any(Number) }));
+  });
+
   it('is not logged at all below the info level', async () => {
     const quiet: string[] = [];
     const warnOnly = await createTestApp({ LOG_LEVEL: 'warn' }, {}, { log: (line) => quiet.push(line) });
