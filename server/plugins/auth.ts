@@ -9,6 +9,7 @@ import type { AppConfig } from '../config.js';
 import { appSecrets } from '../db/schema.js';
 import { forbidden, unauthorized } from '../lib/http-errors.js';
 import { AccountStateCache } from '../modules/auth/account-state.js';
+import { VerifiedTokens } from '../lib/verified-tokens.js';
 
 export interface AccessTokenPayload {
   sub: number;
@@ -65,11 +66,9 @@ export default fp(async function auth(app: FastifyInstance, opts: { config: AppC
   await app.register(fastifyJwt, {
     secret: await jwtSecret(app, config),
     sign: { expiresIn: config.accessTokenTtlSeconds },
-    // A token already verified is not verified again until it expires (fast-jwt's LRU cache, keyed
-    // by the token, bounded by its `exp`): the signature costs one HMAC per token, not per request.
-    // Revocation does not rely on it: the token version is checked against the account state below.
-    verify: { cache: true },
   });
+  // A token already verified is not decoded and verified again until it expires (lib/verified-tokens.ts).
+  const verifiedTokens = new VerifiedTokens<AccessTokenPayload & { exp?: number }>();
 
   const accountState = new AccountStateCache(app.db, undefined, app.invalidation, (err) => app.log.error({ err }, 'account-state invalidation not sent to the other instances'));
   app.decorate('accountState', accountState);
@@ -82,11 +81,18 @@ export default fp(async function auth(app: FastifyInstance, opts: { config: AppC
    * and the token must carry its current token version; the role is the account's current one.
    */
   async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
-    if (!request.headers.authorization) throw unauthorized('Authentication required');
-    try {
-      await request.jwtVerify();
-    } catch {
-      throw unauthorized('Your session has expired or the token is invalid. Please sign in again.');
+    const header = request.headers.authorization;
+    if (!header) throw unauthorized('Authentication required');
+    const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : undefined;
+    const verified = token === undefined ? undefined : verifiedTokens.get(token);
+    if (verified) request.user = verified;
+    else {
+      try {
+        await request.jwtVerify();
+      } catch {
+        throw unauthorized('Your session has expired or the token is invalid. Please sign in again.');
+      }
+      if (token !== undefined) verifiedTokens.set(token, request.user);
     }
     const state = await accountState.get(request.user.sub);
     if (!state || state.status === 'deleted') throw unauthorized('This account no longer exists', { code: 'account_gone' });

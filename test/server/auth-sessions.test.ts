@@ -92,6 +92,15 @@ describe('protected routes', () => {
     expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(expired) })).statusCode).toBe(401);
   });
 
+  it('a token accepted before is refused once it has expired, and a tampered copy of an accepted one stays refused', async () => {
+    const { sub, role, ver } = t.app.jwt.decode<{ sub: number; role: 'client'; ver: number }>(await t.token('client'))!;
+    const shortLived = t.app.jwt.sign({ sub, role, ver }, { expiresIn: 2 });
+    expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(shortLived) })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(`${shortLived.slice(0, -3)}abc`) })).statusCode).toBe(401);
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(shortLived) })).statusCode).toBe(401);
+  });
+
   it('a token signed with another key is refused', async () => {
     const other = await createTestApp({ JWT_SECRET: 'another-secret-that-is-also-32-characters-long' });
     try {

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { VerifiedTokens } from './verified-tokens.js';
+
+describe('VerifiedTokens', () => {
+  const now = Date.UTC(2026, 10, 24, 12);
+  const exp = now / 1000 + 60;
+
+  it('gives back a verified token’s payload until it expires, then forgets it', () => {
+    const tokens = new VerifiedTokens<{ sub: number; exp: number }>();
+    tokens.set('a.b.c', { sub: 7, exp });
+    expect(tokens.get('a.b.c', now)).toEqual({ sub: 7, exp });
+    expect(tokens.get('a.b.c', now + 59_999)).toEqual({ sub: 7, exp });
+    expect(tokens.get('a.b.c', now + 60_000)).toBeUndefined();
+    expect(tokens.get('a.b.c', now)).toBeUndefined();
+  });
+
+  it('knows only the exact text it verified, and never a token without an expiry', () => {
+    const tokens = new VerifiedTokens<{ sub: number; exp?: number }>();
+    tokens.set('a.b.c', { sub: 7, exp });
+    tokens.set('no.exp.here', { sub: 8 });
+    expect(tokens.get('a.b.C', now)).toBeUndefined();
+    expect(tokens.get('a.b.c ', now)).toBeUndefined();
+    expect(tokens.get('no.exp.here', now)).toBeUndefined();
+  });
+
+  it('keeps at most `max` tokens, the oldest going first, and hands out payloads nobody can change', () => {
+    const tokens = new VerifiedTokens<{ sub: number; exp: number }>(2);
+    tokens.set('one', { sub: 1, exp });
+    tokens.set('two', { sub: 2, exp });
+    tokens.set('three', { sub: 3, exp });
+    expect(tokens.get('one', now)).toBeUndefined();
+    expect(tokens.get('two', now)?.sub).toBe(2);
+    expect(() => Object.assign(tokens.get('three', now)!, { sub: 1 })).toThrow(TypeError);
+  });
+});
