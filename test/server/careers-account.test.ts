@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailLog } from '../../server/db/schema.js';
 import { bearer, createTestApp, type TestApp } from '../helpers/app.js';

@@ -1,6 +1,6 @@
 import { use } from 'react';
 import { atom, useAtomValue } from 'jotai';
-import { RESET, unwrap } from 'jotai/utils';
+import { RESET } from 'jotai/utils';
 import type { AppAbility } from '../../../common/ability';
 import { DEFAULT_RULES, type AbilityRule } from '../../../common/ability-rules';
 import type { components } from '../api/schema';

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 import { ProfileSection, SECTION_IDS } from '../profile/section';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { saveBlob } from '../../../lib/save-file';
-import { DEFAULT_LIMITS, fileNameOf, type ApplicantDocument, type Limits } from './file-checks';
+import { fileNameOf, type ApplicantDocument, type Limits } from './file-checks';
 import { downloadDocument } from './documents-api';
 import { DocumentRow } from './document-row';
 import { UploadPanel } from './upload-panel';

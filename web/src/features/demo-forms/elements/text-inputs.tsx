@@ -14,7 +14,7 @@ import { Field } from '../form-kit';
 
 /** Text, icon, read-only, password (with strength), multi-line, masked and number inputs. */
 export function TextInputs() {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const [password, setPassword] = useState('');
   const [notes, setNotes] = useState('');
   const [phone, setPhone] = useState('');
