@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { DEMO, expect, expectAccessible, test } from './fixtures';
 import { expectAccessibleInBothSkins, expectNoSidewaysScroll, openAsAdmin, PHONE, uniqueText } from './demo-helpers';
 
@@ -28,12 +28,12 @@ const openedSubject = (page: Page, subject: string) => page.getByRole('heading',
 async function writeAndSend(page: Page, w: Words, recipient: string, subject: string, text: string) {
   await page.locator('.mail-app__sidebar').getByRole('button', { name: w.compose }).click();
   const dialog = page.getByRole('dialog', { name: w.newMessage });
+  await opened(dialog);
   await dialog.getByLabel(w.to, { exact: true }).fill(recipient);
   await dialog.getByLabel(w.to, { exact: true }).press('Enter');
   await expect(dialog.getByRole('listitem').filter({ hasText: recipient })).toBeVisible();
   await dialog.getByLabel(w.subject).fill(subject);
-  await dialog.getByRole('textbox', { name: w.message }).click();
-  await page.keyboard.type(text);
+  await typeMessage(dialog, w.message, text);
   await dialog.locator('input[type="file"]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('ward rota notes') });
   await expect(dialog.getByRole('listitem').filter({ hasText: 'notes.txt' })).toBeVisible();
   await dialog.getByRole('button', { name: w.send }).click();
@@ -61,8 +61,7 @@ async function mailJourney(page: Page, w: Words) {
   const reply = page.getByRole('dialog', { name: w.reply });
   await expect(reply.getByLabel(w.subject)).toHaveValue(`Re: ${subject}`);
   await expect(reply.getByRole('listitem').filter({ hasText: recipient })).toBeVisible();
-  await reply.getByRole('textbox', { name: w.message }).click();
-  await page.keyboard.type('Thanks, all good.');
+  await typeMessage(reply, w.message, 'Thanks, all good.');
   await reply.getByRole('button', { name: w.send }).click();
   await expect(reply).toBeHidden();
   await folder(page, w.sent).click();
@@ -88,9 +87,9 @@ async function mailJourney(page: Page, w: Words) {
   const draftSubject = uniqueText('Draft');
   await page.locator('.mail-app__sidebar').getByRole('button', { name: w.compose }).click();
   const compose = page.getByRole('dialog', { name: w.newMessage });
+  await opened(compose);
   await compose.getByLabel(w.subject).fill(draftSubject);
-  await compose.getByRole('textbox', { name: w.message }).click();
-  await page.keyboard.type('To be finished');
+  await typeMessage(compose, w.message, 'To be finished');
   await compose.getByRole('button', { name: w.close }).click();
   const keep = page.getByRole('dialog', { name: w.keepDraft });
   await keep.getByRole('button', { name: w.saveDraft }).click();
@@ -117,6 +116,20 @@ test('the same in French', async ({ page }) => {
   await openAsAdmin(page, '/apps/email', WORDS.fr.inbox);
   await mailJourney(page, WORDS.fr);
 });
+
+/** A dialog puts the focus in its first field once it has opened: what is typed before that lands elsewhere. */
+async function opened(dialog: Locator) {
+  await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+}
+
+/** Types `text` into the dialog's message editor (named `name`), once the dialog has opened and the editor holds the focus. */
+async function typeMessage(dialog: Locator, name: string, text: string) {
+  await opened(dialog);
+  const message = dialog.getByRole('textbox', { name });
+  await message.click();
+  await expect(message).toBeFocused();
+  await dialog.page().keyboard.type(text);
+}
 
 /** An e-mail sent through the API as the demo administrator; its id. */
 async function sendThroughApi(page: Page, subject: string, message: string): Promise<number> {
