@@ -22,11 +22,16 @@ let casl: Casl | null = null;
 let caslLoading: Promise<Casl> | undefined;
 const caslArrived = new Set<() => void>();
 
-/** Changes when CASL arrives, in every store where something reads the ability (tests have their own). */
+/**
+ * Changes when CASL arrives, in every store where something reads the ability (tests have their
+ * own). An ability read before CASL arrived, but subscribed to only after (a page that hydrates
+ * while CASL loads), is brought up to date when the subscription starts.
+ */
 const caslArrival = atom(0);
 caslArrival.onMount = (set) => {
   const bump = () => set((n) => n + 1);
   caslArrived.add(bump);
+  if (casl) bump();
   return () => caslArrived.delete(bump);
 };
 
