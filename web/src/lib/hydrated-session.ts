@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import type { AppAbility } from '../../../common/ability';
+import type { AbilityRule } from '../../../common/ability-rules';
 import { abilityAtom, loadCasl, userDataAtom, type UserData } from '../state/session';
 import { useHydrated } from './server-state';
 
@@ -19,10 +20,14 @@ const VISITOR: HydratedSession = { userData: null, ability: null };
 export function useHydratedSession(): HydratedSession {
   const hydrated = useHydrated();
   const userData = useAtomValue(userDataAtom);
-  const ability = useAtomValue(abilityAtom);
-  const waiting = hydrated && userData !== null && ability === null;
+  const shared = useAtomValue(abilityAtom);
+  // CASL as this component saw it arrive: the page does not depend on when the shared ability
+  // followed (a signed-in user's page, hydrating while CASL loaded, once stayed a visitor's in CI).
+  const [casl, setCasl] = useState<Awaited<ReturnType<typeof loadCasl>> | null>(null);
+  const waiting = hydrated && userData !== null && shared === null;
   useEffect(() => {
-    if (waiting) void loadCasl();
+    if (waiting) void loadCasl().then(setCasl, () => undefined);
   }, [waiting]);
+  const ability = shared ?? (userData && casl ? casl.buildAbility(userData.ability as AbilityRule[]) : null);
   return hydrated && userData && ability ? { userData, ability } : VISITOR;
 }
