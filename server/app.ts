@@ -16,6 +16,7 @@ import { sharedRateLimitStore } from './lib/shared-rate-limit.js';
 import mailer from './plugins/mailer.js';
 import auth from './plugins/auth.js';
 import privateAnswers from './plugins/private-answers.js';
+import repeatedAnswers from './plugins/repeated-answers.js';
 import openapi from './plugins/swagger.js';
 import spa from './plugins/spa.js';
 import { careersPageRenderer, loadSsrEntrySafely } from './modules/careers-pages/index.js';
@@ -63,6 +64,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(mailer, { config });
   await app.register(auth, { config });
   await app.register(privateAnswers);
+  await app.register(repeatedAnswers);
   await app.register(openapi, { tags: apiModules.flatMap((m) => m.tags ?? []) });
 
   await app.register(

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyJwt from '@fastify/jwt';
-import fastifyCookie from '@fastify/cookie';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { buildAbility, rulesForRole, type Action, type AppAbility, type Role, type Subject } from '../../common/ability.js';
@@ -62,7 +61,6 @@ export function hasAccessCheck(route: { onRequest?: unknown; preHandler?: unknow
 
 export default fp(async function auth(app: FastifyInstance, opts: { config: AppConfig }) {
   const { config } = opts;
-  await app.register(fastifyCookie);
   await app.register(fastifyJwt, {
     secret: await jwtSecret(app, config),
     sign: { expiresIn: config.accessTokenTtlSeconds },

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { ModuleOptions } from '../module.js';
@@ -35,6 +36,8 @@ async function emptyBodyAsObject(request: FastifyRequest) {
 }
 
 export default async function authRoutes(fastify: FastifyInstance, opts: ModuleOptions) {
+  // Only the session routes read or set the refresh cookie: its hooks run on their requests alone.
+  await fastify.register(fastifyCookie);
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { config } = opts;
   const accounts = new AccountService(fastify, config, fastify.userExtras);

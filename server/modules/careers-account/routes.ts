@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { errors, ref } from '../../lib/schema.js';
@@ -19,6 +20,8 @@ import { AccountSettings } from './service.js';
 
 /** Account settings of the signed-in user (`manage Applicant`, own account only). */
 async function careersAccountRoutes(fastify: FastifyInstance, opts: ModuleOptions) {
+  // The password change keeps this browser's session: it reads and sets the refresh cookie.
+  await fastify.register(fastifyCookie);
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { config } = opts;
   const settings = new AccountSettings(fastify, config);

@@ -67,6 +67,7 @@ async function demoChatRoutes(fastify: FastifyInstance) {
   app.get(
     '/apps/chat/chats/:userId',
     route.read({
+      changesData: true,
       operationId: 'openDemoChat',
       summary: 'Open the chat with a contact (sets its unseen count to 0)',
       params: ref(DemoChatParamsSchema),

@@ -17,19 +17,26 @@ interface DemoRouteMeta {
   description?: string;
   /** The route answers 404 for an unknown id or name. */
   notFound?: boolean;
+  /** The answer is read from the database (shared by every instance), not from this process's memory: it is never repeated. */
+  fromDatabase?: boolean;
+  /** A read that also changes data (opening a chat marks it seen): never repeated, and it makes repeated answers stale like a write. */
+  changesData?: boolean;
 }
 
 /**
  * Route options shared by every demo route: the Demo permission check (read for GETs, manage for
  * writes: no token 401, no ability 403), the app's tag, bearer security, and the error answers it
- * can give (400 whenever it reads params, query or body; 404 when asked).
+ * can give (400 whenever it reads params, query or body; 404 when asked). A read's JSON answer is
+ * repeated to the same caller for the same URL until the next write, unless it comes `fromDatabase`.
  */
 export function demoRoutes(fastify: FastifyInstance, tag: string) {
   function route<S extends DemoRouteSchema>(access: 'read' | 'manage', spec: S & DemoRouteMeta) {
-    const { operationId, summary, description, notFound, ...schema } = spec;
+    const { operationId, summary, description, notFound, fromDatabase, changesData, ...schema } = spec;
     const readsInput = Boolean(schema.params || schema.querystring || schema.body);
     return {
       preHandler: fastify.authorize(access, 'Demo'),
+      // A read of the app's in-memory data is repeated until the next write (plugins/repeated-answers.ts).
+      config: { repeatableAnswer: access === 'read' && !fromDatabase && !changesData, changesData },
       schema: {
         ...schema,
         tags: [tag],

@@ -49,6 +49,7 @@ export async function accountSettingRoutes(fastify: FastifyInstance, { store, ta
   app.get(
     '/account-setting/data',
     route.read({
+      fromDatabase: true,
       operationId: 'getDemoAccountSettings',
       summary: 'My general, password, information, social and notification settings',
       response: settingsAnswer,
