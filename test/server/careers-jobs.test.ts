@@ -147,6 +147,7 @@ describe('the public job board', () => {
     const job = await published('Cache Check Pharmacist');
     expect((await list()).total).toBe(before + 1);
     expect((await list('?q=cache%20check')).jobs.map((j) => j.id)).toEqual([job.id]);
+    expect((await t.app.inject({ url: `/api/careers/jobs/${job.slug}` })).json().status).toBe('open');
     await t.app.inject({ method: 'POST', url: `/api/careers/admin/jobs/${job.id}/close`, headers: admin });
     expect((await list()).total).toBe(before);
     expect((await t.app.inject({ url: `/api/careers/jobs/${job.slug}` })).json().status).toBe('closed');

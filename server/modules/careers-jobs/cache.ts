@@ -22,6 +22,8 @@ export class PublicBoard {
   private loading: Promise<BoardSnapshot> | null = null;
   private generation = 0;
   private readonly answers = new Map<string, Buffer>();
+  /** The same answers by the exact URL that asked for them: a repeated URL skips parsing its query again. */
+  private readonly byUrl = new Map<string, Buffer>();
   private bus: InvalidationBus | null = null;
   private onPublishError: (err: unknown) => void = () => {};
 
@@ -51,6 +53,7 @@ export class PublicBoard {
     this.snapshot = null;
     this.loading = null;
     this.answers.clear();
+    this.byUrl.clear();
   }
 
   board(): Promise<BoardSnapshot> {
@@ -69,6 +72,7 @@ export class PublicBoard {
       const board = buildSnapshot(rows, now);
       if (generation === this.generation) {
         this.answers.clear();
+        this.byUrl.clear();
         this.snapshot = { board, expiresAt: Math.min(now + TTL_MS, nextClose) };
       }
       return board;
@@ -80,20 +84,32 @@ export class PublicBoard {
   /**
    * The answer cached under `key` (serialized once, kept as bytes), or computed from the current
    * snapshot and kept. A null answer (not found) is not kept, so unknown keys cannot fill the cache.
+   * With the `url` that asked for it, the answer is also found by `repeated(url)` while it holds.
    */
-  async answer(key: string, compute: (board: BoardSnapshot) => string | null | Promise<string | null>): Promise<Buffer | null> {
+  async answer(key: string, compute: (board: BoardSnapshot) => string | null | Promise<string | null>, url?: string): Promise<Buffer | null> {
     const board = await this.board();
-    const hit = this.answers.get(key);
-    if (hit !== undefined) return hit;
     const generation = this.generation;
-    const text = await compute(board);
-    const value = text === null ? null : Buffer.from(text);
-    if (value !== null && generation === this.generation) {
-      if (this.answers.size >= MAX_ANSWERS) this.answers.delete(this.answers.keys().next().value!);
-      this.answers.set(key, value);
+    let value = this.answers.get(key) ?? null;
+    if (value === null) {
+      const text = await compute(board);
+      value = text === null ? null : Buffer.from(text);
+      if (value !== null && generation === this.generation) keep(this.answers, key, value);
     }
+    if (value !== null && url !== undefined && generation === this.generation) keep(this.byUrl, url, value);
     return value;
   }
+
+  /** The answer last given to this exact URL, while the snapshot it came from is current. */
+  repeated(url: string): Buffer | undefined {
+    if (!this.snapshot || Date.now() >= this.snapshot.expiresAt) return undefined;
+    return this.byUrl.get(url);
+  }
+}
+
+/** Adds an answer to a bounded map: the oldest leaves first. */
+function keep(answers: Map<string, Buffer>, key: string, value: Buffer): void {
+  if (answers.size >= MAX_ANSWERS && !answers.has(key)) answers.delete(answers.keys().next().value!);
+  answers.set(key, value);
 }
 
 const boards = new WeakMap<Database, PublicBoard>();

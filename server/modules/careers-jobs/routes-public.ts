@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { errors, ref } from '../../lib/schema.js';
 import { refuse, withRefusals } from '../careers-shared/refusals.js';
+import { publicBoard } from './cache.js';
 import { departmentsAnswer, jobAnswer, jobListAnswer } from './public-answers.js';
 import {
   DepartmentCountListSchema,
@@ -17,6 +18,14 @@ const sendSerialized = (reply: FastifyReply, body: Buffer) => reply.type('applic
 /** The public job board: no token, answers served from the in-memory board (see cache.ts). */
 export default async function publicJobRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const board = publicBoard(fastify.db);
+
+  /** A URL the current board answered already gets the same bytes, before its query or params are parsed and validated again. */
+  function repeatAnswer(request: FastifyRequest, reply: FastifyReply, done: () => void) {
+    const body = board.repeated(request.url);
+    if (body === undefined) return done();
+    void sendSerialized(reply, body);
+  }
 
   app.get(
     '/careers/jobs',
@@ -29,9 +38,10 @@ export default async function publicJobRoutes(fastify: FastifyInstance) {
         querystring: ref(PublicJobQuerySchema),
         response: { 200: ref(PublicJobListSchema), ...errors(400) },
       },
+      onRequest: repeatAnswer,
     },
     async (request, reply) => {
-      return sendSerialized(reply as FastifyReply, await jobListAnswer(fastify.db, request.query));
+      return sendSerialized(reply as FastifyReply, await jobListAnswer(fastify.db, request.query, request.url));
     },
   );
 
@@ -46,9 +56,10 @@ export default async function publicJobRoutes(fastify: FastifyInstance) {
         params: ref(JobIdOrSlugParamsSchema),
         response: { 200: ref(PublicJobSchema), ...errors(400, 404) },
       },
+      onRequest: repeatAnswer,
     },
     async (request, reply) => {
-      const body = await jobAnswer(fastify.db, request.params.idOrSlug);
+      const body = await jobAnswer(fastify.db, request.params.idOrSlug, request.url);
       if (body === null) throw refuse('job_not_found', 'This job does not exist or is no longer advertised.');
       return sendSerialized(reply as FastifyReply, body);
     },
