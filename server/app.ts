@@ -6,7 +6,7 @@ import type { AppConfig } from './config.js';
 import { sharedSchemas } from './lib/schema.js';
 import { lazySerializers } from './lib/lazy-serializers.js';
 import { loggerOptions } from './lib/logger.js';
-import { RequestLog } from './lib/request-log.js';
+import { RequestLog, requestChildLogger } from './lib/request-log.js';
 import errorHandler, { envelope } from './plugins/error-handler.js';
 import { configureValidation } from './plugins/validation.js';
 import security from './plugins/security.js';
@@ -37,6 +37,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger: options.logger === false ? false : { ...loggerOptions(config.logLevel), ...(typeof options.logger === 'object' ? options.logger : {}) },
     // One line per request instead of two.
     logController: new RequestLog(),
+    childLoggerFactory: requestChildLogger,
     bodyLimit: config.bodyLimitBytes,
     // Slow clients: the headers must arrive within HEADERS_TIMEOUT and the whole request within
     // REQUEST_TIMEOUT (then 408 and the socket is closed); Node looks for expired requests twice a second.
