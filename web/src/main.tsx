@@ -30,9 +30,13 @@ async function start() {
   // server-rendered page, its module too: it must hydrate without suspending (app/router.tsx).
   // CASL for a page rendered here (most need an ability) or a signed-in user, and the user's menu
   // in the header: never for a visitor's server-rendered page.
+  // For a server-rendered page, those arrive once it is hydrated: an update reaching the page
+  // while it still hydrates would make React render it again in the browser, loading state first
+  // (the footer jumped up and back for signed-in users).
   const signedIn = appStore.get(userDataAtom) !== null;
-  const ability = !hydrate || signedIn ? loadCasl() : null;
-  const accountMenu = signedIn ? loadAccountMenu() : null;
+  const afterHydration = <T,>(load: () => Promise<T>): Promise<T> => (hydrate ? whenFirstPageShown().then(load) : load());
+  const ability = !hydrate || signedIn ? afterHydration(loadCasl) : null;
+  const accountMenu = signedIn ? afterHydration(loadAccountMenu) : null;
   await Promise.all([
     ensureCatalogs(catalogsForPath(window.location.pathname), locale),
     hydrate ? preloadPage(server.route) : Promise.all([session, ability, accountMenu, preloadRoutes(window.location.pathname)]),
