@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO, expect, expectAccessible, signInAs, test, useSkin } from './fixtures';
-import { animationsDone, pageReady } from './auth-helpers';
+import { animationsDone, hydrated, pageReady } from './auth-helpers';
 
 /** A closed job's slug, found through the administration API (closed jobs are not listed publicly). */
 async function closedJob(request: APIRequestContext) {
@@ -29,6 +29,8 @@ test('a closed job says it closed and when, offers the open jobs, and no applica
 test('an administrator sees the edit link on a job page', async ({ page }) => {
   await signInAs(page, 'admin');
   await page.goto('/careers/jobs?q=critical+care');
+  // A click while the server's page still hydrates was lost once in CI (the list stayed on screen).
+  await hydrated(page, 'main h1');
   await page.getByRole('link', { name: 'Registered Nurse – Critical Care Unit' }).click();
   const edit = page.getByRole('link', { name: 'Edit job' });
   await expect(edit).toHaveAttribute('href', /^\/careers\/admin\/jobs\?edit=\d+$/);
