@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import fastifyCookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { ModuleOptions } from '../module.js';
@@ -25,8 +24,8 @@ import { attemptStoreFor } from './attempt-store.js';
 import { hasErrors, validateRegistration } from './register-validation.js';
 import { purgeEndedTokens, revokeRefreshToken, rotateRefreshToken } from './tokens.js';
 import { backgroundRunner } from '../../lib/background.js';
+import { refreshCookie } from './refresh-cookie.js';
 
-export const REFRESH_COOKIE = 'refresh_token';
 /** How often tokens that ended long ago are removed (once across the instances). */
 const PURGE_TOKENS_MS = 3_600_000;
 
@@ -36,8 +35,7 @@ async function emptyBodyAsObject(request: FastifyRequest) {
 }
 
 export default async function authRoutes(fastify: FastifyInstance, opts: ModuleOptions) {
-  // Only the session routes read or set the refresh cookie: its hooks run on their requests alone.
-  await fastify.register(fastifyCookie);
+  const cookie = await refreshCookie(fastify, opts.config);
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { config } = opts;
   const accounts = new AccountService(fastify, config, fastify.userExtras);
@@ -46,25 +44,13 @@ export default async function authRoutes(fastify: FastifyInstance, opts: ModuleO
     perAddress: config.loginFailuresPerAddress,
     windowMs: config.loginFailureWindowSeconds * 1000,
   }, attemptStoreFor(fastify, 'login'));
-  const secureCookie = config.publicUrl.startsWith('https:');
   const runInBackground = backgroundRunner(fastify);
   fastify.scheduler.every('purge-ended-tokens', PURGE_TOKENS_MS, async () => {
     const purged = await purgeEndedTokens(fastify.db);
     if (purged) fastify.log.info({ purged }, 'ended tokens removed');
   });
 
-  function setRefreshCookie(reply: FastifyReply, token: string) {
-    reply.setCookie(REFRESH_COOKIE, token, {
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: secureCookie,
-      path: '/api/jwt',
-      maxAge: config.refreshTokenTtlSeconds,
-    });
-  }
-  const clearRefreshCookie = (reply: FastifyReply) => reply.clearCookie(REFRESH_COOKIE, { path: '/api/jwt' });
-  const refreshTokenOf = (request: FastifyRequest, body: { refreshToken?: string } | undefined) =>
-    body?.refreshToken ?? request.cookies[REFRESH_COOKIE];
+  const refreshTokenOf = (request: FastifyRequest, body: { refreshToken?: string } | undefined) => body?.refreshToken ?? cookie.read(request);
 
   app.post(
     '/jwt/login',
@@ -91,7 +77,7 @@ export default async function authRoutes(fastify: FastifyInstance, opts: ModuleO
       if (!matches) return reply.code(400).send({ error: { email: ['Email or Password is Invalid'] } });
       const user = found!;
       const session = await accounts.startSession(user);
-      setRefreshCookie(reply, session.refreshToken);
+      cookie.set(reply, session.refreshToken);
       return session;
     },
   );
@@ -131,7 +117,7 @@ export default async function authRoutes(fastify: FastifyInstance, opts: ModuleO
         });
       }
       const session = await accounts.startSession(user);
-      setRefreshCookie(reply, session.refreshToken);
+      cookie.set(reply, session.refreshToken);
       return session;
     },
   );
@@ -156,10 +142,10 @@ export default async function authRoutes(fastify: FastifyInstance, opts: ModuleO
       if (rotated && !rotated.ok && rotated.reason === 'reused') await fastify.accountState.revokeAccessTokens(rotated.userId);
       const session = rotated?.ok ? await accounts.continueSession(rotated.userId, rotated.token) : null;
       if (!session) {
-        clearRefreshCookie(reply);
+        cookie.clear(reply);
         return reply.code(401).send({ error: 'Invalid refresh token' });
       }
-      setRefreshCookie(reply, session.refreshToken);
+      cookie.set(reply, session.refreshToken);
       return session;
     },
   );
@@ -181,7 +167,7 @@ export default async function authRoutes(fastify: FastifyInstance, opts: ModuleO
       const userId = token ? await revokeRefreshToken(fastify.db, token) : undefined;
       // Signing out ends the access tokens of the account at once; other devices renew theirs with their refresh token.
       if (userId !== undefined) await fastify.accountState.revokeAccessTokens(userId);
-      clearRefreshCookie(reply);
+      cookie.clear(reply);
       return reply.code(204).send(null);
     },
   );

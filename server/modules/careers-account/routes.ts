@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import fastifyCookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { errors, ref } from '../../lib/schema.js';
 import type { ApiModule, ModuleOptions } from '../module.js';
-import { REFRESH_COOKIE } from '../auth/routes.js';
+import { refreshCookie } from '../auth/refresh-cookie.js';
 import { ownAccount } from '../careers-shared/account.js';
 import { withRefusals } from '../careers-shared/refusals.js';
 import { localDate } from '../careers-shared/text.js';
@@ -21,22 +20,12 @@ import { AccountSettings } from './service.js';
 /** Account settings of the signed-in user (`manage Applicant`, own account only). */
 async function careersAccountRoutes(fastify: FastifyInstance, opts: ModuleOptions) {
   // The password change keeps this browser's session: it reads and sets the refresh cookie.
-  await fastify.register(fastifyCookie);
+  const cookie = await refreshCookie(fastify, opts.config);
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { config } = opts;
   const settings = new AccountSettings(fastify, config);
   const preHandler = ownAccount(fastify);
   const common = { tags: ['careers'], security: [{ bearerAuth: [] }] };
-
-  /** The same cookie the sign-in sets (see auth/routes.ts), so this browser session carries on. */
-  const setRefreshCookie = (reply: FastifyReply, token: string) =>
-    reply.setCookie(REFRESH_COOKIE, token, {
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: config.publicUrl.startsWith('https:'),
-      path: '/api/jwt',
-      maxAge: config.refreshTokenTtlSeconds,
-    });
 
   app.post(
     '/careers/account/password',
@@ -53,9 +42,9 @@ async function careersAccountRoutes(fastify: FastifyInstance, opts: ModuleOption
     },
     async (request, reply) => {
       const { currentPassword, newPassword } = request.body;
-      const keep = request.cookies[REFRESH_COOKIE];
+      const keep = cookie.read(request);
       const refreshToken = await settings.changePassword(request.user.sub, currentPassword, newPassword, request.ip, keep);
-      setRefreshCookie(reply as FastifyReply, refreshToken);
+      cookie.set(reply as FastifyReply, refreshToken);
       return { message: 'Your password has been changed. Your other sessions have been signed out.', refreshToken };
     },
   );
@@ -124,7 +113,7 @@ async function careersAccountRoutes(fastify: FastifyInstance, opts: ModuleOption
     },
     async (request, reply) => {
       await settings.deleteAccount(request.user.sub, request.body.password, request.ip);
-      reply.clearCookie(REFRESH_COOKIE, { path: '/api/jwt' });
+      cookie.clear(reply as FastifyReply);
       return reply.code(204).send(null);
     },
   );
