@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, onResponseHookHandler, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { setBounded } from '../lib/bounded-map.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -15,7 +16,6 @@ declare module 'fastify' {
 }
 
 interface Stored {
-  version: number;
   expiresAt: number;
   contentType: string;
   payload: string;
@@ -32,9 +32,9 @@ type Marked = FastifyRequest & { [kKey]?: string; [kVersion]?: number };
 
 /**
  * The serialised answers of repeatable reads, by caller (account and role) and URL. Every request
- * that may write (any method but GET and HEAD, on any route, and the GETs marked `changesData`) makes every stored answer stale when
- * it starts and again when it ends, so a read never repeats what was true before a write, and an
- * answer computed while a write was running is not kept. Answers also go stale after
+ * that may write (any method but GET and HEAD, on any route, and the GETs marked `changesData`)
+ * makes every stored answer stale when it starts and again when it ends, so a read never repeats
+ * what was true before a write, and an answer computed while a write was running is not kept. Answers also go stale after
  * `REPEAT_FOR_MS`. The demo stores live in this process only, so a write on another instance
  * cannot change what this one answers.
  */
@@ -57,8 +57,7 @@ export class RepeatedAnswers {
 
   get(key: string): Stored | undefined {
     const stored = this.answers.get(key);
-    if (!stored) return undefined;
-    if (stored.version === this.version && stored.expiresAt > this.now()) return stored;
+    if (!stored || stored.expiresAt > this.now()) return stored;
     this.answers.delete(key);
     return undefined;
   }
@@ -66,8 +65,7 @@ export class RepeatedAnswers {
   /** Keeps an answer computed at `version`, unless a write started or ended since. */
   set(key: string, version: number, contentType: string, payload: string): void {
     if (version !== this.version) return;
-    if (this.answers.size >= MAX_REPEATED_ANSWERS) this.answers.delete(this.answers.keys().next().value!);
-    this.answers.set(key, { version, expiresAt: this.now() + REPEAT_FOR_MS, contentType, payload });
+    setBounded(this.answers, key, { expiresAt: this.now() + REPEAT_FOR_MS, contentType, payload }, MAX_REPEATED_ANSWERS);
   }
 }
 
@@ -77,8 +75,9 @@ const keyOf = (request: FastifyRequest) => (request.user ? `${request.user.sub}\
  * Routes marked `config.repeatableAnswer` answer a repeated GET from `RepeatedAnswers`: after the
  * access check (which still runs on every request), before the query is validated and the answer
  * computed and serialised again. Only JSON answers are kept (with their content type: a route
- * that sets headers of its own, a CSV download for one, is never repeated). Registered after the auth and private-answers plugins, whose
- * onRoute hooks have put the access check and `Cache-Control: no-store` first.
+ * that sets headers of its own, a CSV download for one, is never repeated). Registered after the
+ * auth and private-answers plugins, whose onRoute hooks have put the access check and
+ * `Cache-Control: no-store` first.
  */
 export default fp(async function repeatedAnswers(app: FastifyInstance) {
   const answers = new RepeatedAnswers();

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Role } from '../../../common/ability.js';
 import type { Database } from '../../db/connection.js';
 import { users } from '../../db/schema.js';
+import { setBounded } from '../../lib/bounded-map.js';
 import type { InvalidationBus } from '../../lib/invalidation-bus.js';
 
 /** The bus topic of account-state invalidations (the payload is the account id). */
@@ -57,11 +58,10 @@ export class AccountStateCache {
     this.misses += 1;
     const loading = this.load(accountId);
     // Stored before it resolves: an invalidation meanwhile removes it, so a stale read is never kept.
-    this.entries.set(accountId, loading);
+    setBounded(this.entries, accountId, loading, this.maxEntries);
     loading.catch(() => {
       if (this.entries.get(accountId) === loading) this.entries.delete(accountId);
     });
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     return loading;
   }
 

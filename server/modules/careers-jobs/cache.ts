@@ -1,4 +1,5 @@
 import type { Database } from '../../db/connection.js';
+import { setBounded } from '../../lib/bounded-map.js';
 import type { InvalidationBus } from '../../lib/invalidation-bus.js';
 import { buildSnapshot, type BoardSnapshot } from './public-search.js';
 import { closeExpiredJobs, openJobs } from './repo.js';
@@ -93,9 +94,9 @@ export class PublicBoard {
     if (value === null) {
       const text = await compute(board);
       value = text === null ? null : Buffer.from(text);
-      if (value !== null && generation === this.generation) keep(this.answers, key, value);
+      if (value !== null && generation === this.generation) setBounded(this.answers, key, value, MAX_ANSWERS);
     }
-    if (value !== null && url !== undefined && generation === this.generation) keep(this.byUrl, url, value);
+    if (value !== null && url !== undefined && generation === this.generation) setBounded(this.byUrl, url, value, MAX_ANSWERS);
     return value;
   }
 
@@ -104,12 +105,6 @@ export class PublicBoard {
     if (!this.snapshot || Date.now() >= this.snapshot.expiresAt) return undefined;
     return this.byUrl.get(url);
   }
-}
-
-/** Adds an answer to a bounded map: the oldest leaves first. */
-function keep(answers: Map<string, Buffer>, key: string, value: Buffer): void {
-  if (answers.size >= MAX_ANSWERS && !answers.has(key)) answers.delete(answers.keys().next().value!);
-  answers.set(key, value);
 }
 
 const boards = new WeakMap<Database, PublicBoard>();

@@ -1,0 +1,8 @@
+/**
+ * Sets `key` in a map that holds at most `max` entries: a new key past the bound makes the oldest
+ * entry (the first inserted) leave first. A key already there keeps its place.
+ */
+export function setBounded<K, V>(map: Map<K, V>, key: K, value: V, max: number): void {
+  if (!map.has(key) && map.size >= max) map.delete(map.keys().next().value!);
+  map.set(key, value);
+}
