@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { setRecent } from '../../lib/bounded-map.js';
 import { SharedCounters } from '../../lib/shared-counters.js';
 
 /**
@@ -26,18 +27,32 @@ export interface AttemptStore {
   delete(key: string): Promise<void>;
 }
 
-/** The counters of this process, at most `maxKeys` of them (expired ones are pruned first, then the oldest). */
+/** Sign-in counters one process keeps at most (three per failing address and account; about 100 bytes each). */
+export const MAX_ATTEMPT_KEYS = 100_000;
+
+/**
+ * The counters of this process, at most `maxKeys` of them. Past the bound, the counter read or
+ * changed longest ago goes first (one step, whatever the size): a counter untouched for a whole
+ * window has ended anyway, and an attacker who keeps trying keeps its counters, however many other
+ * keys a flood of addresses brings in.
+ */
 export class MemoryAttemptStore implements AttemptStore {
   private readonly counters = new Map<string, Counter>();
 
-  constructor(private readonly maxKeys = 100_000) {}
+  constructor(private readonly maxKeys = MAX_ATTEMPT_KEYS) {}
 
+  /** Counters held (tests, diagnostics). */
+  get size(): number {
+    return this.counters.size;
+  }
+
+  /** The live counter under `key`, moved to the newest end: a client refused while it keeps trying is still active. */
   private current(key: string, now: number): Counter | undefined {
     const counter = this.counters.get(key);
-    if (counter && counter.resetAt <= now) {
-      this.counters.delete(key);
-      return undefined;
-    }
+    if (counter === undefined) return undefined;
+    this.counters.delete(key);
+    if (counter.resetAt <= now) return undefined;
+    this.counters.set(key, counter);
     return counter;
   }
 
@@ -54,21 +69,12 @@ export class MemoryAttemptStore implements AttemptStore {
       resetAt: before?.resetAt ?? now + windowMs,
     };
     if (after.count === 0) this.counters.delete(key);
-    else this.counters.set(key, after);
-    if (this.counters.size > this.maxKeys) this.prune(now);
+    else setRecent(this.counters, key, after, this.maxKeys);
     return { before: before && { ...before }, after: { ...after } };
   }
 
   async delete(key: string) {
     this.counters.delete(key);
-  }
-
-  private prune(now: number) {
-    for (const key of this.counters.keys()) this.current(key, now);
-    for (const key of this.counters.keys()) {
-      if (this.counters.size <= this.maxKeys) break;
-      this.counters.delete(key);
-    }
   }
 }
 

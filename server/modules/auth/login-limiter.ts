@@ -43,7 +43,11 @@ export interface LoginAttempt {
  * concurrent guesses cannot all slip in before the first failure is counted.
  */
 export class LoginLimiter {
-  /** Per account-and-address pair, the settling of the attempt in progress (see `begin`). */
+  /**
+   * Per account-and-address pair, the settling of the attempt in progress (see `begin`). Bounded
+   * by the sign-ins in progress: an entry leaves when its attempt is settled, or SETTLE_TIMEOUT_MS
+   * after it was let through at the latest.
+   */
   private readonly inFlight = new Map<string, Promise<void>>();
 
   constructor(
@@ -51,6 +55,11 @@ export class LoginLimiter {
     private readonly store: AttemptStore = new MemoryAttemptStore(),
     private readonly now: () => number = Date.now,
   ) {}
+
+  /** Pairs with an attempt in progress (tests, diagnostics). */
+  get pending(): number {
+    return this.inFlight.size;
+  }
 
   private keys(account: string, address: string) {
     return { address: `address:${address}`, account: `account:${account}`, pair: `pair:${account}|${address}` };
