@@ -12,7 +12,7 @@ import { configureValidation } from './plugins/validation.js';
 import security from './plugins/security.js';
 import database from './plugins/database.js';
 import sharedState from './plugins/shared-state.js';
-import { sharedRateLimitStore } from './lib/shared-rate-limit.js';
+import { MAX_RATE_LIMITED_CLIENTS, sharedRateLimitStore } from './lib/shared-rate-limit.js';
 import mailer from './plugins/mailer.js';
 import auth from './plugins/auth.js';
 import privateAnswers from './plugins/private-answers.js';
@@ -73,6 +73,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(rateLimit, {
         max: config.rateLimitPerMinute,
         timeWindow: 60_000,
+        // The in-memory store's bound (an LRU of addresses; the shared store has the same one).
+        cache: MAX_RATE_LIMITED_CLIENTS,
         // Several instances on one PostgreSQL count one budget per client; one process counts in memory.
         ...(app.dbKind === 'postgres' ? { store: sharedRateLimitStore(app.db) } : {}),
         errorResponseBuilder: (_request, context) => ({

@@ -1,6 +1,14 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Database } from '../db/connection.js';
+import { setRecent } from './bounded-map.js';
 import { SharedCounters } from './shared-counters.js';
+
+/**
+ * Clients (addresses) whose hits one process keeps count of, in either store, past which the one
+ * seen longest ago is forgotten (its count starts afresh): about 200 bytes each. An address still
+ * calling is never the one forgotten.
+ */
+export const MAX_RATE_LIMITED_CLIENTS = 10_000;
 
 /** How many of a window's hits one claim reserves: a fiftieth of the limit (1 for limits under 100, so small limits stay exact). */
 export const leaseSize = (max: number) => Math.max(1, Math.floor(max / 50));
@@ -27,11 +35,16 @@ type Answer = { current: number; ttl: number };
  * per other instance (the unused part of their leases). A fixed window per key, like the built-in
  * store (continueExceeding and exponentialBackoff are not used by the portal and not supported).
  */
-export function sharedRateLimitStore(db: Database): FastifyRateLimitStoreCtor {
+export function sharedRateLimitStore(db: Database, maxClients = MAX_RATE_LIMITED_CLIENTS): FastifyRateLimitStoreCtor {
   class SharedRateLimitStore implements FastifyRateLimitStore {
     private readonly counters: SharedCounters;
+    /**
+     * The running lease per client, at most `maxClients`, the one used longest ago going first: a
+     * client still calling keeps its lease; a forgotten one claims a new lease at its next hit (its
+     * unused hits are lost: it may be refused a lease early, never let through more).
+     */
     private readonly leases = new Map<string, Lease>();
-    /** The claim in flight per key: hits arriving meanwhile wait for it instead of claiming again. */
+    /** The claim in flight per key (one per client calling at this moment): hits arriving meanwhile wait for it instead of claiming again. */
     private readonly claims = new Map<string, Promise<void>>();
 
     constructor(
@@ -41,10 +54,16 @@ export function sharedRateLimitStore(db: Database): FastifyRateLimitStoreCtor {
       this.counters = new SharedCounters(db, this.namespace);
     }
 
+    /** Clients whose lease this process keeps (tests, diagnostics). */
+    get size(): number {
+      return this.leases.size;
+    }
+
     /** The next hit from the running lease, or undefined when a claim is needed. */
     private take(key: string, now: number): Answer | undefined {
       const lease = this.leases.get(key);
       if (!lease || lease.resetAt <= now || (lease.used >= lease.size && !lease.exceeded)) return undefined;
+      setRecent(this.leases, key, lease, maxClients);
       return { current: lease.first + lease.used++, ttl: Math.max(0, lease.resetAt - now) };
     }
 
@@ -56,18 +75,11 @@ export function sharedRateLimitStore(db: Database): FastifyRateLimitStoreCtor {
         .add(key, size, windowMs, Date.now())
         .then(({ after }) => {
           const first = after.count - size + 1;
-          this.forgetEnded(Date.now());
-          this.leases.set(key, { first, size, used: 0, resetAt: after.resetAt, exceeded: first > max });
+          setRecent(this.leases, key, { first, size, used: 0, resetAt: after.resetAt, exceeded: first > max }, maxClients);
         })
         .finally(() => this.claims.delete(key));
       this.claims.set(key, claim);
       return claim;
-    }
-
-    /** Drops the leases of windows that ended (checked at each claim, so the map stays as small as the clients of one window). */
-    private forgetEnded(now: number) {
-      if (this.leases.size < 1_000) return;
-      for (const [key, lease] of this.leases) if (lease.resetAt <= now) this.leases.delete(key);
     }
 
     incr(key: string, callback: (error: Error | null, result?: Answer) => void, timeWindow = 60_000, max = 1_000): void {

@@ -118,4 +118,23 @@ describe('the shared API rate limit', () => {
     // Another client has its own budget.
     expect(await hit(b, 'another client')).toBe(1);
   });
+
+  it('keeps the leases of at most its bound of clients: an active client keeps its lease, a quiet one is forgotten', async () => {
+    const bound = 50;
+    const Store = sharedRateLimitStore(t.app.db, bound);
+    const store = new Store({} as never).child({ method: 'GET', url: `/bounded-${Date.now()}` } as never);
+    const size = () => (store as unknown as { size: number }).size;
+    expect(await hit(store, 'quiet')).toBe(1);
+    const active = [await hit(store, 'active')];
+    for (let i = 0; i < 10 * bound; i++) {
+      await hit(store, `client-${i}`);
+      if (i % 20 === 0) active.push(await hit(store, 'active'));
+      expect(size()).toBeLessThanOrEqual(bound);
+    }
+    expect(size()).toBe(bound);
+    // The active client's hits are numbered one after the other: its leases were used to the end.
+    expect(active).toEqual(Array.from({ length: active.length }, (_, i) => i + 1));
+    // The quiet client's lease (hits 1 to 4) was forgotten: its next hit comes from a new lease.
+    expect(await hit(store, 'quiet')).toBe(leaseSize(MAX) + 1);
+  });
 });
