@@ -4,7 +4,7 @@
  * ability from them, on the server and in the SPA.
  */
 export type Action = 'manage' | 'create' | 'read' | 'update' | 'delete';
-export type Subject = 'all' | 'Auth' | 'ACL' | 'Account' | 'Applicant' | 'Job' | 'Application' | 'Demo';
+export type Subject = 'all' | 'Auth' | 'ACL' | 'Account' | 'Applicant' | 'Job' | 'Application' | 'Mail' | 'Demo';
 export interface AbilityRule {
   action: Action;
   subject: Subject;

@@ -50,6 +50,10 @@ export const REFUSAL_CODES = [
   'invalid_document_kind',
   'invalid_document_name',
   'nothing_to_change',
+  // the mail log
+  'mail_not_found',
+  'mail_not_failed',
+  'mail_text_not_kept',
 ] as const;
 
 export type RefusalCode = (typeof REFUSAL_CODES)[number];

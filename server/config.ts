@@ -21,6 +21,12 @@ export interface AppConfig {
   refreshTokenTtlSeconds: number;
   smtpUrl: string;
   mailFrom: string;
+  /** Attempts before an e-mail that keeps failing for a temporary reason is given up on. */
+  mailMaxAttempts: number;
+  /** Seconds before the second attempt of a failed e-mail; the wait doubles with each further one, up to an hour. */
+  mailRetrySeconds: number;
+  /** Seconds a sender holds a message it is sending; past that (the process died) another sends it. */
+  mailClaimSeconds: number;
   /** Demo accounts and data; defaults to true except when NODE_ENV=production. */
   seedDemo: boolean;
   /** Directory of the built SPA; empty disables static serving (API only). */
@@ -145,6 +151,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     refreshTokenTtlSeconds: integer(env, 'REFRESH_TOKEN_TTL', 600, 10, 30 * 86_400),
     smtpUrl: url(env, 'SMTP_URL', '', ['smtp:', 'smtps:']),
     mailFrom: text(env, 'MAIL_FROM', 'Careers <careers@hospital.example>'),
+    mailMaxAttempts: integer(env, 'MAIL_MAX_ATTEMPTS', 12, 1, 100),
+    mailRetrySeconds: integer(env, 'MAIL_RETRY_SECONDS', 30, 1, 3600),
+    mailClaimSeconds: integer(env, 'MAIL_CLAIM_SECONDS', 120, 5, 3600),
     // A laptop start keeps the demo accounts; a production deployment has them only when asked for.
     seedDemo: boolean(env, 'SEED_DEMO', nodeEnv !== 'production'),
     webDist: text(env, 'WEB_DIST', resolve('dist/web')),

@@ -6,3 +6,4 @@ export * from './schema/accounts.js';
 export * from './schema/careers-jobs.js';
 export * from './schema/careers-applications.js';
 export * from './schema/shared-state.js';
+export * from './schema/mail.js';

@@ -52,4 +52,10 @@ export const Str = {
   token: (opts: object = {}) => Line(200, { minLength: 1, ...opts }),
 };
 
+/** An instant, ISO 8601 with its offset. */
+export const DateTime = () => Type.String({ format: 'date-time' });
+
+/** `schema` or null. */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
 export const sharedSchemas = [ErrorSchema, MessageSchema];

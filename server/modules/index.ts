@@ -19,6 +19,7 @@ import { careersProfileModule } from './careers-profile/routes.js';
 import { careersDocumentsModule } from './careers-documents/routes.js';
 import { careersAccountModule } from './careers-account/routes.js';
 import { careersApplicationsModule } from './careers-applications/routes.js';
+import { mailModule } from './mail/index.js';
 
 /** Every API area, in registration order. A new area adds one entry here. */
 export const apiModules: ApiModule[] = [
@@ -41,4 +42,5 @@ export const apiModules: ApiModule[] = [
   careersDocumentsModule,
   careersAccountModule,
   careersApplicationsModule,
+  mailModule,
 ];

@@ -1,26 +1,24 @@
-import { mkdir, readdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppConfig } from '../config.js';
-import { mailLog } from '../db/schema.js';
+import { createTransport, forgetRecipient, insertMail, OutboxSender, type Executor, type OutgoingMail } from '../modules/mail/index.js';
 
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  /** What the message is for (activation, password-reset, ...), kept in the mail log. */
-  kind: string;
-}
+export type { OutgoingMail };
 
+/**
+ * E-mail through a durable outbox: a message is a row first, written in the transaction of the
+ * change that causes it, and a sender on every instance delivers the rows (modules/mail).
+ */
 export interface Mailer {
-  /** Sends (or writes to the outbox) and logs the outcome. Never throws: a failed send is logged. */
-  send(mail: OutgoingMail): Promise<'sent' | 'written' | 'failed'>;
-  /** Deletes the outbox copies of the messages sent to `address` (a deleted account); answers how many. */
-  forget(address: string): Promise<number>;
+  /** Queues `mail` in `db`, a transaction or the database: it leaves once that commits. Answers its id. */
+  queue(db: Executor, mail: OutgoingMail, opts?: { applicationEventId?: number }): Promise<number>;
+  /** Starts sending what was queued, without waiting for the next round: call it after the commit. */
+  nudge(): void;
+  /** Sends every message due now and answers how many went. */
+  drain(): Promise<number>;
+  /** A deleted account: its address leaves the mail log, its unsent messages are cancelled, its outbox files removed. */
+  forget(address: string, tombstone: string): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -29,61 +27,38 @@ declare module 'fastify' {
   }
 }
 
-const LINK = /https?:\/\/[^\s<>"]+/g;
+/** How often each instance looks for messages queued elsewhere or due again. */
+const POLL_MS = 2000;
 
 export default fp(async function mailer(app: FastifyInstance, opts: { config: AppConfig }) {
   const { config } = opts;
-  const outboxDir = join(config.dataDir, 'outbox');
-  const transport: Transporter = config.smtpUrl
-    ? nodemailer.createTransport(config.smtpUrl)
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-
-  async function deliver(mail: OutgoingMail): Promise<'sent' | 'written'> {
-    const info = await transport.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-    if (config.smtpUrl) return 'sent';
-    await mkdir(outboxDir, { recursive: true });
-    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    const file = join(outboxDir, `${stamp}-${mail.kind}-${randomBytes(3).toString('hex')}.eml`);
-    await writeFile(file, (info as unknown as { message: Buffer }).message);
-    app.log.info({ to: mail.to, subject: mail.subject, file, links: mail.text.match(LINK) ?? [] }, 'e-mail written to the outbox');
-    return 'written';
-  }
-
-  /** The addresses in an .eml file's To header, lower case. */
-  const recipientsOf = (eml: string) => (/^To: (.*)$/m.exec(eml)?.[1] ?? '').toLowerCase();
-
-  const service: Mailer = {
-    async forget(address) {
-      const wanted = address.toLowerCase();
-      const files = (await readdir(outboxDir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml'));
-      let removed = 0;
-      for (const file of files) {
-        const path = join(outboxDir, file);
-        const eml = await readFile(path, 'utf8').catch(() => '');
-        if (!recipientsOf(eml).includes(wanted)) continue;
-        await unlink(path).catch(() => undefined);
-        removed++;
-      }
-      return removed;
+  const transport = createTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox') });
+  const sender = new OutboxSender({
+    db: app.db,
+    transport,
+    log: app.log,
+    maxAttempts: config.mailMaxAttempts,
+    retryBaseSeconds: config.mailRetrySeconds,
+    leaseSeconds: config.mailClaimSeconds,
+    pollMs: POLL_MS,
+  });
+  app.decorate<Mailer>('mailer', {
+    async queue(db, mail, queueOpts = {}) {
+      const id = await insertMail(db, mail, queueOpts.applicationEventId);
+      // Queued outside a transaction: committed already.
+      if (db === app.db) sender.nudge();
+      return id;
     },
-    async send(mail) {
-      let outcome: 'sent' | 'written' | 'failed';
-      let detail: string | null = null;
-      try {
-        outcome = await deliver(mail);
-      } catch (err) {
-        outcome = 'failed';
-        detail = err instanceof Error ? err.message : String(err);
-        app.log.error({ err, to: mail.to, kind: mail.kind }, 'e-mail could not be sent');
-      }
-      try {
-        await app.db.insert(mailLog).values({ recipient: mail.to, subject: mail.subject, kind: mail.kind, outcome, detail });
-      } catch (err) {
-        app.log.error({ err }, 'mail log could not be written');
-      }
-      return outcome;
+    nudge: () => sender.nudge(),
+    drain: () => sender.drain(),
+    async forget(address, tombstone) {
+      await forgetRecipient(app.db, address, tombstone);
+      await transport.forget(address);
     },
-  };
-  app.decorate('mailer', service);
-  app.addHook('onClose', async () => transport.close());
+  });
+  app.addHook('onReady', async () => sender.start());
+  app.addHook('onClose', async () => {
+    await sender.close();
+    transport.close();
+  });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailLog } from '../../server/db/schema.js';
+import { mailOutbox } from '../../server/db/schema.js';
 import { bearer, createTestApp, type TestApp } from '../helpers/app.js';
 import { readOutbox } from '../helpers/outbox.js';
 import { FILES, FULL_PROFILE, registerApplicant, storedContentIds, upload } from './careers-helpers.js';
@@ -104,7 +104,7 @@ describe('account settings', () => {
     expect(files).toContain(kept.id);
     const admin = bearer(await t.token('admin'));
     expect((await t.app.inject({ url: `/api/careers/documents/${doc.id}/download`, headers: admin })).statusCode).toBe(404);
-    const recipients = (await t.app.db.select({ to: mailLog.recipient }).from(mailLog)).map((r) => r.to);
+    const recipients = (await t.app.db.select({ to: mailOutbox.recipient }).from(mailOutbox)).map((r) => r.to);
     expect(recipients).toContain(`deleted-${user.id}@deleted.invalid`); // the activation e-mail, now anonymous
     expect(recipients).not.toContain(user.email);
     const outbox = await readOutbox(t.dataDir);

@@ -16,7 +16,7 @@ import { FILES, FULL_PROFILE, inDays, multipart, publishableJob } from './career
 describe('a submission survives a crash of the server process', () => {
   it('is there after SIGKILL and a restart, with its snapshot and timeline', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'careers-crash-'));
-    const database = await createTestDatabase();
+    const database = await createTestDatabase({ durable: true });
     const port = 3900 + Math.floor(Math.random() * 500);
     const base = `http://127.0.0.1:${port}`;
     const env = { DATA_DIR: dataDir, PORT: String(port), WEB_DIST: join(dataDir, 'none'), DATABASE_URL: database.url, RATE_LIMIT_PER_MINUTE: '100000' };

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.js';
 
-/** Accounts and sessions: users, refresh and one-time tokens, the mail log, process secrets. */
+/** Accounts and sessions: users, refresh and one-time tokens, process secrets. */
 
 export const users = pgTable(
   'users',
@@ -61,17 +61,6 @@ export const oneTimeTokens = pgTable(
   },
   (t) => [uniqueIndex('one_time_tokens_hash_idx').on(t.tokenHash)],
 );
-
-/** Every e-mail the portal tried to send, with its outcome. */
-export const mailLog = pgTable('mail_log', {
-  id: serial('id').primaryKey(),
-  recipient: text('recipient').notNull(),
-  subject: text('subject').notNull(),
-  kind: text('kind').notNull(),
-  outcome: text('outcome', { enum: ['sent', 'written', 'failed'] }).notNull(),
-  detail: text('detail'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
 
 /** Process-wide secrets generated on first start (the JWT key when JWT_SECRET is not set). */
 export const appSecrets = pgTable('app_secrets', {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { rulesForRole } from '../../../common/ability.js';
 import { users } from '../../db/schema.js';
 import type { AppConfig } from '../../config.js';
+import type { Database } from '../../db/connection.js';
 import { hashPassword, verifyPassword, DUMMY_HASH } from './passwords.js';
 import { activationMail, passwordResetMail } from './emails.js';
 import { consumeOneTimeToken, issueOneTimeToken, issueRefreshToken, revokeAllRefreshTokens, spentTokenState } from './tokens.js';
@@ -108,35 +109,38 @@ export class AccountService {
     return Boolean(row);
   }
 
-  /** Creates a pending applicant account and e-mails its activation link. Null when a unique key was taken meanwhile. */
+  /**
+   * Creates a pending applicant account and queues its activation e-mail, in one transaction: both
+   * are stored, or neither. Null when a unique key was taken meanwhile.
+   */
   async register(input: { username: string; email: string; password: string; fullName: string; locale: string }) {
-    const [user] = await this.db
-      .insert(users)
-      .values({
-        username: input.username,
-        email: input.email,
-        fullName: input.fullName,
-        passwordHash: await hashPassword(input.password),
-        role: 'client',
-        status: 'pending',
-        locale: input.locale,
-      })
-      .onConflictDoNothing()
-      .returning();
+    const passwordHash = await hashPassword(input.password);
+    const user = await this.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({ username: input.username, email: input.email, fullName: input.fullName, passwordHash, role: 'client', status: 'pending', locale: input.locale })
+        .onConflictDoNothing()
+        .returning();
+      if (created) await this.queueActivation(tx, created);
+      return created;
+    });
     if (!user) return null;
-    await this.sendActivation(user);
+    this.app.mailer.nudge();
     return user;
   }
 
-  async sendActivation(user: UserRow) {
-    const token = await issueOneTimeToken(this.db, user.id, 'activation', ACTIVATION_TTL);
+  /** A new activation link for `user`, and the e-mail that carries it, in `tx`. */
+  private async queueActivation(tx: Database, user: UserRow) {
+    const token = await issueOneTimeToken(tx, user.id, 'activation', ACTIVATION_TTL);
     const link = `${this.config.publicUrl}/careers/activate-account?token=${token}`;
-    await this.app.mailer.send(activationMail(user.locale, user.email, user.fullName, link));
+    await this.app.mailer.queue(tx, activationMail(user.locale, user.email, user.fullName, link));
   }
 
   async resendActivation(email: string) {
     const user = await this.findByLogin(email);
-    if (user && user.status === 'pending') await this.sendActivation(user);
+    if (!user || user.status !== 'pending') return;
+    await this.db.transaction((tx) => this.queueActivation(tx, user));
+    this.app.mailer.nudge();
   }
 
   /**
@@ -163,9 +167,12 @@ export class AccountService {
   async forgotPassword(email: string) {
     const user = await this.findByLogin(email);
     if (!user || user.status === 'deleted') return;
-    const token = await issueOneTimeToken(this.db, user.id, 'password-reset', RESET_TTL);
-    const link = `${this.config.publicUrl}/pages/authentication/reset-password-v2?token=${token}`;
-    await this.app.mailer.send(passwordResetMail(user.locale, user.email, user.fullName, link));
+    await this.db.transaction(async (tx) => {
+      const token = await issueOneTimeToken(tx, user.id, 'password-reset', RESET_TTL);
+      const link = `${this.config.publicUrl}/pages/authentication/reset-password-v2?token=${token}`;
+      await this.app.mailer.queue(tx, passwordResetMail(user.locale, user.email, user.fullName, link));
+    });
+    this.app.mailer.nudge();
   }
 
   /** Sets a new password from a reset token and signs out every session. The e-mail is proven, so a pending account becomes active. */

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.js';
-import { accountPreferences, mailLog, oneTimeTokens, users } from '../../db/schema.js';
+import { accountPreferences, oneTimeTokens, users } from '../../db/schema.js';
 import { refuse } from '../careers-shared/refusals.js';
 import { LoginLimiter } from '../auth/login-limiter.js';
 import { attemptStoreFor } from '../auth/attempt-store.js';
@@ -124,10 +124,8 @@ export class AccountSettings {
     await this.db.delete(accountPreferences).where(eq(accountPreferences.userId, userId));
     await this.db.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, userId));
     const tombstone = `deleted-${userId}@deleted.invalid`;
-    // The mail log keeps what was sent and how it went, no longer to whom.
-    await this.db.update(mailLog).set({ recipient: tombstone }).where(eq(sql`lower(${mailLog.recipient})`, user.email.toLowerCase()));
-    // Without SMTP, the outbox keeps a copy of every message: those to this address go too.
-    await this.app.mailer.forget(user.email);
+    // The mail log keeps what was sent and how it went, no longer to whom nor what; the outbox folder's copies go.
+    await this.app.mailer.forget(user.email, tombstone);
     await this.db
       .update(users)
       .set({

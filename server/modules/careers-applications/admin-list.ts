@@ -7,8 +7,8 @@ import { applications, jobs, users } from '../../db/schema.js';
 import { endOfDay } from '../careers-shared/text.js';
 import type { AdminApplicationQuery } from './schemas.js';
 import { APPLICANT_LABELS, APPLICATION_STATUSES, type ApplicationStatus } from './transitions.js';
+import { escapeLike } from '../../lib/list-query.js';
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * How a value enters the SQL: as itself, or as a named placeholder filled in later (the list's

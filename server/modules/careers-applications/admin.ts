@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.js';
+import type { Database } from '../../db/connection.js';
 import { rawRows } from '../../db/raw-rows.js';
 import { accountPreferences, applicationEvents, applications, jobs, users } from '../../db/schema.js';
-import { backgroundRunner } from '../../lib/background.js';
 import { refuse } from '../careers-shared/refusals.js';
 import type { JobRow } from '../careers-jobs/model.js';
 import { statusChangedMail } from './emails.js';
@@ -13,14 +13,10 @@ import { snapshotOf, toAdminEvent, toApplicationJob, type ApplicationRow } from 
 
 /** Reviewing applications (`manage Application`): the single application, status moves, notes, figures. */
 export class ApplicationReview {
-  private readonly runInBackground: (task: () => Promise<unknown>) => void;
-
   constructor(
     private readonly app: FastifyInstance,
     private readonly config: AppConfig,
-  ) {
-    this.runInBackground = backgroundRunner(app);
-  }
+  ) {}
 
   private get db() {
     return this.app.db;
@@ -59,7 +55,7 @@ export class ApplicationReview {
     };
   }
 
-  /** One move of the transition table, as one conditional UPDATE and its event; the e-mail goes after. */
+  /** One move of the transition table, as one conditional UPDATE, its event and the applicant's e-mail, in one transaction. */
   async transition(id: number, actorId: number, body: TransitionBody) {
     const { row, job } = await this.load(id);
     const check = checkTransition(row.status, body.to, 'admin', body.reason);
@@ -84,21 +80,25 @@ export class ApplicationReview {
           visibleToApplicant: true,
         })
         .returning();
+      if (body.notifyApplicant !== false && row.applicantId) await this.queueNotice(tx, row.applicantId, job, id, body.to, inserted!.id);
       return inserted;
     });
     if (!event) throw refuse('version_conflict', 'This application was changed by someone else meanwhile. Reload it and try again.');
-    if (body.notifyApplicant !== false && row.applicantId) this.runInBackground(() => this.notify(row.applicantId!, job, id, body.to, event.id));
+    this.app.mailer.nudge();
     return this.get(id);
   }
 
-  /** E-mails the applicant (in their language, unless they turned application e-mails off); marks the event notified when it went out. */
-  private async notify(applicantId: number, job: JobRow, id: number, status: ApplicationStatus, eventId: number) {
-    const [user] = await this.db.select().from(users).where(eq(users.id, applicantId));
+  /**
+   * Queues the applicant's e-mail about the move (in their language, unless they turned application
+   * e-mails off); the event is marked notified once it went.
+   */
+  private async queueNotice(tx: Database, applicantId: number, job: JobRow, id: number, status: ApplicationStatus, eventId: number) {
+    const [user] = await tx.select().from(users).where(eq(users.id, applicantId));
     if (!user || user.status === 'deleted') return;
-    const [prefs] = await this.db.select().from(accountPreferences).where(eq(accountPreferences.userId, applicantId));
+    const [prefs] = await tx.select().from(accountPreferences).where(eq(accountPreferences.userId, applicantId));
     if (prefs && !prefs.emailApplicationUpdates) return;
-    const outcome = await this.app.mailer.send(statusChangedMail(user.locale, user.email, user.fullName, job, status, `${this.config.publicUrl}/careers/my-application/${id}`));
-    if (outcome !== 'failed') await this.db.update(applicationEvents).set({ notified: true }).where(eq(applicationEvents.id, eventId));
+    const mail = statusChangedMail(user.locale, user.email, user.fullName, job, status, `${this.config.publicUrl}/careers/my-application/${id}`);
+    await this.app.mailer.queue(tx, mail, { applicationEventId: eventId });
   }
 
   /** An internal note: on the timeline for staff only. */

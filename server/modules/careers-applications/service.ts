@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.js';
+import type { Database } from '../../db/connection.js';
 import { applicantDocuments, applicationEvents, applications, jobs, users } from '../../db/schema.js';
 import { refuse } from '../careers-shared/refusals.js';
-import { backgroundRunner } from '../../lib/background.js';
 import { findJob } from '../careers-jobs/repo.js';
 import type { JobRow } from '../careers-jobs/model.js';
 import { readProfile } from '../careers-profile/service.js';
@@ -38,14 +38,10 @@ function submitRefusal(blockers: Blocker[]) {
 
 /** The signed-in applicant's own applications: start, autosave, submit, withdraw. */
 export class MyApplications {
-  readonly runInBackground: (task: () => Promise<unknown>) => void;
-
   constructor(
     private readonly app: FastifyInstance,
     private readonly config: AppConfig,
-  ) {
-    this.runInBackground = backgroundRunner(app);
-  }
+  ) {}
 
   private get db() {
     return this.app.db;
@@ -203,6 +199,7 @@ export class MyApplications {
         visibleToApplicant: true,
         notified: true,
       });
+      await this.queueSubmissionMails(tx, user, job, id);
       return updated;
     });
     if (!submitted) {
@@ -210,16 +207,17 @@ export class MyApplications {
       if (again.row.status === 'draft') throw submitRefusal([{ code: 'job_closed', field: 'job' }]);
       return this.view(again.row, again.job);
     }
-    this.runInBackground(() => this.sendSubmissionMails(user, job, id));
+    this.app.mailer.nudge();
     return this.view(submitted, job);
   }
 
-  private async sendSubmissionMails(user: typeof users.$inferSelect, job: JobRow, id: number) {
+  /** The applicant's receipt and the administrators' notice of a submission, queued in its transaction. */
+  private async queueSubmissionMails(tx: Database, user: typeof users.$inferSelect, job: JobRow, id: number) {
     const base = this.config.publicUrl;
-    await this.app.mailer.send(receivedMail(user.locale, user.email, user.fullName, job, `${base}/careers/my-application/${id}`));
-    const admins = await this.db.select().from(users).where(and(eq(users.role, 'admin'), eq(users.status, 'active')));
+    await this.app.mailer.queue(tx, receivedMail(user.locale, user.email, user.fullName, job, `${base}/careers/my-application/${id}`));
+    const admins = await tx.select().from(users).where(and(eq(users.role, 'admin'), eq(users.status, 'active')));
     for (const admin of admins) {
-      await this.app.mailer.send(newApplicationMail(admin.locale, admin.email, admin.fullName, job, user.fullName, `${base}/careers/single-application/${id}`));
+      await this.app.mailer.queue(tx, newApplicationMail(admin.locale, admin.email, admin.fullName, job, user.fullName, `${base}/careers/single-application/${id}`));
     }
   }
 

@@ -4,6 +4,7 @@ import { jobSearchVector, jobs, SEARCH_CONFIGS } from '../../db/schema.js';
 import type { JobStatus } from '../careers-shared/vocabulary.js';
 import { formatReference, REFERENCE_PREFIX, slugFor, type JobRow, type JobValues } from './model.js';
 import type { AdminJobQuery } from './schemas.js';
+import { escapeLike } from '../../lib/list-query.js';
 
 /** Closes, in the database, every open job whose closing moment has passed (the lazy half of auto-close). */
 export async function closeExpiredJobs(db: Database): Promise<number> {
@@ -81,7 +82,6 @@ export async function updateJob(db: Database, id: number, expected: JobStatus, s
   return row;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export type SearchLanguage = keyof typeof SEARCH_CONFIGS;
 

@@ -46,6 +46,9 @@ const REFUSALS: Record<RefusalCode, { status: number; means: string }> = {
   invalid_document_kind: { status: 400, means: 'kind is not cv, cover-letter, certificate, licence or id (`field`: kind)' },
   invalid_document_name: { status: 400, means: 'the name is empty or longer than 120 characters (`field`: name)' },
   nothing_to_change: { status: 400, means: 'neither a new name nor a new kind was sent' },
+  mail_not_found: { status: 404, means: 'no such message in the mail log' },
+  mail_not_failed: { status: 409, means: 'only a failed message can be retried (it is queued, being sent, sent or cancelled)' },
+  mail_text_not_kept: { status: 409, means: 'the message was logged before the outbox kept texts (or its recipient deleted their account): nothing to send again' },
 };
 
 /** The refusal `code` in the error envelope, with the input at fault and, when there are several reasons, all of them. */

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { BLOG_CATEGORY_CODES, BLOG_STATUSES, BlogCommentFormSchema, BlogPostFormSchema } from '../../../common/demo-blog-rules.js';
 import { imageUploadBody } from '../../lib/image-upload.js';
 import { ref } from '../../lib/schema.js';
-import { filterOf, idParams, oneOf, pagingQuery, searchQuery } from '../demo-kit/query.js';
+import { filterOf, idParams, oneOf, pagingQuery, searchQuery } from '../../lib/list-query.js';
 
 const author = { avatar: Type.String({ description: 'Picture URL; empty when the author has none' }), userFullName: Type.String({ examples: ['Ghani Pradita'] }) };
 const status = oneOf(BLOG_STATUSES, { examples: ['Published'] });

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ref } from '../../lib/schema.js';
 import { CALENDARS, EventDescription, EventGuest, EventLocation, EventTitle, EventUrl, MAX_RANGE_DAYS } from '../../../common/demo-calendar.js';
-import { idParams, oneOf } from '../demo-kit/query.js';
+import { idParams, oneOf } from '../../lib/list-query.js';
 
 export { CALENDARS, MAX_RANGE_DAYS };
 

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ref } from '../../lib/schema.js';
-import { oneOf } from '../demo-kit/query.js';
+import { oneOf } from '../../lib/list-query.js';
 
 /**
  * The two dashboards. Every figure is a number (the SPA formats it in the reader's language),

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { NonBlankParagraphs, Paragraphs, ref } from '../../lib/schema.js';
-import { idParams, oneOf, searchQuery } from '../demo-kit/query.js';
+import { idParams, oneOf, searchQuery } from '../../lib/list-query.js';
 
 export const CHAT_STATUSES = ['online', 'offline', 'busy', 'away'] as const;
 export const CHAT_MESSAGE_MAX = 2000;

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ref } from '../../lib/schema.js';
-import { idParams, oneOf } from '../demo-kit/query.js';
+import { idParams, oneOf } from '../../lib/list-query.js';
 import { PAYMENT_METHODS, ShippingAddressSchema } from '../../../common/shop-address.js';
 import { MAX_CART_QTY, SHOP_BRANDS, SHOP_COLORS } from '../../../common/shop-catalog.js';
 import { DemoCartSchema, DemoCartTotalsSchema } from './schemas.js';

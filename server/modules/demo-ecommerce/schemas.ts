@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ref } from '../../lib/schema.js';
-import { idParams, oneOf, pagingQuery, searchQuery, filterOf } from '../demo-kit/query.js';
+import { idParams, oneOf, pagingQuery, searchQuery, filterOf } from '../../lib/list-query.js';
 import { MAX_CART_QTY, MAX_PRICE_CENTS, SHOP_BRANDS, SHOP_CATEGORIES, SHOP_COLORS, type ShopBrand, type ShopCategory } from '../../../common/shop-catalog.js';
 
 export const PRODUCT_SORTS = ['featured', 'price-asc', 'price-desc'] as const;

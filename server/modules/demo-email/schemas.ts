@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ref } from '../../lib/schema.js';
-import { oneOf, searchQuery } from '../demo-kit/query.js';
+import { oneOf, searchQuery } from '../../lib/list-query.js';
 
 export const EMAIL_FOLDERS = ['inbox', 'sent', 'draft', 'spam', 'trash'] as const;
 export const EMAIL_VIEWS = [...EMAIL_FOLDERS, 'starred'] as const;

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ref, Str } from '../../lib/schema.js';
-import { searchQuery } from '../demo-kit/query.js';
+import { searchQuery } from '../../lib/list-query.js';
 
 export const DemoQuestionAnswerSchema = Type.Object(
   { question: Type.String({ examples: ['Does my subscription automatically renew?'] }), ans: Type.String() },

@@ -1,6 +1,6 @@
 import { Type, type Static, type TObject } from '@sinclair/typebox';
 import { ref } from '../../lib/schema.js';
-import { filterOf, idParams, oneOf, pagingQuery, searchQuery, sortDescQuery } from '../demo-kit/query.js';
+import { filterOf, idParams, oneOf, pagingQuery, searchQuery, sortDescQuery } from '../../lib/list-query.js';
 import {
   INVOICE_STATUSES,
   InvoiceClientFields,

@@ -8,7 +8,7 @@ import {
   DemoSocialLinksInputSchema,
   SOCIAL_CONNECTIONS,
 } from '../../../common/demo-account.js';
-import { oneOf } from '../demo-kit/query.js';
+import { oneOf } from '../../lib/list-query.js';
 
 const connection = Type.Object({
   connected: Type.Boolean(),

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ref } from '../../lib/schema.js';
-import { oneOf } from '../demo-kit/query.js';
+import { oneOf } from '../../lib/list-query.js';
 import { DemoQuestionAnswerSchema } from '../demo-help/schemas.js';
 
 export const PLAN_IDS = ['basic', 'standard', 'enterprise'] as const;

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PARAGRAPHS_PATTERN } from '../../../common/demo-account.js';
 import { ref } from '../../lib/schema.js';
-import { idParams, pagingQuery } from '../demo-kit/query.js';
+import { idParams, pagingQuery } from '../../lib/list-query.js';
 
 const who = { avatar: Type.Union([Type.String(), Type.Null()]), username: Type.String() };
 const Person = () => Type.Object(who);

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ref } from '../../lib/schema.js';
-import { filterOf, oneOf, pagingQuery, searchQuery, sortDescQuery } from '../demo-kit/query.js';
+import { filterOf, oneOf, pagingQuery, searchQuery, sortDescQuery } from '../../lib/list-query.js';
 
 export const ROW_STATUSES = ['Current', 'Professional', 'Rejected', 'Resigned', 'Applied'] as const;
 

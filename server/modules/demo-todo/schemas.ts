@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { ref } from '../../lib/schema.js';
 import { DemoTitle } from '../../../common/demo-text.js';
 import { TASK_FILTERS, TASK_SORTS, TASK_TAGS, TaskDescription, TaskDueDate, TaskTitle } from '../../../common/demo-todo.js';
-import { idParams, oneOf, searchQuery } from '../demo-kit/query.js';
+import { idParams, oneOf, searchQuery } from '../../lib/list-query.js';
 
 export { TASK_FILTERS, TASK_SORTS, TASK_TAGS };
 

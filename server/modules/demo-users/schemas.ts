@@ -1,7 +1,7 @@
 import { Type, type Static, type TObject } from '@sinclair/typebox';
 import { imageUploadBody } from '../../lib/image-upload.js';
 import { ref } from '../../lib/schema.js';
-import { filterOf, idParams, oneOf, pagingQuery, searchQuery, sortDescQuery } from '../demo-kit/query.js';
+import { filterOf, idParams, oneOf, pagingQuery, searchQuery, sortDescQuery } from '../../lib/list-query.js';
 import {
   NewUserFields,
   USER_PLANS,

@@ -20,6 +20,7 @@ const SUBJECTS: Record<Subject, MessageDescriptor> = {
   Applicant: msg`Your own applicant details, documents and applications`,
   Job: msg`Job vacancies (administration)`,
   Application: msg`All applications (administration)`,
+  Mail: msg`The mail log: every e-mail the portal sent, and retrying failed ones (administration)`,
   Demo: msg`Template demonstration areas`,
 };
 

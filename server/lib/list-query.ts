@@ -1,8 +1,8 @@
 import { Type, type TInteger } from '@sinclair/typebox';
-import { Str } from '../../lib/schema.js';
+import { Str } from './schema.js';
 
 /**
- * Query-string fragments shared by the demo lists. Query strings are coerced by the validator:
+ * Query-string fragments shared by the server-paged lists (the demo lists, the mail log). Query strings are coerced by the validator:
  * integers must be whole numbers in range and booleans `true`/`false`, or the answer is 400.
  */
 export const searchQuery = (fields: string) =>
@@ -26,3 +26,6 @@ export const filterOf = <T extends string>(values: readonly T[], description: st
 /** `{ [name]: integer ≥ 1 }`, the path parameters of a record route. */
 export const idParams = <K extends string>(name: K, $id: string) =>
   Type.Object({ [name]: Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1, examples: [1] }) } as Record<K, TInteger>, { $id });
+
+/** `text` matched literally inside a LIKE pattern: its `%`, `_` and `\` lose their meaning. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
