@@ -16,6 +16,8 @@ export interface InvalidationBus {
   publish(topic: string, payload?: string): Promise<void>;
   /** Calls `handler` when messages may have been missed (the listening connection was lost and is back). */
   onResync(handler: () => void): void;
+  /** Handlers subscribed, topics and resync together (tests, diagnostics). */
+  subscriptions(): number;
   close(): Promise<void>;
 }
 
@@ -25,16 +27,33 @@ export const INVALIDATION_CHANNEL = 'portal_invalidation';
 const MAX_PAYLOAD = 7000;
 /** How long a publish waits for its echo at most (a slow listener must not slow writes down much). */
 const ECHO_WAIT_MS = 500;
+/**
+ * Handlers one bus holds at most. Caches subscribe once, when the app is built (a handful); one
+ * that subscribed per request would leak a closure each time: it fails at once instead.
+ */
+export const MAX_SUBSCRIPTIONS = 64;
 
 class Handlers {
   private readonly byTopic = new Map<string, ((payload: string) => void)[]>();
   private readonly resync: (() => void)[] = [];
+  private count = 0;
+
+  private reserve(what: string) {
+    if (this.count >= MAX_SUBSCRIPTIONS) throw new Error(`invalidation bus: more than ${MAX_SUBSCRIPTIONS} subscriptions (${what}): subscribe once per cache, not per request`);
+    this.count++;
+  }
+
+  get size() {
+    return this.count;
+  }
 
   add(topic: string, handler: (payload: string) => void) {
+    this.reserve(topic);
     this.byTopic.set(topic, [...(this.byTopic.get(topic) ?? []), handler]);
   }
 
   addResync(handler: () => void) {
+    this.reserve('resync');
     this.resync.push(handler);
   }
 
@@ -61,6 +80,10 @@ export class LocalBus implements InvalidationBus {
 
   onResync(handler: () => void) {
     this.handlers.addResync(handler);
+  }
+
+  subscriptions() {
+    return this.handlers.size;
   }
 
   async close() {}
@@ -91,7 +114,7 @@ export class PgNotifyBus implements InvalidationBus {
   private retryMs: number;
   /** Resolves once the first LISTEN is in place (or failed: the retries go on in the background). */
   readonly ready: Promise<void>;
-  /** Messages of this instance on their way, by sequence number: settled when their echo comes back. */
+  /** Messages of this instance on their way, by sequence number: settled when their echo comes back, or ECHO_WAIT_MS after they were sent at most. */
   private readonly inFlight = new Map<number, () => void>();
   private sequence = 0;
 
@@ -106,6 +129,10 @@ export class PgNotifyBus implements InvalidationBus {
 
   onResync(handler: () => void) {
     this.handlers.addResync(handler);
+  }
+
+  subscriptions() {
+    return this.handlers.size;
   }
 
   /**

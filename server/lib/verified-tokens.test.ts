@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VerifiedTokens } from './verified-tokens.js';
+import { MAX_VERIFIED_TOKENS, VerifiedTokens } from './verified-tokens.js';
 
 describe('VerifiedTokens', () => {
   const now = Date.UTC(2026, 10, 24, 12);
@@ -31,5 +31,13 @@ describe('VerifiedTokens', () => {
     expect(tokens.get('one', now)).toBeUndefined();
     expect(tokens.get('two', now)?.sub).toBe(2);
     expect(() => Object.assign(tokens.get('three', now)!, { sub: 1 })).toThrow(TypeError);
+  });
+
+  it(`holds MAX_VERIFIED_TOKENS (${MAX_VERIFIED_TOKENS}) tokens at most, and still knows the newest`, () => {
+    const tokens = new VerifiedTokens<{ sub: number; exp: number }>();
+    for (let i = 0; i < MAX_VERIFIED_TOKENS + 1_000; i++) tokens.set(`token.${i}`, { sub: i, exp });
+    expect(tokens.size).toBe(MAX_VERIFIED_TOKENS);
+    expect(tokens.get(`token.${MAX_VERIFIED_TOKENS + 999}`, now)?.sub).toBe(MAX_VERIFIED_TOKENS + 999);
+    expect(tokens.get('token.0', now)).toBeUndefined();
   });
 });

@@ -1,5 +1,8 @@
 import { setBounded } from './bounded-map.js';
 
+/** Verified tokens kept at most (a token and its payload: under 1 KB each). */
+export const MAX_VERIFIED_TOKENS = 10_000;
+
 /**
  * Access tokens already verified, by their exact text, until they expire: a signed-in user's next
  * requests skip decoding the same token and checking its signature again (a sixth of the CPU time
@@ -10,7 +13,12 @@ import { setBounded } from './bounded-map.js';
 export class VerifiedTokens<P extends { exp?: number }> {
   private readonly entries = new Map<string, P>();
 
-  constructor(private readonly max = 10_000) {}
+  constructor(private readonly max = MAX_VERIFIED_TOKENS) {}
+
+  /** Tokens held (tests, diagnostics). */
+  get size(): number {
+    return this.entries.size;
+  }
 
   /** The payload of `token` if it was verified and has not expired by `nowMs`. */
   get(token: string, nowMs = Date.now()): P | undefined {

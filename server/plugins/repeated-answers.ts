@@ -44,6 +44,11 @@ export class RepeatedAnswers {
 
   constructor(private readonly now: () => number = Date.now) {}
 
+  /** Answers held (tests, diagnostics). */
+  get size(): number {
+    return this.answers.size;
+  }
+
   /** A write starts or ends: nothing stored so far may be repeated. */
   invalidate(): void {
     this.version++;

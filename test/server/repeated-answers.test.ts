@@ -126,6 +126,7 @@ describe('RepeatedAnswers', () => {
   it('holds a bounded number of answers, the oldest leaving first', () => {
     const answers = new RepeatedAnswers();
     for (let i = 0; i <= MAX_REPEATED_ANSWERS; i++) answers.set(`k${i}`, answers.current(), 'application/json', `${i}`);
+    expect(answers.size).toBe(MAX_REPEATED_ANSWERS);
     expect(answers.get('k0')).toBeUndefined();
     expect(answers.get('k1')?.payload).toBe('1');
     expect(answers.get(`k${MAX_REPEATED_ANSWERS}`)?.payload).toBe(`${MAX_REPEATED_ANSWERS}`);

@@ -5,6 +5,9 @@ import { users } from '../../db/schema.js';
 import { setBounded } from '../../lib/bounded-map.js';
 import type { InvalidationBus } from '../../lib/invalidation-bus.js';
 
+/** Account states kept at most (about 500 bytes each): past it, the one read first goes and is read again when needed. */
+export const MAX_ACCOUNT_STATES = 50_000;
+
 /** The bus topic of account-state invalidations (the payload is the account id). */
 const TOPIC = 'account-state';
 
@@ -40,7 +43,7 @@ export class AccountStateCache {
 
   constructor(
     private readonly db: Database,
-    private readonly maxEntries = 50_000,
+    private readonly maxEntries = MAX_ACCOUNT_STATES,
     private readonly bus?: InvalidationBus,
     private readonly onPublishError: (err: unknown) => void = () => {},
   ) {

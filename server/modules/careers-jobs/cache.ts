@@ -6,8 +6,8 @@ import { closeExpiredJobs, openJobs } from './repo.js';
 
 /** How long a snapshot is trusted at most: the safety net should an invalidation from another instance be lost. */
 const TTL_MS = 30_000;
-/** Serialized answers kept at most (one per distinct query). */
-const MAX_ANSWERS = 2_000;
+/** Serialized answers kept at most (one per distinct query), and as many by URL. */
+export const MAX_BOARD_ANSWERS = 2_000;
 /** The bus topic of board invalidations. */
 const TOPIC = 'public-board';
 
@@ -94,10 +94,15 @@ export class PublicBoard {
     if (value === null) {
       const text = await compute(board);
       value = text === null ? null : Buffer.from(text);
-      if (value !== null && generation === this.generation) setBounded(this.answers, key, value, MAX_ANSWERS);
+      if (value !== null && generation === this.generation) setBounded(this.answers, key, value, MAX_BOARD_ANSWERS);
     }
-    if (value !== null && url !== undefined && generation === this.generation) setBounded(this.byUrl, url, value, MAX_ANSWERS);
+    if (value !== null && url !== undefined && generation === this.generation) setBounded(this.byUrl, url, value, MAX_BOARD_ANSWERS);
     return value;
+  }
+
+  /** Answers held, by query and by URL (tests, diagnostics). */
+  stats() {
+    return { answers: this.answers.size, byUrl: this.byUrl.size };
   }
 
   /** The answer last given to this exact URL, while the snapshot it came from is current. */

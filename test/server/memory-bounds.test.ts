@@ -1,0 +1,106 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../server/db/schema.js';
+import { LocalBus, MAX_SUBSCRIPTIONS } from '../../server/lib/invalidation-bus.js';
+import { serializerCounts } from '../../server/lib/lazy-serializers.js';
+import { AccountStateCache } from '../../server/modules/auth/account-state.js';
+import { MAX_BOARD_ANSWERS, publicBoard } from '../../server/modules/careers-jobs/cache.js';
+import { bearer, createTestApp, type TestApp } from '../helpers/app.js';
+
+/**
+ * The in-process caches of the portal stay within their bounds under traffic that brings more
+ * keys than the bound, and still answer right (issue 25, bounded memory). The sign-in counters,
+ * the rate limit, the verified tokens and the repeated answers have tests of their own.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+describe('the account-state cache', () => {
+  it('holds at most its bound of accounts and still gives each account its own current state', async () => {
+    const cache = new AccountStateCache(t.app.db, 100);
+    const [admin] = await t.app.db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.com'));
+    const adminId = admin!.id;
+    expect((await cache.get(adminId))?.role).toBe('admin');
+    for (let id = 100_000; id < 100_400; id++) {
+      expect(await cache.get(id)).toBeNull();
+      expect(cache.stats().entries).toBeLessThanOrEqual(100);
+    }
+    expect(cache.stats().entries).toBe(100);
+    // The administrator's state left with the flood, and comes back from the database.
+    const misses = cache.stats().misses;
+    expect((await cache.get(adminId))?.role).toBe('admin');
+    expect(cache.stats().misses).toBe(misses + 1);
+  });
+});
+
+describe('the public board', () => {
+  it(`keeps at most MAX_BOARD_ANSWERS (${MAX_BOARD_ANSWERS}) answers by query and by URL, and answers a forgotten query the same`, async () => {
+    const list = (query: string) => t.app.inject({ url: `/api/careers/jobs?${query}` });
+    const first = await list('q=nurse&page=1');
+    expect(first.statusCode).toBe(200);
+    // The route's own path to the board, with more queries and URLs than the bound (one snapshot: the calls take well under its 30 s).
+    const board = publicBoard(t.app.db);
+    for (let i = 0; i < MAX_BOARD_ANSWERS + 100; i++) await board.answer(`flood ${i}`, () => `{"n":${i}}`, `/api/careers/jobs?flood=${i}`);
+    expect(board.stats()).toEqual({ answers: MAX_BOARD_ANSWERS, byUrl: MAX_BOARD_ANSWERS });
+    expect((await board.answer(`flood ${MAX_BOARD_ANSWERS + 99}`, () => 'computed again'))?.toString()).toBe(`{"n":${MAX_BOARD_ANSWERS + 99}}`);
+    // The first query was forgotten: it is computed again, to the same answer.
+    expect((await list('q=nurse&page=1')).body).toBe(first.body);
+  });
+});
+
+describe('the invalidation bus', () => {
+  it('keeps the subscriptions the app made when it was built, whatever the traffic', async () => {
+    const before = t.app.invalidation.subscriptions();
+    expect(before).toBeGreaterThan(0);
+    const admin = bearer(await t.token('admin'));
+    for (let i = 0; i < 50; i++) {
+      await t.app.inject({ url: `/api/careers/jobs?page=${i}` });
+      await t.app.inject({ url: '/api/auth/me', headers: admin });
+      await t.app.inject({ method: 'POST', url: '/api/careers/admin/jobs', headers: admin, payload: { title: '' } });
+    }
+    expect(t.app.invalidation.subscriptions()).toBe(before);
+  });
+
+  it(`refuses a subscription past MAX_SUBSCRIPTIONS (${MAX_SUBSCRIPTIONS}): a cache subscribing per request fails at once`, () => {
+    const bus = new LocalBus();
+    for (let i = 0; i < MAX_SUBSCRIPTIONS / 2; i++) {
+      bus.subscribe('topic', () => {});
+      bus.onResync(() => {});
+    }
+    expect(bus.subscriptions()).toBe(MAX_SUBSCRIPTIONS);
+    expect(() => bus.subscribe('topic', () => {})).toThrow(/more than 64 subscriptions/);
+    expect(() => bus.onResync(() => {})).toThrow(/more than 64 subscriptions/);
+    expect(bus.subscriptions()).toBe(MAX_SUBSCRIPTIONS);
+  });
+});
+
+describe('the response serializers', () => {
+  it('are prepared once per route schema and compiled once each, however many requests come', async () => {
+    const prepared = serializerCounts().prepared;
+    expect(prepared).toBeGreaterThan(100);
+    const admin = bearer(await t.token('admin'));
+    const client = bearer(await t.token('client'));
+    const round = async (n: number) => {
+      for (let i = 0; i < n; i++) {
+        await t.app.inject({ url: `/api/careers/jobs?page=${i % 5}&sort=closing` });
+        await t.app.inject({ url: '/api/careers/departments' });
+        await t.app.inject({ url: `/api/careers/jobs/no-such-job-${i}` });
+        await t.app.inject({ url: '/api/auth/me', headers: i % 2 ? admin : client });
+        await t.app.inject({ url: `/api/apps/user/users?perPage=${1 + (i % 10)}`, headers: admin });
+        await t.app.inject({ url: `/api/apps/invoice/invoices?page=${1 + (i % 4)}`, headers: admin });
+        await t.app.inject({ url: '/api/careers/profile', headers: client });
+      }
+    };
+    await round(20);
+    const afterFirst = serializerCounts();
+    await round(100);
+    const afterSecond = serializerCounts();
+    expect(afterSecond.prepared).toBe(prepared);
+    expect(afterFirst.compiled).toBeGreaterThan(0);
+    expect(afterSecond.compiled).toBe(afterFirst.compiled);
+    expect(afterSecond.compiled).toBeLessThanOrEqual(prepared);
+  }, 60_000);
+});
