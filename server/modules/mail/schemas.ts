@@ -25,7 +25,7 @@ export const MailStatusSchema = Type.Unsafe<(typeof MAIL_STATUSES)[number]>({
 export const MailLogQuerySchema = Type.Object(
   {
     q: searchQuery('recipient, subject or kind'),
-    status: Type.Optional(ref(MailStatusSchema)),
+    status: Type.Optional(oneOf(MAIL_STATUSES, { description: 'Only the messages in this status' })),
     kind: Type.Optional(Type.String({ maxLength: 60, pattern: '^[a-z0-9-]+$', description: 'What the message is for, e.g. activation' })),
     sortBy: Type.Optional(oneOf(MAIL_LOG_SORT_KEYS, { default: 'createdAt' })),
     sortDesc: sortDescQuery(),

@@ -2212,6 +2212,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/careers/admin/mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The mail log: every e-mail the portal queued, with its status (queued, sending, sent, retrying, failed, cancelled), attempts and last error */
+        get: operations["listMailLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/admin/mail/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a failed e-mail again: it is queued with its attempts counted from zero
+         * @description Refusals, by `code` of the error envelope:
+         *     - `mail_not_found` (404): no such message in the mail log
+         *     - `mail_not_failed` (409): only a failed message can be retried (it is queued, being sent, sent or cancelled)
+         *     - `mail_text_not_kept` (409): the message was logged before the outbox kept texts (or its recipient deleted their account): nothing to send again
+         */
+        post: operations["retryMail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5300,6 +5340,37 @@ export interface components {
                 week: string;
                 count: number;
             }[];
+        };
+        /**
+         * @description queued: waiting for its first attempt; sending: a sender has it now; sent: accepted by the mail server (or written to the outbox folder); retrying: a temporary failure, tried again later; failed: refused for good or too many attempts; cancelled: its recipient deleted their account first
+         * @enum {string}
+         */
+        MailStatus: "queued" | "sending" | "sent" | "retrying" | "failed" | "cancelled";
+        MailLogEntry: {
+            id: number;
+            kind: string;
+            recipient: string;
+            subject: string;
+            status: components["schemas"]["MailStatus"];
+            attempts: number;
+            nextAttemptAt: string | null;
+            lastError: string | null;
+            /** @description The mail server refused this address for good */
+            undeliverable: boolean;
+            deliveredVia: "smtp" | "file" | null;
+            /** Format: date-time */
+            createdAt: string;
+            sentAt: string | null;
+            /** @description A failed message whose text is kept: POST …/retry sends it again */
+            retryable: boolean;
+        };
+        MailLog: {
+            items: components["schemas"]["MailLogEntry"][];
+            total: number;
+            /** @description Messages per status under the other filters */
+            statusCounts: {
+                [key: string]: number;
+            };
         };
     };
     responses: never;
@@ -14129,6 +14200,156 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listMailLog: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Case-insensitive substring of recipient, subject or kind
+                 * @example an
+                 */
+                q?: string;
+                /** @description Only the messages in this status */
+                status?: "queued" | "sending" | "sent" | "retrying" | "failed" | "cancelled";
+                /** @description What the message is for, e.g. activation */
+                kind?: string;
+                sortBy?: "createdAt" | "recipient" | "kind" | "status" | "attempts";
+                /** @description Reverse the order */
+                sortDesc?: boolean;
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Page size */
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailLog"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    retryMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailLogEntry"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
