@@ -10,6 +10,7 @@ import { RequestLog, requestChildLogger } from './lib/request-log.js';
 import errorHandler, { envelope } from './plugins/error-handler.js';
 import { configureValidation } from './plugins/validation.js';
 import security from './plugins/security.js';
+import bodyIdleTimeout from './plugins/body-idle-timeout.js';
 import database from './plugins/database.js';
 import sharedState from './plugins/shared-state.js';
 import { MAX_RATE_LIMITED_CLIENTS, sharedRateLimitStore } from './lib/shared-rate-limit.js';
@@ -59,6 +60,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   app.decorate('userExtras', { cartItemsCount: async () => 0 });
   await app.register(errorHandler);
+  // A body that stops arriving for BODY_IDLE_TIMEOUT is cut before REQUEST_TIMEOUT (408).
+  await app.register(bodyIdleTimeout, { idleMs: config.bodyIdleTimeoutSeconds * 1000 });
   await app.register(security);
   await app.register(database, { config, pgliteTemplate: options.pgliteTemplate });
   await app.register(sharedState, { config });

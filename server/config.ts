@@ -43,6 +43,8 @@ export interface AppConfig {
   headersTimeoutSeconds: number;
   /** Time a client has to send the whole request (headers and body), seconds. */
   requestTimeoutSeconds: number;
+  /** Time a request body may stay idle between two reads before the request is cut (408), seconds. */
+  bodyIdleTimeoutSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -166,5 +168,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: boolean(env, 'TRUST_PROXY', false),
     headersTimeoutSeconds,
     requestTimeoutSeconds,
+    bodyIdleTimeoutSeconds: integer(env, 'BODY_IDLE_TIMEOUT', 30, 1, 3600),
   };
 }
