@@ -28,6 +28,7 @@ export const workspaceRoutes: AppRoute[] = [
   { path: '/careers/single-application/:id', load: () => import('../features/careers-admin/applications/application-page'), meta: { title: msg`Application`, resource: 'Application' } },
   { path: '/careers/admin/jobs', load: () => import('../features/careers-admin/admin-jobs-page'), meta: { title: msg`Manage jobs`, resource: 'Job' } },
   { path: '/careers/admin/applications', load: () => import('../features/careers-admin/applications/applications-page'), meta: { title: msg`Applications`, resource: 'Application' } },
+  { path: '/careers/admin/mail', load: () => import('../features/careers-admin/mail-log/mail-log-page'), meta: { title: msg`Mail log`, resource: 'Mail', action: 'manage' } },
 
   // Authentication
   { path: '/login', load: () => import('../features/auth/login-page'), meta: { title: msg`Sign in`, ...auth, redirectIfLoggedIn: true } },

@@ -52,6 +52,7 @@ export const MENU: MenuSection[] = [
         pagesUnder: ['/careers/single-application/'],
         resource: 'Application',
       },
+      { id: 'careers-admin-mail', label: msg`Mail log`, icon: 'mail', path: '/careers/admin/mail', resource: 'Mail', action: 'manage' },
     ],
   },
   {

@@ -40,7 +40,7 @@ describe('menu data', () => {
   it('shows an administrator the administration, their account settings and the demo areas, not the applicant-only pages', () => {
     const seen = labels(buildAbility(rulesForRole('admin')));
     expect(seen).toEqual(
-      expect.arrayContaining(['Manage jobs', 'Applications', 'Account Settings', 'Analytics', 'Email', 'Invoice', 'Shop', 'Typography', 'Tables', 'Authentication', 'Access control']),
+      expect.arrayContaining(['Manage jobs', 'Applications', 'Mail log', 'Account Settings', 'Analytics', 'Email', 'Invoice', 'Shop', 'Typography', 'Tables', 'Authentication', 'Access control']),
     );
     for (const hidden of ['My applications', 'Applicant Details']) expect(seen).not.toContain(hidden);
   });

@@ -3,7 +3,7 @@ import { i18n, type MessageDescriptor } from '@lingui/core';
 import type { ApiProblem } from '../../lib/api-errors';
 import type { RefusalCode } from '../../../../common/refusal-codes';
 
-/** What the administration says for each refusal of the jobs and review API, by its `code`. */
+/** What the administration says for each refusal of the jobs, review and mail-log API, by its `code`. */
 export const ADMIN_REFUSALS: Partial<Record<RefusalCode | 'invalid_input', MessageDescriptor>> = {
   job_not_found: msg`This job no longer exists.`,
   job_archived: msg`An archived job cannot be changed. Duplicate it to start a new one.`,
@@ -16,6 +16,9 @@ export const ADMIN_REFUSALS: Partial<Record<RefusalCode | 'invalid_input', Messa
   reason_required: msg`Give a reason.`,
   note_required: msg`Write a note first.`,
   account_gone: msg`Your account no longer exists.`,
+  mail_not_found: msg`This e-mail is no longer in the mail log.`,
+  mail_not_failed: msg`Only a failed e-mail can be sent again. The list now shows where it stands.`,
+  mail_text_not_kept: msg`The text of this e-mail was not kept, so it cannot be sent again.`,
 };
 
 /** The fields a job needs to be published, as named in a sentence, in the order of the form. */
