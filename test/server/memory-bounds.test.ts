@@ -5,6 +5,8 @@ import { LocalBus, MAX_SUBSCRIPTIONS } from '../../server/lib/invalidation-bus.j
 import { serializerCounts } from '../../server/lib/lazy-serializers.js';
 import { AccountStateCache } from '../../server/modules/auth/account-state.js';
 import { MAX_BOARD_ANSWERS, publicBoard } from '../../server/modules/careers-jobs/cache.js';
+import { listShapesKept, MAX_LIST_SHAPES } from '../../server/modules/careers-applications/admin-list.js';
+import { APPLICATION_STATUSES } from '../../server/modules/careers-applications/transitions.js';
 import { bearer, createTestApp, type TestApp } from '../helpers/app.js';
 
 /**
@@ -103,4 +105,30 @@ describe('the response serializers', () => {
     expect(afterSecond.compiled).toBe(afterFirst.compiled);
     expect(afterSecond.compiled).toBeLessThanOrEqual(prepared);
   }, 60_000);
+});
+
+describe("the administrators' application list", () => {
+  it(`keeps the SQL of at most MAX_LIST_SHAPES (${MAX_LIST_SHAPES}) shapes of query, and answers a forgotten shape the same`, async () => {
+    const admin = bearer(await t.token('admin'));
+    const list = (query: string) => t.app.inject({ url: `/api/careers/admin/applications?${query}`, headers: admin });
+    /** Shape number `i`: a sort, 0 to 9 statuses, 0 to 4 words, with or without a job and dates. */
+    const query = (i: number) => {
+      const parts = [`sort=${['newest', 'oldest', 'name', 'status', 'updated'][i % 5]}`];
+      for (const status of APPLICATION_STATUSES.slice(0, Math.floor(i / 5) % 10)) parts.push(`status=${status}`);
+      const words = Math.floor(i / 50) % 5;
+      if (words) parts.push(`q=${Array.from({ length: words }, (_, k) => `w${k}`).join('+')}`);
+      if (Math.floor(i / 250) % 2) parts.push('jobId=1');
+      if (Math.floor(i / 500) % 2) parts.push('submittedFrom=2026-01-01');
+      if (Math.floor(i / 1000) % 2) parts.push('submittedTo=2026-12-31');
+      return parts.join('&');
+    };
+    const first = await list(query(0));
+    expect(first.statusCode).toBe(200);
+    for (let i = 1; i < MAX_LIST_SHAPES + 100; i++) {
+      expect((await list(query(i))).statusCode).toBe(200);
+      expect(listShapesKept()).toBeLessThanOrEqual(MAX_LIST_SHAPES);
+    }
+    expect(listShapesKept()).toBe(MAX_LIST_SHAPES);
+    expect((await list(query(0))).body).toBe(first.body);
+  }, 120_000);
 });

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, fillPlaceholders, ilike, inArray, ne, or, sq
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/connection.js';
 import { runPrepared } from '../../db/prepared.js';
+import { setBounded } from '../../lib/bounded-map.js';
 import { csvDocument } from '../../lib/csv.js';
 import { applications, jobs, users } from '../../db/schema.js';
 import { endOfDay } from '../careers-shared/text.js';
@@ -114,21 +115,26 @@ const statusCounts = (db: Database, condition: SQL | undefined) =>
   db.select({ status: applications.status, n: count().as('n') }).from(applications).where(condition).groupBy(applications.status);
 
 const dialect = new PgDialect();
+/** Shapes of query whose SQL text is kept, at most: the oldest goes first. */
+export const MAX_LIST_SHAPES = 1000;
 const statements = new Map<string, { sql: string; params: unknown[] }>();
 
 /**
  * The list's SQL text and parameters (placeholders) for one shape of query: the sort and which
  * values are bound (job, statuses, words, dates). Turning drizzle's tree into text costs as much
- * as running the statement, so it is done once per shape (a few hundred at most).
+ * as running the statement, so it is done once per shape (sort, words, statuses, job and dates
+ * make a few thousand possible shapes; recruiters use a few dozen).
  */
 function listStatement(shape: string, build: () => SQL) {
   let statement = statements.get(shape);
   if (!statement) {
-    if (statements.size >= 1000) statements.clear();
-    statements.set(shape, (statement = dialect.sqlToQuery(build())));
+    setBounded(statements, shape, (statement = dialect.sqlToQuery(build())), MAX_LIST_SHAPES);
   }
   return statement;
 }
+
+/** Shapes whose SQL text is kept (tests, diagnostics). */
+export const listShapesKept = () => statements.size;
 
 /**
  * The administrators' list: filters, text, dates, sort, a page, and counts per status under the
