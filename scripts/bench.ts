@@ -27,6 +27,7 @@ import { createTestDatabase } from '../test/helpers/database.js';
 import { targets, type BenchContext, type BenchTarget } from './bench-targets.js';
 import { formatTopCosts, type Window } from './cpu-profile-top.js';
 import { startCpuWatch } from './cpu-usage.js';
+import { PORTAL_AS_USERS_RUN_IT, portalEnv } from './portal-env.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 /** Measure only the targets whose name contains one of these texts (comma-separated); only their setups run. */
@@ -39,17 +40,7 @@ const FASTIFY_PORT = APP_PORT + 2;
 /** The built server to measure (another build, e.g. of an earlier commit, to compare). */
 const SERVER = process.env.BENCH_SERVER ?? 'dist/server/main.js';
 
-/** The portal's settings (server/config.ts): the shell's values for them are not what users run, so none is inherited. */
-const PORTAL_SETTINGS = /^(PORT|HOST|NODE_ENV|LOG_LEVEL|PUBLIC_URL|DATA_DIR|DATABASE_URL|JWT_SECRET|ACCESS_TOKEN_TTL|REFRESH_TOKEN_TTL|SMTP_URL|MAIL_FROM|SEED_DEMO|WEB_DIST|BODY_LIMIT|HEADERS_TIMEOUT|REQUEST_TIMEOUT|RATE_LIMIT_PER_MINUTE|LOGIN_FAILURES_PER_ACCOUNT|LOGIN_FAILURES_PER_ADDRESS|LOGIN_FAILURE_WINDOW|TRUST_PROXY)$/;
-
-/**
- * The portal as deployed (the container's settings): NODE_ENV=production and every other setting
- * at its default (LOG_LEVEL info: one line per request, written to a file as a service manager
- * would), except what a load test needs: a rate limit that does not refuse it (the limiter still
- * runs on every request) and the demo accounts to sign in with.
- */
-const OVERRIDES = { NODE_ENV: 'production', SEED_DEMO: 'true', RATE_LIMIT_PER_MINUTE: '1000000' };
-const HEADER = `portal as users run it: ${Object.entries(OVERRIDES).map(([k, v]) => `${k}=${v}`).join(' ')}, every other setting default (LOG_LEVEL=info, request log to a file)`;
+const HEADER = PORTAL_AS_USERS_RUN_IT;
 
 const plan = targets.filter((t) => ONLY.length === 0 || ONLY.some((text) => t.name.includes(text)));
 
@@ -145,15 +136,13 @@ async function recordAnswers(resolved: (BenchTarget & { url: string; hdrs: Recor
 
 async function run(databaseName: string, databaseUrl: string) {
   const dataDir = mkdtempSync(join(tmpdir(), 'careers-bench-'));
-  const env: NodeJS.ProcessEnv = {
-    ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !PORTAL_SETTINGS.test(name))),
-    ...OVERRIDES,
+  const env = portalEnv({
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
     HOST: '127.0.0.1',
     PORT: String(APP_PORT),
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-  };
+  });
   await prepare(env);
   const profileDir = join(dataDir, 'profile');
   if (PROFILE) mkdirSync(profileDir);
