@@ -59,5 +59,14 @@ for (const skin of ['light', 'dark'] as const) {
       await check(page, '/careers', /Careers at the Teaching and Referral Hospital/);
       await check(page, '/pages/miscellaneous/not-authorized', 'You are not authorized');
     });
+
+    test('the administration’s mail log passes axe, with its table loaded', async ({ page }) => {
+      await signInAs(page, 'admin');
+      await page.goto('/careers/admin/mail?status=sent');
+      await pageReady(page, 'Mail log');
+      await expect(page.getByRole('table', { name: 'Mail log' })).toBeVisible();
+      await expect(page.getByLabel('Status')).toHaveValue('sent');
+      await expectAccessible(page);
+    });
   });
 }
