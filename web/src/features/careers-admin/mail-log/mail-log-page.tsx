@@ -39,7 +39,7 @@ function MailLogPage() {
 
   const retryCell = (entry: MailLogEntry) =>
     entry.retryable ? (
-      <button type="button" className="p-button p-button-sm p-button-outlined" disabled={pendingId === entry.id} onClick={() => retry(entry)}>
+      <button type="button" className="admin-action" disabled={pendingId === entry.id} onClick={() => retry(entry)}>
         <Trans>Retry</Trans>
         <span className="visually-hidden"> {entry.recipient}</span>
       </button>
@@ -67,7 +67,7 @@ function MailLogPage() {
         >
           <Column field="createdAt" header={t`Queued at`} sortable body={(entry: MailLogEntry) => <DateTime iso={entry.createdAt} />} />
           <Column field="recipient" header={t`Recipient`} sortable body={(entry: MailLogEntry) => <span className="mail-log__recipient">{entry.recipient}</span>} />
-          <Column header={t`Subject`} body={(entry: MailLogEntry) => entry.subject} />
+          <Column header={t`Subject`} body={(entry: MailLogEntry) => <span className="mail-log__subject">{entry.subject}</span>} />
           <Column field="kind" header={t`Kind`} sortable body={(entry: MailLogEntry) => mailKindLabel(entry.kind, label)} />
           <Column field="status" header={t`Status`} sortable body={(entry: MailLogEntry) => <MailStatusCell entry={entry} />} />
           <Column field="attempts" header={t`Attempts`} sortable body={(entry: MailLogEntry) => i18n.number(entry.attempts)} />
