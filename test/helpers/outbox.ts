@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { decodeQuotedPrintable } from '../../server/modules/mail/eml.js';
 
 export interface OutboxMessage {
   file: string;
@@ -7,9 +8,6 @@ export interface OutboxMessage {
   to: string;
   subject: string;
 }
-
-const decodeQuotedPrintable = (text: string) =>
-  text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 /** The .eml files the mailer wrote to `<dataDir>/outbox/`, oldest first. */
 export async function readOutbox(dataDir: string): Promise<OutboxMessage[]> {
