@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { exitOnCrash, flushLogs, logDestination } from './lib/logger.js';
+import { exitIfDataDirInUse, holdDataDir } from './lib/backup/portal-control.js';
 
 const logs = logDestination();
 
@@ -15,7 +16,10 @@ async function main() {
     }
     throw err;
   }
+  // An embedded database belongs to one process; its DATA_DIR/control.sock serves `npm run backup`.
+  const control = await holdDataDir(config).catch(exitIfDataDirInUse);
   const app = await buildApp(config, { logger: { stream: logs } });
+  control.attach(app);
   exitOnCrash(app.log, logs);
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -33,6 +37,7 @@ async function main() {
     sweeper.unref();
     try {
       await app.close();
+      await control.release();
       app.log.info('stopped');
       await flushLogs(logs);
       process.exit(0);
