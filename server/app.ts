@@ -12,6 +12,7 @@ import { configureValidation } from './plugins/validation.js';
 import security from './plugins/security.js';
 import bodyIdleTimeout from './plugins/body-idle-timeout.js';
 import database from './plugins/database.js';
+import storage from './plugins/storage.js';
 import sharedState from './plugins/shared-state.js';
 import { MAX_RATE_LIMITED_CLIENTS, sharedRateLimitStore } from './lib/shared-rate-limit.js';
 import mailer from './plugins/mailer.js';
@@ -64,6 +65,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(bodyIdleTimeout, { idleMs: config.bodyIdleTimeoutSeconds * 1000 });
   await app.register(security);
   await app.register(database, { config, pgliteTemplate: options.pgliteTemplate });
+  await app.register(storage, { config });
   await app.register(sharedState, { config });
   await app.register(mailer, { config });
   await app.register(auth, { config });

@@ -11,6 +11,9 @@ import * as schema from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** How long opening a PostgreSQL connection (or waiting for a free pooled one) may take before the request fails. */
+export const CONNECT_TIMEOUT_MS = 5000;
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
@@ -34,9 +37,17 @@ export interface ConnectOptions {
 /** Opens the database (PGlite or PostgreSQL), applies the committed migrations and returns it. */
 export async function connectDatabase(opts: ConnectOptions): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // A database that is away answers within CONNECT_TIMEOUT_MS (503, database_unavailable) instead
+    // of holding the request until the client gives up; the same wait bounds the wait for a free
+    // client of the pool. Once the database is back, the next query opens a new connection.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     // Without a listener, an idle client losing its connection is an uncaught exception.
     pool.on('error', (err) => opts.onIdleError?.(err));
+    // The pool listens only to its idle clients: a client checked out for a transaction whose
+    // connection drops between two statements (the server stopped while the handler writes a file)
+    // would emit an unhandled 'error' and end the process. Its next statement fails instead
+    // ("not queryable": 503), and the pool drops it when it is released.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema });
     await migrateAlone(pool, opts.migrationsFolder);
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };

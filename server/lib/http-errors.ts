@@ -32,7 +32,11 @@ const STATUS_CODES: Record<number, string> = {
   415: 'unsupported_media_type',
   422: 'unprocessable',
   429: 'rate_limited',
+  // 503 from a database that cannot be reached says `database_unavailable` (with Retry-After),
+  // from the health check `database_unreachable` (server/plugins/error-handler.ts, modules/health).
   503: 'unavailable',
+  // A write refused because a volume is full (documents, the embedded database, the outbox).
+  507: 'storage_full',
 };
 
 /** The code of an answer whose error did not name one. */

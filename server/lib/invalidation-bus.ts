@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/connection.js';
+import { CONNECT_TIMEOUT_MS, type Database } from '../db/connection.js';
 
 /**
  * Tells every instance of the portal that something it may keep in memory has changed. A cache
@@ -175,7 +175,8 @@ export class PgNotifyBus implements InvalidationBus {
   }
 
   private async connect(isRetry: boolean): Promise<void> {
-    const client = new pg.Client({ connectionString: this.opts.databaseUrl });
+    // Bounded like the pool's: a connection attempt to a server gone from the network fails and is retried, instead of hanging.
+    const client = new pg.Client({ connectionString: this.opts.databaseUrl, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     let lost = false;
     const onLost = (err?: Error) => {
       if (lost) return;

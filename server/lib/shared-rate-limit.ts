@@ -2,6 +2,7 @@ import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/
 import type { Database } from '../db/connection.js';
 import { setRecent } from './bounded-map.js';
 import { SharedCounters } from './shared-counters.js';
+import { isDatabaseUnavailable } from './database-errors.js';
 
 /**
  * Clients (addresses) whose hits one process keeps count of, in either store, past which the one
@@ -90,7 +91,13 @@ export function sharedRateLimitStore(db: Database, maxClients = MAX_RATE_LIMITED
           const answer = this.take(key, Date.now());
           return answer ? callback(null, answer) : attempt();
         });
-      attempt().catch((err: Error) => callback(err));
+      attempt().catch((err: Error) => {
+        // A database that cannot be reached cannot count: the hit goes through uncounted, so that
+        // what is served from memory (the public board's answers) is still served; whatever needs
+        // the database answers 503 anyway.
+        if (isDatabaseUnavailable(err)) return callback(null, { current: 0, ttl: timeWindow });
+        callback(err);
+      });
     }
 
     /** A route with a limit of its own counts apart (its method and URL in the key). */

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/connection.js';
 import { documentContentParts } from '../../db/schema.js';
+import { inDirectory } from '../../lib/storage-full.js';
 
 /** The bytes of one stored document, ready to be sent. */
 export interface StoredContent {
@@ -45,8 +46,14 @@ export class DiskContentStore implements DocumentContentStore {
   }
 
   async write(_tx: Database, id: string, data: Buffer) {
-    await mkdir(this.dir, { recursive: true });
-    await writeFile(this.path(id), data, { flag: 'wx', mode: 0o600 });
+    try {
+      await mkdir(this.dir, { recursive: true });
+      await writeFile(this.path(id), data, { flag: 'wx', mode: 0o600 });
+    } catch (err) {
+      // A full volume leaves the file cut short: DocumentStore.add discards it. Node's write error
+      // names no file, so it is told where it was writing (the log names the volume that is full).
+      throw inDirectory(err, this.dir);
+    }
   }
 
   async discard(id: string) {

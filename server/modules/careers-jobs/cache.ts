@@ -1,6 +1,7 @@
 import type { Database } from '../../db/connection.js';
 import { setBounded } from '../../lib/bounded-map.js';
 import type { InvalidationBus } from '../../lib/invalidation-bus.js';
+import { isDatabaseUnavailable } from '../../lib/database-errors.js';
 import { buildSnapshot, type BoardSnapshot } from './public-search.js';
 import { closeExpiredJobs, openJobs } from './repo.js';
 
@@ -17,12 +18,20 @@ const TOPIC = 'public-board';
  * closing moment among the open jobs (so a job leaves the board the moment it closes) and after
  * `TTL_MS` at the latest. Reloading first closes expired jobs in the database. Once connected to
  * the invalidation bus, a write through any instance invalidates the board of every instance.
+ * While the database cannot be reached, an answer that would need it (a new snapshot, a search
+ * by words) is the one given last for the same key, where there is one.
  */
 export class PublicBoard {
   private snapshot: { board: BoardSnapshot; expiresAt: number } | null = null;
   private loading: Promise<BoardSnapshot> | null = null;
   private generation = 0;
-  private readonly answers = new Map<string, Buffer>();
+  private answers = new Map<string, Buffer>();
+  /**
+   * The answers of the board before it was forgotten, kept until a new snapshot is loaded: what
+   * is served while the database cannot be reached (at most MAX_BOARD_ANSWERS, and only until
+   * the next successful load).
+   */
+  private stale = new Map<string, Buffer>();
   /** The same answers by the exact URL that asked for them: a repeated URL skips parsing its query again. */
   private readonly byUrl = new Map<string, Buffer>();
   private bus: InvalidationBus | null = null;
@@ -53,7 +62,8 @@ export class PublicBoard {
     this.generation++;
     this.snapshot = null;
     this.loading = null;
-    this.answers.clear();
+    if (this.answers.size) this.stale = this.answers;
+    this.answers = new Map();
     this.byUrl.clear();
   }
 
@@ -73,6 +83,7 @@ export class PublicBoard {
       const board = buildSnapshot(rows, now);
       if (generation === this.generation) {
         this.answers.clear();
+        this.stale.clear();
         this.byUrl.clear();
         this.snapshot = { board, expiresAt: Math.min(now + TTL_MS, nextClose) };
       }
@@ -88,6 +99,17 @@ export class PublicBoard {
    * With the `url` that asked for it, the answer is also found by `repeated(url)` while it holds.
    */
   async answer(key: string, compute: (board: BoardSnapshot) => string | null | Promise<string | null>, url?: string): Promise<Buffer | null> {
+    try {
+      return await this.currentAnswer(key, compute, url);
+    } catch (err) {
+      // The database cannot be reached: the answer given last for this key is better than none.
+      const kept = isDatabaseUnavailable(err) ? (this.answers.get(key) ?? this.stale.get(key)) : undefined;
+      if (kept === undefined) throw err;
+      return kept;
+    }
+  }
+
+  private async currentAnswer(key: string, compute: (board: BoardSnapshot) => string | null | Promise<string | null>, url?: string): Promise<Buffer | null> {
     const board = await this.board();
     const generation = this.generation;
     let value = this.answers.get(key) ?? null;
