@@ -29,9 +29,10 @@ export default fp(async function storage(app: FastifyInstance, opts: { config: A
   app.addHook('onClose', async () => volumes.close());
   if (!embeddedOnDisk) return;
   await volumes.ready;
-  app.addHook('onRequest', async (request, reply) => {
-    if (!volumes.databaseFull || READS.has(request.method)) return;
+  // A callback hook, not an async one: every request passes here, and most pass straight on.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!volumes.databaseFull || READS.has(request.method)) return done();
     volumes.refusedBeforeTrying();
-    return reply.code(507).type('application/json; charset=utf-8').send(envelope(507, STORAGE_FULL_MESSAGE, 'storage_full'));
+    void reply.code(507).type('application/json; charset=utf-8').send(envelope(507, STORAGE_FULL_MESSAGE, 'storage_full'));
   });
 });
