@@ -85,7 +85,8 @@ describe.skipIf(!mounted)('a full volume', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ DATA_DIR: volume, LOG_LEVEL: 'info' }, {}, { log: (line) => void lines.push(line) });
+    // The embedded database and documents on disk, also in the run with TEST_DATABASE_URL: both live on the volume.
+    t = await createTestApp({ DATA_DIR: volume, DATABASE_URL: '', DOCUMENT_STORE: 'disk', LOG_LEVEL: 'info' }, {}, { log: (line) => void lines.push(line) });
     amina = await registerApplicant(t.app, 'amina');
     const first = await upload(t.app, amina.headers, { kind: 'cv' }, { filename: 'cv.pdf', content: FILES.pdf() });
     expect(first.statusCode, first.body).toBe(201);
