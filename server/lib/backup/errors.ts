@@ -11,7 +11,10 @@ export class BackupError extends Error {
 
 /** The backup file is not one this portal can read: not a backup, truncated, damaged or altered. */
 export class BackupFileError extends BackupError {
-  constructor(file: string, problem: string) {
+  constructor(
+    file: string,
+    readonly problem: string,
+  ) {
     super(`${file} is refused: ${problem}. Nothing was changed.`);
     this.name = 'BackupFileError';
   }

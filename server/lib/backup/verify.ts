@@ -60,7 +60,7 @@ export async function verifyBackup(file: string): Promise<VerifiedBackup> {
   let total = 0;
   const seen = new Map<string, Seen>();
 
-  await readArchive(file, async (entry) => {
+  const reading = readArchive(file, async (entry) => {
     total += entry.size;
     if (manifest) refuse(`it has an entry after its manifest (${entry.name})`);
     if (!header) {
@@ -99,6 +99,11 @@ export async function verifyBackup(file: string): Promise<VerifiedBackup> {
     }
     if (isChunk && last !== 0x0a) refuse(`${entry.name} does not end with a complete row`);
     seen.set(entry.name, { bytes: entry.size, sha256: hash.digest('hex'), rows });
+  });
+  await reading.catch((err: unknown) => {
+    // Whatever is wrong before the header was read: it is not a backup at all.
+    if (!header && err instanceof BackupFileError && !/no such file|directory|permission|gzip|compressed/.test(err.problem)) refuse(`it is not a careers portal backup (${err.problem})`);
+    throw err;
   });
 
   if (!header) return refuse('it is empty');
