@@ -35,6 +35,7 @@ export default fp(async function mailer(app: FastifyInstance, opts: { config: Ap
   const transport = createTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox') });
   const sender = new OutboxSender({
     db: app.db,
+    storage: app.fullVolumes,
     transport,
     log: app.log,
     maxAttempts: config.mailMaxAttempts,

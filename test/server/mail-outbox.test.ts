@@ -1,3 +1,5 @@
+import { mkdirSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { connectDatabase } from '../../server/db/connection.js';
@@ -7,6 +9,7 @@ import { createTransport, OutboxSender } from '../../server/modules/mail/index.j
 import { bearer, createTestApp, type TestApp } from '../helpers/app.js';
 import { readOutbox } from '../helpers/outbox.js';
 import { decodeMail, eventually, refusedPort, startSmtp } from '../helpers/smtp.js';
+import { fillVolume, mountTmpfs, unmount } from '../helpers/tmpfs.js';
 
 interface LogEntry {
   id: number;
@@ -117,8 +120,11 @@ describe('when the SMTP server is down for a while', () => {
     try {
       expect((await register(t, 'offline', 'offline@example.org')).statusCode).toBe(200);
       expect((await t.login('offline@example.org', 'a long passphrase')).statusCode).toBe(200);
-      await eventually(async () => ((await entryFor(t, 'offline@example.org'))?.attempts ?? 0) >= 2, 'two refused attempts', 20_000);
-      const waiting = await entryFor(t, 'offline@example.org');
+      let waiting: LogEntry | undefined;
+      await eventually(async () => {
+        waiting = await entryFor(t, 'offline@example.org');
+        return waiting?.status === 'retrying' && waiting.attempts >= 2;
+      }, 'two refused attempts', 20_000);
       expect(waiting).toMatchObject({ status: 'retrying', undeliverable: false });
       expect(waiting!.lastError).toMatch(/ECONNREFUSED|connect/i);
 
@@ -208,6 +214,41 @@ describe('the outbox itself', () => {
       await Promise.all(senders.map((s) => s.close()));
       await second?.close();
       await smtp.close();
+    }
+  });
+});
+
+describe('when the outbox folder is full', () => {
+  it('the e-mail waits (retrying, no piece of a file left), the full volume is logged once, and it is written once there is room', async () => {
+    const lines: string[] = [];
+    const t = await createTestApp({ MAIL_RETRY_SECONDS: '1' }, {}, { log: (line) => void lines.push(line) });
+    const outbox = join(t.dataDir, 'outbox');
+    mkdirSync(outbox, { recursive: true });
+    if (!mountTmpfs(outbox, '1m')) {
+      console.warn('skipped: mounting a tmpfs is not permitted here (it needs root)');
+      await t.close();
+      return;
+    }
+    try {
+      const makeRoom = fillVolume(outbox);
+      expect((await register(t, 'fullbox', 'fullbox@example.org')).statusCode).toBe(200);
+      let waiting: LogEntry | undefined;
+      await eventually(async () => {
+        waiting = await entryFor(t, 'fullbox@example.org');
+        return waiting?.status === 'retrying' && waiting.attempts >= 3;
+      }, 'three refused writes', 20_000);
+      expect(waiting!.lastError).toMatch(/ENOSPC|no space/i);
+      expect(readdirSync(outbox).filter((f) => f !== 'filler')).toEqual([]);
+      const fullLines = lines.filter((line) => /^storage full/.test(JSON.parse(line).msg));
+      expect(fullLines).toHaveLength(1);
+      expect(JSON.parse(fullLines[0]!).volume).toBe(outbox);
+
+      makeRoom();
+      await eventually(async () => (await entryFor(t, 'fullbox@example.org'))?.status === 'sent', 'the message written', 20_000);
+      expect((await readOutbox(t.dataDir)).filter((m) => m.to.includes('fullbox@example.org'))).toHaveLength(1);
+    } finally {
+      await t.close().catch(() => undefined);
+      unmount(outbox);
     }
   });
 });

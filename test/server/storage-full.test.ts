@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, statfsSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,6 +5,7 @@ import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.js';
+import { mountTmpfs, unmount } from '../helpers/tmpfs.js';
 import { FILES, registerApplicant, upload } from './careers-helpers.js';
 
 /**
@@ -15,15 +15,6 @@ import { FILES, registerApplicant, upload } from './careers-helpers.js';
  * again), and once room is made the same process saves again. Needs permission to mount (root,
  * as the tests and CI run here); skipped, with that reason, elsewhere.
  */
-function mountTmpfs(dir: string, size: string): boolean {
-  try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${size}`, 'tmpfs', dir], { stdio: 'pipe' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const volume = mkdtempSync(join(tmpdir(), 'careers-full-volume-'));
 const mounted = mountTmpfs(volume, '96m');
 if (!mounted) {
@@ -96,7 +87,7 @@ describe.skipIf(!mounted)('a full volume', () => {
 
   afterAll(async () => {
     await t?.close().catch(() => {});
-    if (mounted) execFileSync('umount', [volume]);
+    if (mounted) unmount(volume);
     rmSync(volume, { recursive: true, force: true });
   });
 

@@ -1,11 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/connection.js';
+import { isStorageFull } from '../../lib/storage-full.js';
 import { claimNext, markFailed, markRetrying, markSent, type MailRow } from './repo.js';
 import { classifySendError, type MailTransport } from './transport.js';
 
+/** What the sender needs to know of full volumes (server/lib/storage-full.ts: FullVolumes). */
+export interface StorageWatch {
+  /** The embedded database's volume is full: nothing is claimed (a write could hang PGlite) until it has room. */
+  readonly databaseFull: boolean;
+  /** A write refused for lack of space, logged once per volume. */
+  refused(err: unknown): void;
+}
+
 export interface SenderOptions {
   db: Database;
+  storage?: StorageWatch;
   transport: MailTransport;
   log: FastifyBaseLogger;
   /** Attempts before a message that keeps failing for a temporary reason is given up on (`failed`). */
@@ -74,7 +84,7 @@ export class OutboxSender {
     let sent = 0;
     try {
       for (;;) {
-        if (this.closed) break;
+        if (this.closed || this.opts.storage?.databaseFull) break;
         const row = await claimNext(this.opts.db, this.instance, this.opts.leaseSeconds);
         if (!row) break;
         const outcome = await this.send(row);
@@ -84,6 +94,7 @@ export class OutboxSender {
       if (this.databaseFailing) this.opts.log.info('the e-mail outbox is reachable again');
       this.databaseFailing = false;
     } catch (err) {
+      if (isStorageFull(err)) this.opts.storage?.refused(err);
       if (!this.databaseFailing) this.opts.log.error({ err }, 'the e-mail outbox could not be read; sending resumes when the database answers');
       this.databaseFailing = true;
     }
@@ -97,6 +108,8 @@ export class OutboxSender {
       file = await transport.deliver(row);
     } catch (err) {
       const failure = classifySendError(err);
+      // A full outbox folder: logged once for the volume; the message waits like any temporary failure.
+      if (isStorageFull(err)) this.opts.storage?.refused(err);
       const context = { mailId: row.id, kind: row.kind, attempt: row.attempts, error: failure.message };
       if (failure.permanent) {
         await markFailed(db, row, this.instance, failure.message, failure.undeliverable);

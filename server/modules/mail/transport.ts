@@ -1,6 +1,7 @@
 import { mkdir, readdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { inDirectory } from '../../lib/storage-full.js';
 import type { MailRow } from './repo.js';
 
 /** How a failed send is handled: tried again later, or given up on (and whether the address is at fault). */
@@ -71,7 +72,7 @@ export function createTransport(opts: { smtpUrl: string; from: string; outboxDir
         return file;
       } catch (err) {
         await unlink(partial).catch(() => undefined);
-        throw err;
+        throw inDirectory(err, opts.outboxDir);
       }
     },
     async forget(address) {
