@@ -41,6 +41,9 @@ const COMMON: Record<string, MessageDescriptor> = {
   unsupported_media_type: msg`This type of file is not accepted.`,
   rate_limited: msg`Too many attempts. Wait a moment and try again.`,
   unavailable: msg`The service is unavailable for a moment. Please try again shortly.`,
+  request_timeout: msg`Sending took too long and was stopped. Check your connection and try again.`,
+  database_unavailable: msg`The portal cannot reach its database for a moment. Nothing was changed; please try again in a few seconds.`,
+  storage_full: msg`The server's storage is full, so this could not be saved. Please try again later; nothing was lost.`,
   internal_error: msg`Something went wrong on our side. Please try again.`,
 };
 
