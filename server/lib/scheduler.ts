@@ -16,6 +16,8 @@ export interface SchedulerOptions {
   /** How often due tasks are looked for; a task runs at most this late after its slot begins. */
   tickMs?: number;
   onError: (err: unknown, task: string) => void;
+  /** While this says so (the embedded database's volume is full), no task is claimed or run. */
+  paused?: () => boolean;
 }
 
 /**
@@ -58,6 +60,7 @@ export class Scheduler {
    */
   async runDue(now = Date.now()): Promise<string[]> {
     const ran: string[] = [];
+    if (this.opts.paused?.()) return ran;
     for (const task of this.tasks) {
       const slot = Math.floor(now / task.intervalMs);
       if (slot <= task.lastSlot || this.closed) continue;

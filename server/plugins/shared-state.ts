@@ -34,7 +34,11 @@ export default fp(async function sharedState(app: FastifyInstance, opts: { confi
   } else {
     bus = new LocalBus();
   }
-  const scheduler = new Scheduler({ db: app.db, onError: (err, task) => app.log.error({ err, task }, 'scheduled task failed') });
+  const scheduler = new Scheduler({
+    db: app.db,
+    onError: (err, task) => app.log.error({ err, task }, 'scheduled task failed'),
+    paused: () => app.fullVolumes.databaseFull,
+  });
   app.decorate('invalidation', bus);
   app.decorate('scheduler', scheduler);
   scheduler.every('purge-shared-state', HOUSEKEEPING_MS, async () => {

@@ -36,8 +36,15 @@ export class PublicBoard {
   private readonly byUrl = new Map<string, Buffer>();
   private bus: InvalidationBus | null = null;
   private onPublishError: (err: unknown) => void = () => {};
+  /** Whether the database must not be written to now (its volume is full): the reload then only reads. */
+  private writesHeld: () => boolean = () => false;
 
   constructor(private readonly db: Database) {}
+
+  /** The reload skips closing expired jobs while `check` says so (they are left out of the board by their closing moment anyway). */
+  holdWritesWhile(check: () => boolean): void {
+    this.writesHeld = check;
+  }
 
   /** Connects the board to the instances' bus: invalidations are sent to, and received from, the others. */
   shareInvalidations(bus: InvalidationBus, onPublishError: (err: unknown) => void): void {
@@ -76,7 +83,7 @@ export class PublicBoard {
   private async load(): Promise<BoardSnapshot> {
     const generation = this.generation;
     try {
-      await closeExpiredJobs(this.db);
+      if (!this.writesHeld()) await closeExpiredJobs(this.db);
       const rows = await openJobs(this.db);
       const now = Date.now();
       const nextClose = rows.reduce((min, row) => Math.min(min, row.closesAt?.getTime() ?? Infinity), Infinity);

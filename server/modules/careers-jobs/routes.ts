@@ -13,6 +13,8 @@ const CLOSE_EXPIRED_MS = 60_000;
 async function careersJobsRoutes(fastify: FastifyInstance) {
   const board = publicBoard(fastify.db);
   board.shareInvalidations(fastify.invalidation, (err) => fastify.log.error({ err }, 'board invalidation not sent to the other instances'));
+  // A visitor's read must not be what writes to a full embedded database (PGlite could hang: server/lib/storage-full.ts).
+  board.holdWritesWhile(() => fastify.fullVolumes.databaseFull);
   fastify.scheduler.every('close-expired-jobs', CLOSE_EXPIRED_MS, async () => {
     const closed = await closeExpiredJobs(fastify.db);
     if (closed > 0) {
