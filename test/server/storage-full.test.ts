@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync, statfsSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.js';
-import { mountTmpfs, unmount } from '../helpers/tmpfs.js';
+import { fillVolume, mountTmpfs, unmount } from '../helpers/tmpfs.js';
 import { FILES, registerApplicant, upload } from './careers-helpers.js';
 
 /**
@@ -21,20 +21,9 @@ if (!mounted) {
   console.warn('storage-full.test.ts skipped: mounting a tmpfs is not permitted here (it needs root)');
   rmSync(volume, { recursive: true, force: true });
 }
-const filler = join(volume, 'filler');
-
-/** Fills the volume, leaving `leaveBytes` free (as near as its pages allow). */
-function fill(leaveBytes = 0) {
-  rmSync(filler, { force: true });
-  const { bavail, bsize } = statfsSync(volume);
-  try {
-    writeFileSync(filler, Buffer.alloc(Math.max(0, bavail * bsize - leaveBytes), 1));
-  } catch (err) {
-    // Full before the end: the file keeps what fitted, which is what was asked for.
-    if ((err as NodeJS.ErrnoException).code !== 'ENOSPC') throw err;
-  }
-}
-const makeRoom = () => unlinkSync(filler);
+/** Fills the volume, leaving `leaveBytes` free (as near as its pages allow); `makeRoom` undoes it. */
+let makeRoom = () => {};
+const fill = (leaveBytes = 0) => void (makeRoom = fillVolume(volume, leaveBytes));
 
 describe.skipIf(!mounted)('a full volume', () => {
   let t: TestApp;
