@@ -10,7 +10,8 @@ import { defaultBackupName, writeBackup, writeBackupFile } from './lib/backup/ba
 import { megabytes, parseArgs, runCli, seconds, UsageError } from './lib/backup/cli.js';
 import { BackupError } from './lib/backup/errors.js';
 
-const USAGE = `usage: npm run backup [FILE | -]
+const USAGE = `usage: npm run backup [FILE]
+       npm run --silent backup - > FILE
        node dist/server/backup.js [FILE | -]      (a built deployment, e.g. in the container)
 
 Writes a backup of the portal that DATA_DIR and DATABASE_URL name (the same environment as the

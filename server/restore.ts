@@ -1,5 +1,5 @@
 /**
- * npm run restore [--force] [--check] FILE   (a built deployment: node dist/server/restore.js …)
+ * npm run restore -- [--force] [--check] FILE   (a built deployment: node dist/server/restore.js …)
  *
  * Rebuilds a portal from a backup made by `npm run backup`: into the embedded database of DATA_DIR,
  * or into the empty PostgreSQL database of DATABASE_URL. See server/lib/backup/ and the README.
@@ -9,7 +9,7 @@ import { megabytes, parseArgs, runCli, seconds, UsageError } from './lib/backup/
 import { restoreBackup } from './lib/backup/restore.js';
 import { verifyBackup } from './lib/backup/verify.js';
 
-const USAGE = `usage: npm run restore [--force] [--check] FILE
+const USAGE = `usage: npm run restore -- [--force] [--check] FILE
        node dist/server/restore.js [--force] [--check] FILE      (a built deployment)
 
 Rebuilds the portal of a backup file: into DATA_DIR (the embedded database, db/, and documents/)

@@ -212,6 +212,19 @@ describe.each(onPostgres ? (['database', 'disk'] as const) : (['disk', 'database
     }
   }, 120_000);
 
+  it.runIf(onPostgres && store === 'database')('restores a PostgreSQL backup into the embedded database (a move between engines)', async () => {
+    const dataDir = await mkdtemp(join(work, 'embedded-'));
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DOCUMENT_STORE: 'database' });
+    await restoreBackup(backupFile, { config });
+    const session = await openPglite(join(dataDir, 'db'));
+    try {
+      const after = await databaseState(sessionQuery(session));
+      for (const table of Object.keys(before.rows)) expect(after.rows[table], table).toEqual(before.rows[table]);
+    } finally {
+      await session.close();
+    }
+  }, 120_000);
+
   it('refuses to restore over a target that holds data, unless told to', async () => {
     await expect(restoreBackup(backupFile, { config: target.config })).rejects.toThrow(target.config.databaseUrl ? /is not empty .*add --force/ : /holds a database already.*--force/);
   });

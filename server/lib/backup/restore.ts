@@ -129,7 +129,8 @@ export async function restoreBackup(file: string, opts: RestoreOptions): Promise
     if (manifest.documents.length && opts.config.documentStore === 'database') {
       notes.push(`the backup's documents are files, now in ${documentsDir}; with DOCUMENT_STORE=database the portal copies them into the database at its next start`);
     }
-    if (manifest.source.documentStore === 'database' && opts.config.documentStore === 'disk') {
+    const partsInDatabase = manifest.tables.some((t) => t.name === 'public.document_content_parts' && t.rows > 0);
+    if (partsInDatabase && opts.config.documentStore === 'disk') {
       notes.push(`the backup's portal kept documents in the database (DOCUMENT_STORE=database): start this one with DOCUMENT_STORE=database too, or its documents are not found`);
     }
     if (manifest.missingDocuments.length) notes.push(`${manifest.missingDocuments.length} document(s) had no content in the backed-up portal already`);
