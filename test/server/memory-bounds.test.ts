@@ -4,7 +4,7 @@ import { users } from '../../server/db/schema.js';
 import { LocalBus, MAX_SUBSCRIPTIONS } from '../../server/lib/invalidation-bus.js';
 import { serializerCounts } from '../../server/lib/lazy-serializers.js';
 import { AccountStateCache } from '../../server/modules/auth/account-state.js';
-import { MAX_BOARD_ANSWERS, publicBoard } from '../../server/modules/careers-jobs/cache.js';
+import { MAX_BOARD_ANSWERS, MAX_BOARD_BYTES, publicBoard } from '../../server/modules/careers-jobs/cache.js';
 import { listShapesKept, MAX_LIST_SHAPES } from '../../server/modules/careers-applications/admin-list.js';
 import { APPLICATION_STATUSES } from '../../server/modules/careers-applications/transitions.js';
 import { bearer, createTestApp, type TestApp } from '../helpers/app.js';
@@ -39,17 +39,33 @@ describe('the account-state cache', () => {
 });
 
 describe('the public board', () => {
-  it(`keeps at most MAX_BOARD_ANSWERS (${MAX_BOARD_ANSWERS}) answers by query and by URL, and answers a forgotten query the same`, async () => {
+  it(`keeps at most MAX_BOARD_ANSWERS (${MAX_BOARD_ANSWERS}) answers and URLs, and answers a forgotten query the same`, async () => {
     const list = (query: string) => t.app.inject({ url: `/api/careers/jobs?${query}` });
     const first = await list('q=nurse&page=1');
     expect(first.statusCode).toBe(200);
     // The route's own path to the board, with more queries and URLs than the bound (one snapshot: the calls take well under its 30 s).
     const board = publicBoard(t.app.db);
     for (let i = 0; i < MAX_BOARD_ANSWERS + 100; i++) await board.answer(`flood ${i}`, () => `{"n":${i}}`, `/api/careers/jobs?flood=${i}`);
-    expect(board.stats()).toEqual({ answers: MAX_BOARD_ANSWERS, byUrl: MAX_BOARD_ANSWERS });
+    expect(board.stats()).toMatchObject({ answers: MAX_BOARD_ANSWERS, byUrl: MAX_BOARD_ANSWERS });
     expect((await board.answer(`flood ${MAX_BOARD_ANSWERS + 99}`, () => 'computed again'))?.toString()).toBe(`{"n":${MAX_BOARD_ANSWERS + 99}}`);
+    expect(board.repeated(`/api/careers/jobs?flood=${MAX_BOARD_ANSWERS + 99}`)?.toString()).toBe(`{"n":${MAX_BOARD_ANSWERS + 99}}`);
+    expect(board.repeated('/api/careers/jobs?flood=0')).toBeUndefined();
     // The first query was forgotten: it is computed again, to the same answer.
     expect((await list('q=nurse&page=1')).body).toBe(first.body);
+  });
+
+  it(`keeps at most MAX_BOARD_BYTES (${MAX_BOARD_BYTES / 1024 / 1024} MB) of answers: rendered pages of every URL a crawler tries`, async () => {
+    const board = publicBoard(t.app.db);
+    const page = (i: number) => `<!doctype html><title>${i}</title>${'x'.repeat(50_000)}`;
+    for (let i = 0; i < 400; i++) {
+      await board.answer(`page ${i}`, () => page(i), `/careers/jobs?crawl=${i}`);
+      expect(board.stats().bytes).toBeLessThanOrEqual(MAX_BOARD_BYTES);
+    }
+    expect(board.stats().bytes).toBeGreaterThan(MAX_BOARD_BYTES - 60_000);
+    // The newest pages are there, by key and by URL; the first ones left.
+    expect((await board.answer('page 399', () => 'computed again'))?.toString()).toBe(page(399));
+    expect(board.repeated('/careers/jobs?crawl=399')?.toString()).toBe(page(399));
+    expect(board.repeated('/careers/jobs?crawl=0')).toBeUndefined();
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/connection.js';
 import { setBounded } from '../../lib/bounded-map.js';
+import { ByteBoundedCache } from '../../lib/byte-bounded-cache.js';
 import type { InvalidationBus } from '../../lib/invalidation-bus.js';
 import { isDatabaseUnavailable } from '../../lib/database-errors.js';
 import { buildSnapshot, type BoardSnapshot } from './public-search.js';
@@ -7,8 +8,14 @@ import { closeExpiredJobs, openJobs } from './repo.js';
 
 /** How long a snapshot is trusted at most: the safety net should an invalidation from another instance be lost. */
 const TTL_MS = 30_000;
-/** Serialized answers kept at most (one per distinct query), and as many by URL. */
+/** Serialized answers kept at most (one per distinct query), and as many URLs. */
 export const MAX_BOARD_ANSWERS = 2_000;
+/**
+ * Bytes of serialized answers kept at most: an API answer is about 12 KB, a server-rendered page
+ * about 40 KB (and as much again in the page's parts kept to splice its nonce in, server/plugins/spa.ts),
+ * so a count alone let a crawler of distinct list URLs hold 2,000 pages, over 150 MB, per TTL.
+ */
+export const MAX_BOARD_BYTES = 8 * 1024 * 1024;
 /** The bus topic of board invalidations. */
 const TOPIC = 'public-board';
 
@@ -25,15 +32,15 @@ export class PublicBoard {
   private snapshot: { board: BoardSnapshot; expiresAt: number } | null = null;
   private loading: Promise<BoardSnapshot> | null = null;
   private generation = 0;
-  private answers = new Map<string, Buffer>();
+  private answers = newAnswers();
   /**
    * The answers of the board before it was forgotten, kept until a new snapshot is loaded: what
    * is served while the database cannot be reached (at most MAX_BOARD_ANSWERS, and only until
    * the next successful load).
    */
-  private stale = new Map<string, Buffer>();
-  /** The same answers by the exact URL that asked for them: a repeated URL skips parsing its query again. */
-  private readonly byUrl = new Map<string, Buffer>();
+  private stale = newAnswers();
+  /** The key of the answer given to the exact URL that asked for it: a repeated URL skips parsing its query again. */
+  private readonly byUrl = new Map<string, string>();
   private bus: InvalidationBus | null = null;
   private onPublishError: (err: unknown) => void = () => {};
   /** Whether the database must not be written to now (its volume is full): the reload then only reads. */
@@ -70,7 +77,7 @@ export class PublicBoard {
     this.snapshot = null;
     this.loading = null;
     if (this.answers.size) this.stale = this.answers;
-    this.answers = new Map();
+    this.answers = newAnswers();
     this.byUrl.clear();
   }
 
@@ -123,22 +130,27 @@ export class PublicBoard {
     if (value === null) {
       const text = await compute(board);
       value = text === null ? null : Buffer.from(text);
-      if (value !== null && generation === this.generation) setBounded(this.answers, key, value, MAX_BOARD_ANSWERS);
+      if (value !== null && generation === this.generation) this.answers.set(key, value);
     }
-    if (value !== null && url !== undefined && generation === this.generation) setBounded(this.byUrl, url, value, MAX_BOARD_ANSWERS);
+    if (value !== null && url !== undefined && generation === this.generation) setBounded(this.byUrl, url, key, MAX_BOARD_ANSWERS);
     return value;
   }
 
-  /** Answers held, by query and by URL (tests, diagnostics). */
+  /** Answers held, their bytes, and URLs known (tests, diagnostics). */
   stats() {
-    return { answers: this.answers.size, byUrl: this.byUrl.size };
+    return { answers: this.answers.size, bytes: this.answers.bytes, byUrl: this.byUrl.size };
   }
 
   /** The answer last given to this exact URL, while the snapshot it came from is current. */
   repeated(url: string): Buffer | undefined {
     if (!this.snapshot || Date.now() >= this.snapshot.expiresAt) return undefined;
-    return this.byUrl.get(url);
+    const key = this.byUrl.get(url);
+    return key === undefined ? undefined : this.answers.get(key);
   }
+}
+
+function newAnswers() {
+  return new ByteBoundedCache(MAX_BOARD_ANSWERS, MAX_BOARD_BYTES);
 }
 
 const boards = new WeakMap<Database, PublicBoard>();
