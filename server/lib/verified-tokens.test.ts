@@ -7,7 +7,7 @@ describe('VerifiedTokens', () => {
 
   it('gives back a verified token’s payload until it expires, then forgets it', () => {
     const tokens = new VerifiedTokens<{ sub: number; exp: number }>();
-    tokens.set('a.b.c', { sub: 7, exp });
+    tokens.set('a.b.c', { sub: 7, exp }, now);
     expect(tokens.get('a.b.c', now)).toEqual({ sub: 7, exp });
     expect(tokens.get('a.b.c', now + 59_999)).toEqual({ sub: 7, exp });
     expect(tokens.get('a.b.c', now + 60_000)).toBeUndefined();
@@ -16,8 +16,8 @@ describe('VerifiedTokens', () => {
 
   it('knows only the exact text it verified, and never a token without an expiry', () => {
     const tokens = new VerifiedTokens<{ sub: number; exp?: number }>();
-    tokens.set('a.b.c', { sub: 7, exp });
-    tokens.set('no.exp.here', { sub: 8 });
+    tokens.set('a.b.c', { sub: 7, exp }, now);
+    tokens.set('no.exp.here', { sub: 8 }, now);
     expect(tokens.get('a.b.C', now)).toBeUndefined();
     expect(tokens.get('a.b.c ', now)).toBeUndefined();
     expect(tokens.get('no.exp.here', now)).toBeUndefined();
@@ -25,9 +25,9 @@ describe('VerifiedTokens', () => {
 
   it('keeps at most `max` tokens, the oldest going first, and hands out payloads nobody can change', () => {
     const tokens = new VerifiedTokens<{ sub: number; exp: number }>(2);
-    tokens.set('one', { sub: 1, exp });
-    tokens.set('two', { sub: 2, exp });
-    tokens.set('three', { sub: 3, exp });
+    tokens.set('one', { sub: 1, exp }, now);
+    tokens.set('two', { sub: 2, exp }, now);
+    tokens.set('three', { sub: 3, exp }, now);
     expect(tokens.get('one', now)).toBeUndefined();
     expect(tokens.get('two', now)?.sub).toBe(2);
     expect(() => Object.assign(tokens.get('three', now)!, { sub: 1 })).toThrow(TypeError);
@@ -35,9 +35,18 @@ describe('VerifiedTokens', () => {
 
   it(`holds MAX_VERIFIED_TOKENS (${MAX_VERIFIED_TOKENS}) tokens at most, and still knows the newest`, () => {
     const tokens = new VerifiedTokens<{ sub: number; exp: number }>();
-    for (let i = 0; i < MAX_VERIFIED_TOKENS + 1_000; i++) tokens.set(`token.${i}`, { sub: i, exp });
+    for (let i = 0; i < MAX_VERIFIED_TOKENS + 1_000; i++) tokens.set(`token.${i}`, { sub: i, exp }, now);
     expect(tokens.size).toBe(MAX_VERIFIED_TOKENS);
     expect(tokens.get(`token.${MAX_VERIFIED_TOKENS + 999}`, now)?.sub).toBe(MAX_VERIFIED_TOKENS + 999);
     expect(tokens.get('token.0', now)).toBeUndefined();
+  });
+
+  it('lets expired tokens go as new ones come, so it holds only the tokens of one lifetime', () => {
+    const tokens = new VerifiedTokens<{ sub: number; exp: number }>();
+    for (let i = 0; i < 100; i++) tokens.set(`early.${i}`, { sub: i, exp }, now);
+    expect(tokens.size).toBe(100);
+    tokens.set('later', { sub: 1, exp: exp + 60 }, now + 60_000);
+    expect(tokens.size).toBe(1);
+    expect(tokens.get('later', now + 60_000)?.sub).toBe(1);
   });
 });

@@ -31,8 +31,17 @@ export class VerifiedTokens<P extends { exp?: number }> {
     return payload;
   }
 
-  /** Remembers `token` (just verified) with its payload, frozen: a request may replace it, never change it. */
-  set(token: string, payload: P): void {
+  /**
+   * Remembers `token` (just verified) with its payload, frozen: a request may replace it, never
+   * change it. Tokens are issued with one lifetime, so the oldest expire first: the expired ones at
+   * the front leave now, and the map holds the tokens of the last ACCESS_TOKEN_TTL, not of every
+   * sign-in until the bound.
+   */
+  set(token: string, payload: P, nowMs = Date.now()): void {
+    for (const [oldest, held] of this.entries) {
+      if (held.exp !== undefined && held.exp * 1000 > nowMs) break;
+      this.entries.delete(oldest);
+    }
     setBounded(this.entries, token, Object.freeze({ ...payload }), this.max);
   }
 }
