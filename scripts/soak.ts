@@ -8,6 +8,8 @@
  *
  *   npm run soak                    # 20 minutes
  *   SOAK_MINUTES=3 npm run soak     # a quick look (warm-up: the first 45 s)
+ *   SOAK_HEAP_SNAPSHOTS=1 npm run soak   # also a heap snapshot at the end of the warm-up and at the end
+ *                                         # (what grew: npx tsx scripts/heap-diff.ts the two files)
  *
  * The traffic, in parallel loops that each wait a little between requests (a busy day, not a flood):
  * - visitors: the public job list with varied words, filters, sorts and pages, job pages, the
@@ -29,6 +31,7 @@ import { PORTAL_AS_USERS_RUN_IT, portalEnv } from './portal-env.js';
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 20);
 const PORT = Number(process.env.SOAK_PORT ?? 3311);
 const SAMPLE_MS = 30_000;
+const HEAP_SNAPSHOTS = Boolean(process.env.SOAK_HEAP_SNAPSHOTS);
 /** The live heap at the end of the warm-up is the reference; it may move this much either way after. */
 const TOLERANCE = 0.1;
 const WARMUP_SECONDS = Math.min(5 * 60, (MINUTES * 60) / 4);
@@ -250,7 +253,9 @@ async function main() {
   console.log(`soak: ${MINUTES} min of mixed loopback traffic; ${PORTAL_AS_USERS_RUN_IT}; embedded database; data in ${dataDir}`);
   await prepare(env);
   const logFd = openSync(join(dataDir, 'server.log'), 'w');
-  const server = spawn(process.execPath, ['--expose-gc', '--import', './scripts/soak-memory.mjs', 'dist/server/main.js'], {
+  // With SOAK_HEAP_SNAPSHOTS, SIGUSR2 makes the portal write a heap snapshot into the data directory.
+  const snapshotArgs = HEAP_SNAPSHOTS ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${dataDir}`] : [];
+  const server = spawn(process.execPath, ['--expose-gc', ...snapshotArgs, '--import', './scripts/soak-memory.mjs', 'dist/server/main.js'], {
     env: { ...env, SOAK_MEMORY_FILE: memoryFile, SOAK_SAMPLE_MS: String(SAMPLE_MS) },
     stdio: ['ignore', logFd, 'inherit'],
   });
@@ -273,12 +278,19 @@ async function main() {
     deadline = Date.now() + MINUTES * 60_000;
     traffic = { from: sinceStart(), to: 0 };
     console.log(`portal up; traffic from ${clock(traffic.from)} until ${new Date(deadline).toISOString()}\n${'time'.padStart(6)}  after a full collection (time since the portal started)`);
+    const warmedUp = HEAP_SNAPSHOTS ? setTimeout(() => server.kill('SIGUSR2'), WARMUP_SECONDS * 1000) : undefined;
     await Promise.all([
       ...Array.from({ length: 3 }, () => visitor(slugs)),
       ...Array.from({ length: APPLICANTS }, (_, i) => applicant(`soak${i}@example.org`, jobIds)),
       staff(jobIds),
     ]);
     traffic.to = sinceStart();
+    clearTimeout(warmedUp);
+    if (HEAP_SNAPSHOTS) {
+      server.kill('SIGUSR2');
+      // The snapshot is written before the next signal is handled: SIGTERM below waits for it.
+      await pause(15_000);
+    }
   } finally {
     clearInterval(progress);
     server.kill('SIGTERM');
@@ -312,6 +324,7 @@ function report(samples: Sample[], traffic: { from: number; to: number }, dataDi
   if (serverErrors > 0) problems.push(`${serverErrors} answers 5xx`);
   writeFileSync(join(dataDir, 'soak-report.json'), JSON.stringify({ minutes: MINUTES, warmupSeconds: WARMUP_SECONDS, traffic, samples, answers: Object.fromEntries([...tally].map(([k, v]) => [k, Object.fromEntries(v)])), problems }, null, 2));
   console.log(`\nsamples and answers: ${join(dataDir, 'soak-report.json')}; the portal's log: ${join(dataDir, 'server.log')}`);
+  if (HEAP_SNAPSHOTS) console.log(`heap snapshots (warm-up end, end): ${dataDir}/*.heapsnapshot; compare with npx tsx scripts/heap-diff.ts`);
   if (problems.length) {
     console.error(`\nsoak FAILED: ${problems.join('; ')}`);
     process.exitCode = 1;
