@@ -231,6 +231,19 @@ describe.each(onPostgres ? (['database', 'disk'] as const) : (['disk', 'database
 });
 
 describe.skipIf(onPostgres)('the data directory of a running portal', () => {
+  it('runs without the socket when its path is too long for one, and backups refuse it', async () => {
+    const parent = await mkdtemp(join(tmpdir(), 'careers-long-'));
+    const dataDir = join(parent, 'd'.repeat(120));
+    try {
+      await expect(lockDataDir(dataDir, 'backup')).rejects.toThrow(/longer than the \d+ bytes a socket path may have/);
+      const control = await holdDataDir(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }));
+      await control.release();
+      expect(await readdir(dataDir)).toEqual([]);
+    } finally {
+      await rm(parent, { recursive: true, force: true });
+    }
+  });
+
   it('belongs to one process: a second portal and a restore are refused while it runs', async () => {
     const t = await createTestApp();
     const control = await holdDataDir(t.config);

@@ -28,6 +28,8 @@ export interface DataDirLock {
 }
 
 const MAX_REQUEST_BYTES = 4096;
+/** sun_path: 108 bytes on Linux with the terminating zero (104 on macOS and the BSDs). */
+const MAX_SOCKET_PATH_BYTES = process.platform === 'linux' ? 107 : 103;
 /** Staging directories that outlive their process: a restore's at once, a backup's after a day. */
 const STALE_BACKUP_MS = 24 * 3600 * 1000;
 
@@ -100,6 +102,10 @@ async function removeStaleStaging(dataDir: string) {
 export async function lockDataDir(dataDir: string, holder: Holder): Promise<DataDirLock> {
   await mkdir(dataDir, { recursive: true });
   const path = join(dataDir, CONTROL_SOCKET);
+  // A longer path would be cut short by the system, and the socket made somewhere else.
+  if (Buffer.byteLength(path) > MAX_SOCKET_PATH_BYTES) {
+    throw new BackupError(`cannot lock ${dataDir}: the path of its control socket is longer than the ${MAX_SOCKET_PATH_BYTES} bytes a socket path may have`);
+  }
   let snapshot: (() => Promise<Record<string, unknown>>) | null = null;
   let busy: Promise<unknown> = Promise.resolve();
 
@@ -157,7 +163,12 @@ export async function lockDataDir(dataDir: string, holder: Holder): Promise<Data
     }
   }
   server.on('error', () => {}); // a failed connection never stops the process
-  await chmod(path, 0o600);
+  try {
+    await chmod(path, 0o600);
+  } catch (err) {
+    await new Promise((resolve) => server.close(resolve));
+    throw new BackupError(`cannot lock ${dataDir} (control socket ${path}): ${messageOf(err)}`);
+  }
   if (holder === 'portal') await removeStaleStaging(dataDir);
   return {
     path,

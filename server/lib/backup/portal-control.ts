@@ -18,7 +18,7 @@ const nothing: PortalControl = { attach: () => {}, release: async () => {} };
  * Takes DATA_DIR for the portal before its embedded database is opened: two processes on one
  * PGlite directory would corrupt it, so a second one is refused (DataDirInUseError). When the socket
  * cannot be made at all (e.g. DATA_DIR's path is too long for a socket), the portal runs without it
- * and says so: `npm run backup` then refuses too, rather than open a database in use.
+ * and says so: `npm run backup` then refuses too (it cannot know whether a portal runs).
  */
 export async function holdDataDir(config: AppConfig): Promise<PortalControl> {
   if (config.databaseUrl || config.dataDir.startsWith('memory://')) return nothing;
@@ -32,7 +32,7 @@ export async function holdDataDir(config: AppConfig): Promise<PortalControl> {
   }
   return {
     attach(app) {
-      if (!lock) return void app.log.warn({ problem }, 'online backups are not available (npm run backup needs the portal stopped)');
+      if (!lock) return void app.log.warn({ problem }, 'backups are not available: npm run backup refuses this DATA_DIR (a shorter path to it, e.g. a symbolic link, will do)');
       lock.serveSnapshots(async () => {
         const snapshot = await snapshotPglite(app.db, config.dataDir);
         app.log.info({ heldMs: Math.round(snapshot.heldMs) }, 'backup snapshot taken');
