@@ -9,6 +9,7 @@ export function parseArgs(argv: string[], flags: readonly string[]): { flags: Se
   const found = new Set<string>();
   const args: string[] = [];
   for (const arg of argv) {
+    if (arg === '--') continue; // what npm run passes on, typed once too many
     if (arg === '-' || !arg.startsWith('-')) args.push(arg);
     else if (arg === '-h' || arg === '--help') found.add('--help');
     else if (flags.includes(arg)) found.add(arg);
