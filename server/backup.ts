@@ -30,13 +30,15 @@ runCli('backup', USAGE, async () => {
   const say = (line: string) => (toStdout ? process.stderr : process.stdout).write(`${line}\n`);
   const started = performance.now();
   let summary;
+  let size = '';
   if (toStdout) {
     if (process.stdout.isTTY) throw new BackupError('standard output is a terminal: redirect it to a file (npm run --silent backup - > file.tar.gz)');
     summary = await writeBackup(process.stdout, { config, log: say });
   } else {
-    summary = await writeBackupFile(target, { config, log: say });
+    const written = await writeBackupFile(target, { config, log: say });
+    size = `, ${megabytes(written.bytes)}`;
+    summary = written;
   }
   for (const warning of summary.warnings) say(`warning: ${warning}`);
-  const size = 'bytes' in summary ? `, ${megabytes(summary.bytes as number)}` : '';
   say(`backup written to ${toStdout ? 'standard output' : target}${size} in ${seconds(performance.now() - started)}`);
 });
