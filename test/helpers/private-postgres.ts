@@ -41,7 +41,10 @@ async function freePort(): Promise<number> {
  * loopback, its socket in that directory), for tests that stop and start the server: the shared
  * one of scripts/postgres-test-server.sh serves other tests in parallel and must stay up. Run as
  * the `postgres` user when the tests run as root (PostgreSQL refuses to run as root). Settings as
- * that script's (durability off: speed, and nothing here tests durability).
+ * that script's for speed, but for `synchronous_commit`, which stays on: the tests stop the server
+ * with `-m immediate` (a crash), and a commit acknowledged before the WAL writer wrote it would be
+ * lost (a job seeded just before the stop was missing afterwards, under load). `fsync` can stay
+ * off: the operating system does not crash, so what was written survives.
  */
 export async function startPrivatePostgres(bin = postgresBinaries()): Promise<PrivatePostgres> {
   if (!bin) throw new Error('PostgreSQL server binaries not found (apt-get install -y postgresql)');
@@ -52,7 +55,7 @@ export async function startPrivatePostgres(bin = postgresBinaries()): Promise<Pr
   const as = (command: string, args: string[]) => (root ? run('runuser', ['-u', 'postgres', '--', join(bin, command), ...args]) : run(join(bin, command), args));
   await as('initdb', ['-D', data, '--auth=trust', '--username=postgres', '-E', 'UTF8', '--no-sync']);
   const port = await freePort();
-  const options = `-h 127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+  const options = `-h 127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=on -c full_page_writes=off`;
   let running = false;
   const cluster: PrivatePostgres = {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
