@@ -161,6 +161,11 @@ export class PgNotifyBus implements InvalidationBus {
     }
   }
 
+  /** Messages of this instance waiting for their echo (diagnostics, tests). */
+  get pending(): number {
+    return this.inFlight.size;
+  }
+
   /** Whether the listening connection is up (diagnostics, tests). */
   get listening(): boolean {
     return this.client !== null;
