@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { ref } from '../../lib/schema.js';
-import { DateString, Line, Name, Nullable, Paragraphs } from '../careers-shared/text.js';
+import { DateString, DateTime, Line, Name, Nullable, Paragraphs } from '../careers-shared/text.js';
 import {
   DepartmentSchema,
   DocumentKindSchema,
@@ -11,7 +11,6 @@ import {
   WorkingPatternSchema,
 } from '../careers-shared/vocabulary.js';
 
-const DateTime = () => Type.String({ format: 'date-time' });
 const TextList = (description: string) => Type.Array(Line(500), { maxItems: 40, description });
 const Money = () => Type.Integer({ minimum: 0, maximum: 1_000_000_000 });
 const Page = () => Type.Integer({ minimum: 1, maximum: 10_000, default: 1 });

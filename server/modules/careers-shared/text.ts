@@ -1,12 +1,10 @@
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 
 /** The plain-text rules live in server/lib/schema.ts; the careers modules import them from here. */
-export { Line, Name, Paragraphs } from '../../lib/schema.js';
+export { DateTime, Line, Name, Nullable, Paragraphs } from '../../lib/schema.js';
 
 /** A calendar date, `YYYY-MM-DD`. */
 export const DateString = (opts: object = {}) => Type.String({ format: 'date', maxLength: 10, examples: ['2026-12-31'], ...opts });
-
-export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** Today's date in the server's time zone, `YYYY-MM-DD`. */
 export function localDate(at: Date = new Date()): string {
