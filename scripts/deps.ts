@@ -18,7 +18,7 @@ export function heldBack(readme: string): Map<string, string> {
   const held = new Map<string, string>();
   for (const line of section.split('\n')) {
     const match = /^- `([^`]+)`[^:]*: (.+)$/.exec(line);
-    if (match) held.set(match[1], match[2]);
+    if (match?.[1] && match[2]) held.set(match[1], match[2]);
   }
   return held;
 }
@@ -44,8 +44,8 @@ function main() {
   const names = Object.keys(outdated).sort();
   if (names.length === 0) console.log('Every dependency is on its latest version.');
   for (const name of names) {
-    const info = outdated[name];
-    console.log(advice(name, Array.isArray(info) ? info[0] : info, held));
+    const info = outdated[name]!;
+    console.log(advice(name, Array.isArray(info) ? info[0]! : info, held));
   }
 }
 

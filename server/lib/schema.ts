@@ -58,4 +58,7 @@ export const DateTime = () => Type.String({ format: 'date-time' });
 /** `schema` or null. */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
+/** One `Type.Literal` per value, for a `Type.Union` of an enumeration kept as a constant array. */
+export const literals = <T extends string>(values: readonly T[]) => values.map((v) => Type.Literal(v));
+
 export const sharedSchemas = [ErrorSchema, MessageSchema];

@@ -54,6 +54,22 @@ describe('unpaired surrogates', () => {
   });
 });
 
+describe('every route refuses malformed text the same way', () => {
+  it('a careers route and the demo users and invoices answer 400 invalid_input naming the field', async () => {
+    const writes = [
+      { url: '/api/careers/admin/jobs', body: '{"title":"lone \\ud800"}', field: 'body.title' },
+      { url: '/api/apps/user/users', body: '{"user":{"fullName":"half \\ud800 pair"}}', field: 'body.user.fullName' },
+      { url: '/api/apps/invoice/invoices', body: '{"invoice":{"note":"\\udfff"}}', field: 'body.invoice.note' },
+    ];
+    for (const { url, body, field } of writes) {
+      const res = await t.app.inject({ method: 'POST', url, headers: { ...admin, 'content-type': 'application/json' }, payload: body });
+      expectError(res, 400);
+      expect(res.json().code, url).toBe('invalid_input');
+      expect(res.json().message, url).toMatch(new RegExp(`^${field.replaceAll('.', '\\.')} must be valid text`));
+    }
+  });
+});
+
 describe('ids are plain decimal integers', () => {
   it('+24, 0x18, " 24 " and 24.0 are 400 in paths and queries, 24 is fine', async () => {
     for (const id of ['%2B24', '0x18', '%2024%20', '24.0', '2e1']) {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { ModuleOptions } from '../module.js';
-import { refuse, withRefusals } from '../careers-shared/refusals.js';
+import { refuse, withRefusals } from '../../lib/refusals.js';
 import { ErrorSchema, errors, MessageSchema, ref } from '../../lib/schema.js';
 import {
   EmailBodySchema,

@@ -1,8 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ref, Str } from '../../lib/schema.js';
+import { literals, ref, Str } from '../../lib/schema.js';
+import { LOCALES } from '../../../common/locales.js';
 
-export const LOCALES = ['en', 'fr', 'de', 'pt'] as const;
-export const LocaleSchema = Type.Union(LOCALES.map((l) => Type.Literal(l)), { $id: 'Locale' });
+export { LOCALES };
+export const LocaleSchema = Type.Union(literals(LOCALES), { $id: 'Locale' });
 
 export const AbilityRuleSchema = Type.Object(
   { action: Type.String({ examples: ['read'] }), subject: Type.String({ examples: ['ACL'] }) },

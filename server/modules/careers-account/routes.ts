@@ -5,7 +5,7 @@ import { errors, ref } from '../../lib/schema.js';
 import type { ApiModule, ModuleOptions } from '../module.js';
 import { refreshCookie } from '../auth/refresh-cookie.js';
 import { ownAccount } from '../careers-shared/account.js';
-import { withRefusals } from '../careers-shared/refusals.js';
+import { withRefusals } from '../../lib/refusals.js';
 import { localDate } from '../careers-shared/text.js';
 import {
   AccountExportSchema,

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import { accountPreferences, oneTimeTokens, users } from '../../db/schema.js';
-import { refuse } from '../careers-shared/refusals.js';
+import { refuse } from '../../lib/refusals.js';
 import { LoginLimiter } from '../auth/login-limiter.js';
 import { attemptStoreFor } from '../auth/attempt-store.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';

@@ -4,7 +4,7 @@ import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/connection.js';
 import { rawRows } from '../../db/raw-rows.js';
 import { accountPreferences, applicationEvents, applications, jobs, users } from '../../db/schema.js';
-import { refuse } from '../careers-shared/refusals.js';
+import { refuse } from '../../lib/refusals.js';
 import type { JobRow } from '../careers-jobs/model.js';
 import { statusChangedMail } from './emails.js';
 import type { TransitionBody } from './schemas.js';

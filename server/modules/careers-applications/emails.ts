@@ -1,16 +1,8 @@
-import { linkMail } from '../auth/emails.js';
+import { inLocale, linkMail } from '../../lib/mail-text.js';
+import type { Locale } from '../../../common/locales.js';
 import type { ApplicationStatus } from './transitions.js';
 
 /** The application e-mails in the recipient's language (en, fr, de, pt). */
-type Locale = 'en' | 'fr' | 'de' | 'pt';
-const pick = <T>(byLocale: Record<Locale, T>, locale: string) => byLocale[(locale in byLocale ? locale : 'en') as Locale];
-const greeting: Record<Locale, (n: string) => string> = {
-  en: (n) => `Hello ${n},`,
-  fr: (n) => `Bonjour ${n},`,
-  de: (n) => `Hallo ${n},`,
-  pt: (n) => `Olá ${n},`,
-};
-
 /** The labels applicants see, per language (careers.md, "Applications"). */
 export const STATUS_LABELS: Record<Locale, Record<ApplicationStatus, string>> = {
   en: { draft: 'Draft', submitted: 'Received', under_review: 'Under review', shortlisted: 'Shortlisted', interview: 'Interview', offer: 'Offer', hired: 'Successful', rejected: 'Unsuccessful', withdrawn: 'Withdrawn' },
@@ -33,8 +25,8 @@ interface JobRef {
 }
 
 export function receivedMail(locale: string, to: string, name: string, job: JobRef, link: string) {
-  const subject = pick({ en: 'Application received', fr: 'Candidature reçue', de: 'Bewerbung eingegangen', pt: 'Candidatura recebida' }, locale);
-  const body = pick<(j: JobRef) => string>(
+  const subject = inLocale({ en: 'Application received', fr: 'Candidature reçue', de: 'Bewerbung eingegangen', pt: 'Candidatura recebida' }, locale);
+  const body = inLocale<(j: JobRef) => string>(
     {
       en: (j) => `We have received your application for ${j.title} (${j.reference}). Its status is now "Received"; we will e-mail you when it changes.`,
       fr: (j) => `Nous avons bien reçu votre candidature au poste ${j.title} (${j.reference}). Son statut est « Reçue » ; nous vous écrirons quand il changera.`,
@@ -44,8 +36,9 @@ export function receivedMail(locale: string, to: string, name: string, job: JobR
     locale,
   )(job);
   return linkMail(
-    { subject: `${subject}: ${job.reference}`, greeting: pick(greeting, locale), body, action: pick(action, locale), footer: pick(footer, locale) },
+    { subject: `${subject}: ${job.reference}`, body, action: inLocale(action, locale), footer: inLocale(footer, locale) },
     'application-received',
+    locale,
     to,
     name,
     link,
@@ -53,9 +46,9 @@ export function receivedMail(locale: string, to: string, name: string, job: JobR
 }
 
 export function statusChangedMail(locale: string, to: string, name: string, job: JobRef, status: ApplicationStatus, link: string, note?: string | null) {
-  const label = pick(STATUS_LABELS, locale)[status];
-  const subject = pick({ en: 'Your application', fr: 'Votre candidature', de: 'Ihre Bewerbung', pt: 'A sua candidatura' }, locale);
-  const body = pick<(j: JobRef) => string>(
+  const label = inLocale(STATUS_LABELS, locale)[status];
+  const subject = inLocale({ en: 'Your application', fr: 'Votre candidature', de: 'Ihre Bewerbung', pt: 'A sua candidatura' }, locale);
+  const body = inLocale<(j: JobRef) => string>(
     {
       en: (j) => `The status of your application for ${j.title} (${j.reference}) is now: ${label}.`,
       fr: (j) => `Le statut de votre candidature au poste ${j.title} (${j.reference}) est désormais : ${label}.`,
@@ -65,8 +58,9 @@ export function statusChangedMail(locale: string, to: string, name: string, job:
     locale,
   )(job);
   return linkMail(
-    { subject: `${subject}: ${job.reference} - ${label}`, greeting: pick(greeting, locale), body: note ? `${body}\n\n${note}` : body, action: pick(action, locale), footer: pick(footer, locale) },
+    { subject: `${subject}: ${job.reference} - ${label}`, body: note ? `${body}\n\n${note}` : body, action: inLocale(action, locale), footer: inLocale(footer, locale) },
     'application-status',
+    locale,
     to,
     name,
     link,
@@ -74,7 +68,7 @@ export function statusChangedMail(locale: string, to: string, name: string, job:
 }
 
 export function newApplicationMail(locale: string, to: string, name: string, job: JobRef, applicant: string, link: string) {
-  const t = pick(
+  const t = inLocale(
     {
       en: { subject: 'New application', body: `${applicant} has applied for ${job.title} (${job.reference}).`, action: 'Review the application', footer: 'You receive this message as a careers administrator.' },
       fr: { subject: 'Nouvelle candidature', body: `${applicant} a postulé au poste ${job.title} (${job.reference}).`, action: 'Examiner la candidature', footer: 'Vous recevez ce message en tant qu’administrateur du portail carrières.' },
@@ -83,5 +77,5 @@ export function newApplicationMail(locale: string, to: string, name: string, job
     },
     locale,
   );
-  return linkMail({ ...t, subject: `${t.subject}: ${job.reference}`, greeting: pick(greeting, locale) }, 'application-new', to, name, link);
+  return linkMail({ ...t, subject: `${t.subject}: ${job.reference}` }, 'application-new', locale, to, name, link);
 }

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { errors, ref } from '../../lib/schema.js';
 import type { ModuleOptions } from '../module.js';
-import { withRefusals } from '../careers-shared/refusals.js';
+import { withRefusals } from '../../lib/refusals.js';
 import { localDate } from '../careers-shared/text.js';
 import { ApplicationReview } from './admin.js';
 import { exportApplicationsCsv, listApplications } from './admin-list.js';

@@ -1,11 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ErrorSchema, ref } from '../../lib/schema.js';
+import { ErrorSchema, literals, ref } from '../../lib/schema.js';
 import { DateString, DateTime, Line, Nullable, Paragraphs } from '../careers-shared/text.js';
 import { DepartmentSchema, DocumentKindSchema } from '../careers-shared/vocabulary.js';
 import { ApplicantProfileSchema } from '../careers-profile/schemas.js';
 import { APPLICATION_STATUSES } from './transitions.js';
 
-const literals = <T extends string>(values: readonly T[]) => values.map((v) => Type.Literal(v));
 const Id = () => Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const statusInline = () => Type.Union(literals(APPLICATION_STATUSES));
 

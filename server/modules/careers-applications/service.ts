@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/connection.js';
 import { applicantDocuments, applicationEvents, applications, jobs, users } from '../../db/schema.js';
-import { refuse } from '../careers-shared/refusals.js';
+import { refuse } from '../../lib/refusals.js';
 import { findJob } from '../careers-jobs/repo.js';
 import type { JobRow } from '../careers-jobs/model.js';
 import { readProfile } from '../careers-profile/service.js';

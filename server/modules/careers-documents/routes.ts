@@ -5,7 +5,7 @@ import { Type } from '@sinclair/typebox';
 import { errors, ref } from '../../lib/schema.js';
 import type { ApiModule, ModuleOptions } from '../module.js';
 import { applicantOnly, applicantOrReviewer } from '../careers-shared/account.js';
-import { refuse, withRefusals } from '../careers-shared/refusals.js';
+import { refuse, withRefusals } from '../../lib/refusals.js';
 import {
   careersDocumentsSchemas,
   DocumentIdParamsSchema,

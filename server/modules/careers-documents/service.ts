@@ -3,7 +3,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection.js';
 import { applicantDocuments, users } from '../../db/schema.js';
 import { stripUnshowable } from '../../lib/request-text.js';
-import { refuse } from '../careers-shared/refusals.js';
+import { refuse } from '../../lib/refusals.js';
 import type { DocumentKind } from '../careers-shared/vocabulary.js';
 import { MAX_DOCUMENTS, type ApplicantDocument, type DocumentPatch } from './schemas.js';
 import type { DetectedType } from '../../lib/sniff.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { errors, ref } from '../../lib/schema.js';
-import { withRefusals } from '../careers-shared/refusals.js';
+import { withRefusals } from '../../lib/refusals.js';
 import { JobAdmin, type JobAction } from './service.js';
 import { AdminJobListSchema, AdminJobQuerySchema, JobIdParamsSchema, JobInputSchema, JobSchema } from './schemas.js';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { errors, ref } from '../../lib/schema.js';
-import { refuse, withRefusals } from '../careers-shared/refusals.js';
+import { refuse, withRefusals } from '../../lib/refusals.js';
 import { publicBoard } from './cache.js';
 import { departmentsAnswer, jobAnswer, jobListAnswer } from './public-answers.js';
 import {

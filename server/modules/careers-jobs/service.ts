@@ -1,5 +1,5 @@
 import type { Database } from '../../db/connection.js';
-import { refuse } from '../careers-shared/refusals.js';
+import { refuse } from '../../lib/refusals.js';
 import type { JobStatus } from '../careers-shared/vocabulary.js';
 import { publicBoard } from './cache.js';
 import { problemsText, publishProblems, rangeProblem, slugFor, toJob, valuesOf, valuesOfRow, type JobProblem, type JobRow } from './model.js';

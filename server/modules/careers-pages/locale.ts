@@ -1,5 +1,7 @@
-export const PAGE_LOCALES = ['en', 'fr', 'de', 'pt'] as const;
-export type PageLocale = (typeof PAGE_LOCALES)[number];
+import { LOCALES, type Locale } from '../../../common/locales.js';
+
+export const PAGE_LOCALES = LOCALES;
+export type PageLocale = Locale;
 
 const isPageLocale = (value: string): value is PageLocale => (PAGE_LOCALES as readonly string[]).includes(value);
 

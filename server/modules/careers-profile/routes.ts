@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { errors, ref } from '../../lib/schema.js';
 import type { ApiModule } from '../module.js';
 import { applicantOnly } from '../careers-shared/account.js';
-import { withRefusals } from '../careers-shared/refusals.js';
+import { withRefusals } from '../../lib/refusals.js';
 import { careersProfileSchemas, ProfileAnswerSchema, SaveProfileBodySchema } from './schemas.js';
 import { readProfile, saveProfile } from './service.js';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection.js';
 import { applicantProfiles } from '../../db/schema.js';
-import { refuse } from '../careers-shared/refusals.js';
+import { refuse } from '../../lib/refusals.js';
 import { localDate } from '../careers-shared/text.js';
 import type { ApplicantProfile, ApplicantProfileInput, ProfileAnswer, ProfileCompleteness, SaveProfileBody } from './schemas.js';
 

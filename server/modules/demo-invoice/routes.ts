@@ -3,7 +3,6 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { errors, ref } from '../../lib/schema.js';
 import type { ApiModule } from '../module.js';
 import { demoRoutes } from '../demo-kit/route.js';
-import { rejectMalformedText } from '../demo-kit/well-formed.js';
 import {
   DemoInvoiceBodySchema,
   DemoInvoiceClientsSchema,
@@ -27,8 +26,6 @@ async function demoInvoiceRoutes(fastify: FastifyInstance) {
   const store = createDemoInvoiceStore(new Date());
   const params = ref(DemoInvoiceParamsSchema);
   const envelope = ref(DemoInvoiceEnvelopeSchema);
-  const write = { preValidation: rejectMalformedText };
-
   app.get(
     INVOICES,
     route.read({
@@ -43,7 +40,6 @@ async function demoInvoiceRoutes(fastify: FastifyInstance) {
   app.post(
     INVOICES,
     {
-      ...write,
       ...route.manage({
         operationId: 'createDemoInvoice',
         summary: 'Add an invoice (next number, Draft); its amounts are computed from the lines',
@@ -69,7 +65,6 @@ async function demoInvoiceRoutes(fastify: FastifyInstance) {
   app.post(
     `${INVOICES}/:id`,
     {
-      ...write,
       ...route.manage({
         operationId: 'updateDemoInvoice',
         summary: 'Replace the dates, client, lines, salesperson and note of an invoice (the total may not fall below the payments: 409)',
@@ -103,7 +98,6 @@ async function demoInvoiceRoutes(fastify: FastifyInstance) {
   app.post(
     `${INVOICES}/:id/send`,
     {
-      ...write,
       ...route.manage({
         operationId: 'sendDemoInvoice',
         summary: 'Record that the invoice was sent (status Sent, a history entry); no e-mail leaves the demo',
@@ -119,7 +113,6 @@ async function demoInvoiceRoutes(fastify: FastifyInstance) {
   app.post(
     `${INVOICES}/:id/payments`,
     {
-      ...write,
       ...route.manage({
         operationId: 'addDemoInvoicePayment',
         summary: 'Record a payment of at most the balance (more: 409 overpayment); the status becomes Partial Payment or Paid',

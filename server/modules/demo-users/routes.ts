@@ -5,7 +5,6 @@ import { errors, ref } from '../../lib/schema.js';
 import { acceptImageUploads, IMAGE_MAX_BYTES, readImageUpload } from '../../lib/image-upload.js';
 import type { ApiModule } from '../module.js';
 import { demoRoutes } from '../demo-kit/route.js';
-import { rejectMalformedText } from '../demo-kit/well-formed.js';
 import {
   CreateDemoUserBodySchema,
   DemoAvatarUploadSchema,
@@ -30,8 +29,6 @@ async function demoUsersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const route = demoRoutes(fastify, TAG);
   const store = createDemoUserStore();
-  const write = { preValidation: rejectMalformedText };
-
   app.get(
     USERS,
     route.read({
@@ -62,7 +59,6 @@ async function demoUsersRoutes(fastify: FastifyInstance) {
   app.post(
     USERS,
     {
-      ...write,
       ...route.manage({
         operationId: 'createDemoUser',
         summary: 'Add a demo user (next id, status active)',
@@ -88,7 +84,6 @@ async function demoUsersRoutes(fastify: FastifyInstance) {
   app.post(
     `${USERS}/:id`,
     {
-      ...write,
       ...route.manage({
         operationId: 'updateDemoUser',
         summary: 'Change a demo user: account fields, information, social links (the id in the URL decides which)',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { errors, ref } from '../../lib/schema.js';
-import { refuse, withRefusals } from '../careers-shared/refusals.js';
+import { refuse, withRefusals } from '../../lib/refusals.js';
 import type { ApiModule } from '../module.js';
 import { listMails, requeueFailed, type MailRow } from './repo.js';
 import { MailIdParamsSchema, MailLogEntrySchema, MailLogQuerySchema, MailLogSchema, mailSchemas, type MailLogEntry } from './schemas.js';

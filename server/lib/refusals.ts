@@ -1,5 +1,5 @@
-import { HttpError, type Problem } from '../../lib/http-errors.js';
-import type { RefusalCode } from '../../../common/refusal-codes.js';
+import { HttpError, type Problem } from './http-errors.js';
+import type { RefusalCode } from '../../common/refusal-codes.js';
 
 export type { RefusalCode };
 
