@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyRate, basisPointsToPercent, centsToDecimal, formatMoney, formatPercent, invoiceAmounts, lineAmounts, parseBasisPoints, parseCents, parseQuantity } from './money';
+import { applyRate, basisPointsToPercent, centsToDecimal, formatMoney, formatPercent, invoiceAmounts, lineAmounts, parseBasisPoints, parseCents, parsePrice, parseQuantity } from './money';
 
 const line = (cost: number, quantity = 1, discountBasisPoints = 0, taxBasisPoints = 0) => ({ cost, quantity, discountBasisPoints, taxBasisPoints });
 
@@ -57,5 +57,19 @@ describe('exact invoice money', () => {
     expect(formatPercent(750, 'en')).toBe('7.5%');
     expect(formatPercent(10_000, 'en')).toBe('100%');
     expect(formatPercent(5, 'de')).toMatch(/^0,05\s%$/);
+  });
+
+  it('formats in each language of the portal', () => {
+    const nbsp = /[\u00a0\u202f]/g;
+    expect(formatMoney(123_450, 'fr').replace(nbsp, ' ')).toBe('1 234,50 $US');
+    expect(formatMoney(123_450, 'pt').replace(nbsp, ' ')).toBe('US$ 1.234,50');
+    expect(formatMoney(-5, 'en')).toBe('-$0.05');
+  });
+
+  it('reads a typed price for a filter: up to 9,999,999.99', () => {
+    expect(parsePrice('25')).toBe(2500);
+    expect(parsePrice(' 7.5 ')).toBe(750);
+    expect(parsePrice('9999999.99')).toBe(999_999_999);
+    for (const bad of ['', '-1', '1.999', 'abc', '1e3', '12345678']) expect(parsePrice(bad), bad).toBeNull();
   });
 });

@@ -110,7 +110,17 @@ export function invoiceAmounts(lines: readonly MoneyLine[]): InvoiceAmounts {
 
 /** An amount in cents as the locale writes money ("$1,234.50", "1 234,50 $US"), formatted from its exact decimal text. */
 export function formatMoney(cents: number, locale: string, currency = 'USD'): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(centsToDecimal(cents) as Intl.StringNumericLiteral);
+  const key = `${locale}|${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) moneyFormats.set(key, (format = new Intl.NumberFormat(locale, { style: 'currency', currency })));
+  return format.format(centsToDecimal(cents) as Intl.StringNumericLiteral);
+}
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** A price typed into a filter ("25", "25.5", "25,50") as cents: at most 9,999,999.99; null when it is not one. */
+export function parsePrice(text: string): number | null {
+  const cents = parseCents(text);
+  return cents !== null && cents < 1_000_000_000 ? cents : null;
 }
 
 /** A rate in basis points as the locale writes a percentage ("7.5%", "7,5 %"), formatted from its exact decimal text. */

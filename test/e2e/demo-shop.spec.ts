@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { formatCents } from '../../web/src/features/demo-shop/money';
+import { formatMoney } from '../../common/money';
 import { animationsDone } from './auth-helpers';
 import { expectAccessibleInBothSkins, expectNoSidewaysScroll, openAsAdmin, PHONE } from './demo-helpers';
 import { expect, expectAccessible, signInAs, test } from './fixtures';
@@ -91,7 +91,7 @@ test.describe('demo shop', () => {
     await expect(navbarCart(page, 5)).toBeVisible();
     await page.getByRole('button', { name: `One fewer: ${MOUSE}` }).click();
     await expect(navbarCart(page, 4)).toBeVisible();
-    await expect(page.getByTestId('cart-total')).toHaveText(formatCents(await serverCartTotal(page.request), 'en'));
+    await expect(page.getByTestId('cart-total')).toHaveText(formatMoney(await serverCartTotal(page.request), 'en'));
     await page.reload();
     await expect(page.getByRole('spinbutton', { name: `Quantity of ${MOUSE}` })).toHaveValue('3');
 

@@ -1,10 +1,6 @@
 import { useState } from 'react';
+import { initials } from '../lib/initials';
 
-/** "Grace Achieng" → "GA"; one name → its first letter. */
-export function initials(name: string) {
-  const parts = name.trim().split(/\s+/);
-  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase() || '?';
-}
 
 interface PersonAvatarProps {
   name: string;

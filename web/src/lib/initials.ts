@@ -1,5 +1,9 @@
-/** "Jane Cooper" → "JC", "jane.cooper@example.com" → "JC", "Jane" → "J"; "?" when there is nothing to show. */
+/**
+ * "Jane Cooper" → "JC", "Ana Maria Lima" → "AL", "jane.cooper@example.com" → "JC", "Jane" → "J",
+ * "Émile" → "É", "𝒜da" → "𝒜" (a whole character, not half of a pair); "?" when there is nothing to show.
+ */
 export function initials(name: string): string {
   const words = name.replace(/@.*/, '').split(/[\s._-]+/).filter(Boolean);
-  return ((words[0]?.[0] ?? '') + (words.length > 1 ? (words.at(-1)?.[0] ?? '') : '')).toUpperCase() || '?';
+  const letters = words.length > 1 ? [words[0]!, words.at(-1)!] : words;
+  return letters.map((word) => [...word][0]!.toLocaleUpperCase()).join('') || '?';
 }

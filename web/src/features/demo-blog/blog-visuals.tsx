@@ -1,15 +1,8 @@
 import { useState } from 'react';
 import { Newspaper } from 'lucide-react';
 import { Icon } from '../../components/icon';
+import { initials } from '../../lib/initials';
 
-/** Up to two initials of a name: "Grace Achieng" → "GA". */
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('');
 
 /** The author's picture, or their initials when there is none or it cannot be loaded. Decorative: the name is written next to it. */
 export function AuthorAvatar({ name, src, size = 2.25 }: { name: string; src: string; size?: number }) {

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiContext } from '@lingui/react';
 import { cartTotals } from '../../../../common/shop-cart-totals';
 import { CartSummary } from './cart-summary';
-import { useMoney } from './money';
+import { useMoney } from '../../lib/money';
 import { productPath } from './paths';
 import { ProductImage } from './product-image';
 import { QuantityInput } from './quantity-input';

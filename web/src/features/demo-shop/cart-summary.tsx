@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Plural, Trans } from '@lingui/react/macro';
 import { FREE_DELIVERY_FROM_CENTS, type CartTotals } from '../../../../common/shop-cart-totals';
-import { useMoney } from './money';
+import { useMoney } from '../../lib/money';
 
 /** The price details of a cart or an order, every figure computed from its lines (integer cents). */
 export function CartSummary({ totals, children }: { totals: CartTotals; children?: ReactNode }) {

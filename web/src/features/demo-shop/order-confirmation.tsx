@@ -7,7 +7,7 @@ import { apiProblem } from '../../lib/api-errors';
 import { $api } from '../../lib/query';
 import { AddressCard } from './address-card';
 import { CartSummary } from './cart-summary';
-import { useMoney } from './money';
+import { useMoney } from '../../lib/money';
 import { SHOP_PATH } from './paths';
 import { ShopEmpty } from './shop-empty';
 import { COLOR_LABELS } from './vocabulary';

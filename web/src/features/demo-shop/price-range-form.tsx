@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { centsToDecimal, parsePriceToCents } from './money';
+import { centsToDecimal, parsePrice } from '../../../../common/money';
 import type { PriceRange } from './shop-list-state';
 
 const asText = (cents: number | undefined) => (cents === undefined ? '' : centsToDecimal(cents).replace(/\.00$/, ''));
@@ -19,8 +19,8 @@ export function PriceRangeForm({ range, onApply }: { range: PriceRange | null; o
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const minCents = from.trim() ? parsePriceToCents(from) : undefined;
-    const maxCents = to.trim() ? parsePriceToCents(to) : undefined;
+    const minCents = from.trim() ? parsePrice(from) : undefined;
+    const maxCents = to.trim() ? parsePrice(to) : undefined;
     if (minCents === null || maxCents === null) {
       setError({ field: minCents === null ? 'from' : 'to', text: t`Enter a price such as 25 or 25.50.` });
       return;

@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { useLingui } from '@lingui/react';
 import { Truck } from 'lucide-react';
 import { AddToCartButton, WishlistToggle } from './basket-buttons';
-import { useMoney } from './money';
+import { useMoney } from '../../lib/money';
 import { productPath } from './paths';
 import { ProductImage } from './product-image';
 import { RatingStars } from './rating-stars';

@@ -9,7 +9,7 @@ import { apiProblem } from '../../lib/api-errors';
 import { $api, withQueryClient } from '../../lib/query';
 import { AddToCartButton, WishlistButton } from './basket-buttons';
 import { ColorPicker } from './color-picker';
-import { useMoney } from './money';
+import { useMoney } from '../../lib/money';
 import { CHECKOUT_PATH, productIdOf, productPath, SHOP_PATH } from './paths';
 import { ProductCard } from './product-card';
 import { ProductImage } from './product-image';

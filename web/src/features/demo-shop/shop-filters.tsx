@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { components } from '../../api/schema';
 import type { ListChange } from '../../components/list-kit';
-import { useMoney } from './money';
+import { useMoney } from '../../lib/money';
 import { PriceRangeForm } from './price-range-form';
 import { brandsOf, brandsValue, priceRangeOf, priceValue, type ShopFilter, type ShopParams } from './shop-list-state';
 import { CATEGORY_LABELS } from './vocabulary';

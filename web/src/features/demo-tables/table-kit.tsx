@@ -3,6 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { Tag } from 'primereact/tag';
 import type { components } from '../../api/schema';
+import { initials } from '../../lib/initials';
 // The tables of the page share the list kit table's box: a wide table scrolls inside it, never the page.
 import '../../components/list-kit/server-table.css';
 
@@ -45,16 +46,10 @@ export function useCellFormats() {
 
 /** The person cell: initials (the seed's avatar pictures are not served) and the name. */
 export function PersonCell({ row }: { row: StaffRow }) {
-  const initials = row.fullName
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((part) => part[0] ?? '')
-    .join('')
-    .toUpperCase();
   return (
     <span className="staff-person">
       <span className="staff-person__initials" aria-hidden="true">
-        {initials}
+        {initials(row.fullName)}
       </span>
       <span>{row.fullName}</span>
     </span>

@@ -3,7 +3,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useLingui } from '@lingui/react/macro';
 import { GripVertical, RotateCcw, Star } from 'lucide-react';
-import { PersonAvatar } from './person-avatar';
+import { PersonAvatar } from '../../components/person-avatar';
 import { formatDueDate } from './todo-view';
 import { TAG_LABELS } from './todo-vocabulary';
 import type { Task, TaskChanges } from './use-tasks';

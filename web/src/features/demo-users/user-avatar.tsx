@@ -1,11 +1,6 @@
 import { useState } from 'react';
+import { initials } from '../../lib/initials';
 
-/** The first letters of the first and last name: "Ana Maria Lima" → "AL". */
-export function initialsOf(fullName: string): string {
-  const words = fullName.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0]!, words.at(-1)!] : words;
-  return letters.map((word) => [...word][0]!.toLocaleUpperCase()).join('');
-}
 
 interface UserAvatarProps {
   fullName: string;
@@ -19,7 +14,7 @@ export function UserAvatar({ fullName, avatar, size = 'small' }: UserAvatarProps
   const showPicture = avatar !== null && broken !== avatar;
   return (
     <span className={`user-avatar user-avatar--${size}`} aria-hidden="true">
-      {showPicture ? <img src={avatar} alt="" onError={() => setBroken(avatar)} /> : initialsOf(fullName)}
+      {showPicture ? <img src={avatar} alt="" onError={() => setBroken(avatar)} /> : initials(fullName)}
     </span>
   );
 }
