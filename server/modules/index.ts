@@ -20,6 +20,7 @@ import { careersDocumentsModule } from './careers-documents/routes.js';
 import { careersAccountModule } from './careers-account/routes.js';
 import { careersApplicationsModule } from './careers-applications/routes.js';
 import { mailModule } from './mail/index.js';
+import { clientErrorsModule } from './client-errors/index.js';
 
 /** Every API area, in registration order. A new area adds one entry here. */
 export const apiModules: ApiModule[] = [
@@ -43,4 +44,5 @@ export const apiModules: ApiModule[] = [
   careersAccountModule,
   careersApplicationsModule,
   mailModule,
+  clientErrorsModule,
 ];

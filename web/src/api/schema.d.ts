@@ -2252,6 +2252,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/client-errors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a page that failed in the browser (written to the server log)
+         * @description Sent by the SPA when a page fails to render or its code cannot be loaded. Anyone may send it (a visitor's page fails too); it is rate-limited like every call and carries no personal data.
+         */
+        post: operations["reportClientError"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5371,6 +5391,19 @@ export interface components {
             statusCounts: {
                 [key: string]: number;
             };
+        };
+        ClientErrorReport: {
+            /** @description render: the page threw while rendering; chunk: its code could not be loaded */
+            kind: "render" | "chunk";
+            /**
+             * @description The route's pattern, as in the SPA's route table
+             * @example /apps/invoice/edit/:id
+             */
+            route: string;
+            /** @example TypeError */
+            name: string;
+            /** @example Cannot read properties of undefined (reading 'total') */
+            message: string;
         };
     };
     responses: never;
@@ -14350,6 +14383,46 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    reportClientError: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientErrorReport"];
+            };
+        };
+        responses: {
+            /** @description Logged */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
