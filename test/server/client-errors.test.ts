@@ -35,7 +35,7 @@ describe('POST /api/client-errors', () => {
       { ...valid, message: 'two\nlines' },
       { ...valid, name: 'nul\u0000' },
       { kind: 'render' },
-      'boom',
+      [valid],
     ];
     for (const payload of hostile) expectError(await report(payload), 400);
     expect(logged().length).toBe(before);
