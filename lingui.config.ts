@@ -31,7 +31,6 @@ const WORKSPACE = [
   'components/list-kit',
   'components/local-date-input.tsx',
   'components/page-states.tsx',
-  'components/pending-page.tsx',
   'components/rich-text',
 ];
 

@@ -61,6 +61,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   publicDir: 'public',
   plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui(), collectEntryChunks(), precompress()],
+  resolve: {
+    // React 19 has useSyncExternalStore: its shim (for React 17) need not reach any page.
+    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: resolve('web/src/lib/react-sync-store.ts') }],
+  },
   build: {
     outDir: isSsrBuild ? ssrOutDir : outDir,
     emptyOutDir: true,

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
 import { AppRouter, preloadPage, preloadRoutes, whenFirstPageShown } from './app/router';
+import { BootFailed, prefetchBuildCheck } from './components/page-error-boundary';
 import { ensureCatalogs, catalogsForPath } from './lib/i18n';
 import { serverState } from './lib/server-state';
 import { prefetchOnIntent } from './lib/prefetch-on-intent';
@@ -53,6 +54,17 @@ async function start() {
   // A link to a page past the public ones fetches what that page needs first once the visitor heads
   // for it (a failed fetch is tried again when the page opens).
   prefetchOnIntent((path) => void Promise.all([preloadRoutes(path), loadCasl()]).catch(() => undefined));
+  void whenFirstPageShown().then(() => prefetchBuildCheck().catch(() => undefined));
 }
 
-void start();
+/**
+ * The first page's code or texts could not be fetched: a page the server rendered keeps working as
+ * HTML; an empty one shows why and how to go on, instead of staying blank.
+ */
+function startFailed(error: unknown) {
+  const root = document.getElementById('root')!;
+  if (root.firstElementChild !== null) return;
+  createRoot(root).render(<BootFailed error={error} route={window.location.pathname.split('/').slice(0, 2).join('/') || '/'} />);
+}
+
+void start().catch(startFailed);

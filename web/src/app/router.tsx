@@ -16,6 +16,7 @@ import { CatalogGate } from './catalog-gate';
 import { catalogsForPath, prefetchCatalogs } from '../lib/i18n';
 import { loadable } from '../lib/loadable';
 import { isPublicCareersPage } from '../lib/public-pages';
+import { PageErrorBoundary } from '../components/page-error-boundary';
 
 /**
  * A route's page, wrapped in PrimeReact's provider (fetched with the page's chunk, not before it)
@@ -111,13 +112,15 @@ function GuardedPage({ route, params }: { route: AppRoute; params: Record<string
   return (
     <Layout>
       <RouteTransition key={route.path}>
-        <Suspense fallback={<PageLoading />}>
-          {/* <Route> gives the page its params (useParams); the layout around it stays mounted. */}
-          <CatalogGate areas={catalogsForPath(location)}>
-            <Route path={route.path}>{permitted ? <Page /> : <NotPermitted />}</Route>
-            <PageShown />
-          </CatalogGate>
-        </Suspense>
+        <PageErrorBoundary route={route.path} resetKey={location}>
+          <Suspense fallback={<PageLoading />}>
+            {/* <Route> gives the page its params (useParams); the layout around it stays mounted. */}
+            <CatalogGate areas={catalogsForPath(location)}>
+              <Route path={route.path}>{permitted ? <Page /> : <NotPermitted />}</Route>
+              <PageShown />
+            </CatalogGate>
+          </Suspense>
+        </PageErrorBoundary>
       </RouteTransition>
     </Layout>
   );
@@ -126,11 +129,23 @@ function GuardedPage({ route, params }: { route: AppRoute; params: Record<string
 /**
  * `/` → `/careers`; every route of the tables, guarded; anything else → `/error-404`.
  * The page is rendered without a per-route key above the layout, so the layout (menu, navbar)
- * stays mounted while only the page inside it changes. No boundary above it: the first page past
- * the public ones waits for the other routes' table and for CASL with the page before it still on
- * screen (a public page hydrates in small steps: a boundary around all of it made one long task).
+ * stays mounted while only the page inside it changes. No Suspense boundary above it: the first
+ * page past the public ones waits for the other routes' table and for CASL with the page before it
+ * still on screen (a public page hydrates in small steps: a boundary around all of it made one long
+ * task). An error boundary is above it (it renders nothing of its own until something fails), and
+ * one around each page inside its layout.
  */
 export function AppRouter() {
+  const [location] = useLocation();
+  // Around the route table too: the other routes' table is a chunk of its own, and can fail to arrive.
+  return (
+    <PageErrorBoundary route={location.split('/').slice(0, 2).join('/') || '/'} resetKey={location}>
+      <RouteSwitch />
+    </PageErrorBoundary>
+  );
+}
+
+function RouteSwitch() {
   const [location] = useLocation();
   const { parser } = useRouter();
   if (location === '/') return <Redirect to="/careers" replace />;

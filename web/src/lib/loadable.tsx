@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { withChunkTimeout } from './chunk-load';
 
 /**
  * A component loaded on first render (React.lazy) or ahead with `load`. Once loaded it renders at
@@ -11,10 +12,16 @@ export function loadable<P extends object>(loader: () => Promise<{ default: Comp
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   let Loaded: ComponentType<P> | undefined;
   const load = () =>
-    (loading ??= loader().then((module) => {
-      Loaded = module.default;
-      return module;
-    }));
+    (loading ??= withChunkTimeout(loader)().then(
+      (module) => {
+        Loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined; // the next render (a retry, another visit) fetches it again
+        throw error;
+      },
+    ));
   const Lazy = lazy(load);
   const Component = (props: P) => (Loaded ? <Loaded {...props} /> : <Lazy {...props} />);
   return { Component, load };
