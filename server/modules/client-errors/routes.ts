@@ -26,7 +26,7 @@ async function clientErrorRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { kind, route, name, message } = request.body;
       request.log.warn({ clientError: { kind, route, name, message: message.replace(EMAIL, '[e-mail]') } }, 'a page failed in the browser');
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 }
