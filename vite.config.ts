@@ -60,7 +60,9 @@ function collectEntryChunks(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   publicDir: 'public',
-  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui(), collectEntryChunks(), precompress()],
+  // Lingui's plugin compiles the .po catalogs on import and, with macroTransform, expands the Lingui
+  // macros itself (natively, before the React plugin): no Babel pass in the build.
+  plugins: [lingui({ macroTransform: true }), react(), collectEntryChunks(), precompress()],
   build: {
     outDir: isSsrBuild ? ssrOutDir : outDir,
     emptyOutDir: true,
