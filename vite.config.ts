@@ -60,7 +60,9 @@ function collectEntryChunks(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   publicDir: 'public',
-  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui(), collectEntryChunks(), precompress()],
+  // Lingui's plugin compiles the .po catalogs on import and, with macroTransform, expands the Lingui
+  // macros itself (natively, before the React plugin): no Babel pass in the build.
+  plugins: [lingui({ macroTransform: true }), react(), collectEntryChunks(), precompress()],
   resolve: {
     // React 19 has useSyncExternalStore: its shim (for React 17) need not reach any page.
     alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: resolve('web/src/lib/react-sync-store.ts') }],

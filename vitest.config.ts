@@ -16,7 +16,8 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
+        // As in vite.config.ts: Lingui's plugin expands the macros and compiles the catalogs.
+        plugins: [lingui({ macroTransform: true }), react()],
         test: {
           name: 'web',
           environment: 'happy-dom',

@@ -8,6 +8,8 @@ export { catalogsForPath } from './catalog-areas';
 const catalogs = new Map<string, Promise<Messages>>();
 const wanted = new Set<CatalogArea>(['shell']);
 let activating: Promise<void> = Promise.resolve();
+/** The language and areas of the latest catalogs put in `i18n` (`fr:careers,shell`), and those messages. */
+let activeCatalogs = { key: '', messages: {} as Messages };
 /** Whether the latest activation has finished (its catalogs are in `i18n`). */
 let activated = true;
 const localeListeners = new Set<(locale: Locale) => void>();
@@ -49,7 +51,16 @@ export function activateLocale(locale: Locale): Promise<void> {
   const activation = (async () => {
     const areas: CatalogArea[] = [...[...wanted].filter((a) => a !== 'shell'), 'shell'];
     const parts = await Promise.all(areas.map((area) => loadArea(locale, area)));
-    i18n.loadAndActivate({ locale, messages: parts.reduce<Messages>((all, part) => ({ ...all, ...part }), {}) });
+    // The same language with the same catalogs again (SettingsEffects, once the page is shown)
+    // changes nothing, so `i18n` is left as it is: its change event makes Lingui's I18nProvider
+    // (a store, since Lingui 6) render every text again at once, and reaching a server-rendered
+    // page still hydrating, that made it move (/careers, signed in, on a slow phone).
+    const key = `${locale}:${areas.join(',')}`;
+    if (key !== activeCatalogs.key || i18n.locale !== locale || i18n.messages !== activeCatalogs.messages) {
+      const messages = parts.reduce<Messages>((all, part) => ({ ...all, ...part }), {});
+      i18n.loadAndActivate({ locale, messages });
+      activeCatalogs = { key, messages };
+    }
     document.documentElement.lang = locale;
     localeListeners.forEach((listener) => listener(locale));
   })();
