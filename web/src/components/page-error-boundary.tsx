@@ -91,7 +91,7 @@ function PageFailed({ chunk }: { chunk: boolean }) {
         <Trans>This page could not be shown</Trans>
       </h1>
       <p>
-        <Trans>The problem has been reported. Reloading usually helps (the connection may have dropped, or the portal was updated); what you saved is kept.</Trans>
+        <Trans>Reloading usually helps. What you saved is kept.</Trans>
       </p>
       <div className="message-page__actions">
         <button type="button" className="p-button" onClick={() => location.reload()}>

@@ -11,7 +11,7 @@ export class ChunkLoadError extends Error {
 }
 
 /** What browsers and Vite throw when a module or its stylesheet cannot be fetched. */
-const CHUNK_FAILURE = /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS|Loading chunk|Failed to fetch/i;
+const CHUNK_FAILURE = /dynamically imported module|Importing a module script failed|Unable to preload CSS|Failed to fetch/i;
 
 export const isChunkLoadError = (error: unknown): boolean =>
   error instanceof ChunkLoadError || (error instanceof Error && CHUNK_FAILURE.test(error.message));
@@ -21,7 +21,7 @@ export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_TI
   return () => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new ChunkLoadError(`The page's code did not arrive within ${timeoutMs / 1000} s`)), timeoutMs);
+      timer = setTimeout(() => reject(new ChunkLoadError(`No code after ${timeoutMs} ms`)), timeoutMs);
     });
     return Promise.race([load(), timeout]).finally(() => clearTimeout(timer));
   };
