@@ -27,3 +27,30 @@ export const chipsNamed = (labelledBy: string) => ({
   container: { role: undefined, 'aria-orientation': undefined, 'aria-activedescendant': undefined, 'aria-labelledby': labelledBy },
   token: { role: undefined, 'aria-selected': undefined, 'aria-setsize': undefined, 'aria-posinset': undefined },
 });
+
+/** A day of PrimeReact's Calendar, as its pass-through options receive it (month from 0). */
+export interface CalendarDay {
+  day: number;
+  month: number;
+  year: number;
+}
+
+/**
+ * Calendar: a control's name must contain the text it shows (WCAG 2.5.3, Label in Name). PrimeReact
+ * names the header's month and year buttons "Choose Month" and "Choose Year" while they show
+ * "November" and "2026", and each day cell by the date in the input's numbers ("11/01/2026" for a
+ * cell showing "1"). The buttons keep the name they show; a day is named by its whole date in the
+ * active language ("Sunday, November 1, 2026"), which holds its number. `day` adds a page's own
+ * attributes to each day cell. Give the result to every Calendar's `pt`.
+ */
+export function calendarNames(locale: string, day?: (date: CalendarDay) => Record<string, unknown>) {
+  const fullDate = new Intl.DateTimeFormat(locale, { dateStyle: 'full' });
+  return {
+    monthTitle: { 'aria-label': undefined },
+    yearTitle: { 'aria-label': undefined },
+    day: ({ context }: { context: { date: CalendarDay } }) => ({
+      'aria-label': fullDate.format(new Date(context.date.year, context.date.month, context.date.day)),
+      ...day?.(context.date),
+    }),
+  };
+}

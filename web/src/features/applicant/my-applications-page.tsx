@@ -143,8 +143,9 @@ export default function MyApplicationsPage() {
                 {i18n._(nextStepText(a.nextStep))}
               </p>
               <div className="applications-card__actions">
-                <Link href={`/careers/my-application/${a.id}`} className="p-button p-button-sm" aria-label={t`Open the application for ${a.job.title}`}>
+                <Link href={`/careers/my-application/${a.id}`} className="p-button p-button-sm">
                   {a.status === 'draft' ? t`Continue` : t`View`}
+                  <span className="visually-hidden"> {a.job.title}</span>
                 </Link>
                 {a.canWithdraw ? <WithdrawButton id={a.id} jobTitle={a.job.title} onDone={() => void fetchList()} /> : null}
               </div>

@@ -4,7 +4,7 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import listPlugin from '@fullcalendar/list';
 import interactionPlugin, { type DateClickArg } from '@fullcalendar/interaction';
-import type { DatesSetArg, EventChangeArg, EventClickArg, EventInput } from '@fullcalendar/core';
+import type { DatesSetArg, DayCellMountArg, EventChangeArg, EventClickArg, EventInput } from '@fullcalendar/core';
 import { useLingui } from '@lingui/react/macro';
 import { calendarLocale } from './calendar-locale';
 import { apiToDay } from './calendar-dates';
@@ -13,6 +13,15 @@ import type { CalendarEvent, VisibleRange } from './use-events';
 
 const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
 const TOOLBAR = { start: 'prev,next today', center: 'title', end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth' };
+
+/**
+ * FullCalendar names each month-view day cell (a gridcell) by its day number alone, through
+ * aria-labelledby, while the cell also shows that day's events: "2" for a cell showing
+ * "2 9a Design Review", a name without most of what it shows (WCAG 2.5.3, Label in Name), which
+ * screen readers may read instead of the events. Without it the cell is named by its content: the
+ * day number, then the events.
+ */
+const nameDayCellByContent = ({ el }: DayCellMountArg) => el.removeAttribute('aria-labelledby');
 
 /** A move or a resize FullCalendar made: save it, or put the event back. */
 export interface EventMove {
@@ -110,6 +119,7 @@ export default function CalendarView({ events, initialView, target, onRange, onD
         dayMaxEvents
         height="auto"
         nowIndicator
+        dayCellDidMount={nameDayCellByContent}
         datesSet={handlers.datesSet}
         dateClick={handlers.dateClick}
         eventClick={handlers.eventClick}

@@ -34,8 +34,10 @@ export function ChatSidebar({ me, chats, contacts, loading, failed, onRetry, q, 
           <Trans>Chat</Trans>
         </h1>
         {me ? (
-          <button type="button" className="chat-me" onClick={onProfile} aria-label={t`Your profile: ${me.fullName}`}>
-            <StatusAvatar name={me.fullName} status={me.status} />
+          // Named by what it shows (the status), after who it is for screen readers: "Your profile: Ana Lima Online".
+          <button type="button" className="chat-me" onClick={onProfile}>
+            <span className="visually-hidden">{t`Your profile: ${me.fullName}`}</span>{' '}
+            <StatusAvatar name={me.fullName} status={me.status} statusWritten />{' '}
             <StatusText status={me.status} />
           </button>
         ) : null}

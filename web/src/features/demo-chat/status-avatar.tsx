@@ -3,14 +3,17 @@ import { initials } from '../../lib/initials';
 import { STATUS_NAMES, type ChatStatus } from './chat-types';
 
 
-/** Initials with the status as a coloured dot; the status in words for screen readers (shown as text elsewhere). */
-export function StatusAvatar({ name, status, size = 'md' }: { name: string; status: ChatStatus; size?: 'md' | 'lg' }) {
+/**
+ * Initials with the status as a coloured dot; the status in words for screen readers (shown as text
+ * elsewhere), unless `statusWritten` says the same control writes it next to the avatar.
+ */
+export function StatusAvatar({ name, status, size = 'md', statusWritten = false }: { name: string; status: ChatStatus; size?: 'md' | 'lg'; statusWritten?: boolean }) {
   const { i18n } = useLingui();
   return (
     <span className={`chat-avatar chat-avatar--${size}`}>
       <span aria-hidden="true">{initials(name)}</span>
       <span className={`chat-dot chat-dot--${status}`} aria-hidden="true" />
-      <span className="visually-hidden">{i18n._(STATUS_NAMES[status])}</span>
+      {statusWritten ? null : <span className="visually-hidden">{i18n._(STATUS_NAMES[status])}</span>}
     </span>
   );
 }

@@ -6,7 +6,7 @@ import { Chips } from 'primereact/chips';
 import { ShowcaseSection } from '../../../components/showcase';
 import { RichTextEditor, SafeHtml } from '../../../components/rich-text';
 import { Field } from '../form-kit';
-import { chipsNamed } from '../../../components/prime-fixes';
+import { calendarNames, chipsNamed } from '../../../components/prime-fixes';
 
 /** Date, date range, date and time, time alone and month pickers (names, first day and format from the language). */
 export function DateInputs() {
@@ -17,23 +17,24 @@ export function DateInputs() {
   const [time, setTime] = useState<Date | null>(null);
   const [month, setMonth] = useState<Date | null>(null);
   const hour = i18n.locale === 'en' ? '12' : '24';
+  const calendarPt = calendarNames(i18n.locale) as object;
   return (
     <ShowcaseSection title={<Trans>Dates and times</Trans>}>
       <div className="demo-form">
         <Field id="fe-day" label={<Trans>Date</Trans>}>
-          {(aria) => <Calendar inputId={aria.id} value={day} onChange={(e) => setDay(e.value ?? null)} showIcon showButtonBar placeholder={t`yyyy-mm-dd`} />}
+          {(aria) => <Calendar pt={calendarPt} inputId={aria.id} value={day} onChange={(e) => setDay(e.value ?? null)} showIcon showButtonBar placeholder={t`yyyy-mm-dd`} />}
         </Field>
         <Field id="fe-range" label={<Trans>Holiday (from – to)</Trans>}>
-          {(aria) => <Calendar inputId={aria.id} value={range} onChange={(e) => setRange(e.value ?? null)} selectionMode="range" readOnlyInput={false} showIcon numberOfMonths={1} />}
+          {(aria) => <Calendar pt={calendarPt} inputId={aria.id} value={range} onChange={(e) => setRange(e.value ?? null)} selectionMode="range" readOnlyInput={false} showIcon numberOfMonths={1} />}
         </Field>
         <Field id="fe-moment" label={<Trans>Date and time</Trans>}>
-          {(aria) => <Calendar inputId={aria.id} value={moment} onChange={(e) => setMoment(e.value ?? null)} showTime hourFormat={hour} showIcon />}
+          {(aria) => <Calendar pt={calendarPt} inputId={aria.id} value={moment} onChange={(e) => setMoment(e.value ?? null)} showTime hourFormat={hour} showIcon />}
         </Field>
         <Field id="fe-time" label={<Trans>Time</Trans>}>
-          {(aria) => <Calendar inputId={aria.id} value={time} onChange={(e) => setTime(e.value ?? null)} timeOnly hourFormat={hour} />}
+          {(aria) => <Calendar pt={calendarPt} inputId={aria.id} value={time} onChange={(e) => setTime(e.value ?? null)} timeOnly hourFormat={hour} />}
         </Field>
         <Field id="fe-month" label={<Trans>Month</Trans>}>
-          {(aria) => <Calendar inputId={aria.id} value={month} onChange={(e) => setMonth(e.value ?? null)} view="month" dateFormat="mm/yy" />}
+          {(aria) => <Calendar pt={calendarPt} inputId={aria.id} value={month} onChange={(e) => setMonth(e.value ?? null)} view="month" dateFormat="mm/yy" />}
         </Field>
       </div>
     </ShowcaseSection>

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Calendar } from 'primereact/calendar';
 import { ShowcaseSection } from '../../../components/showcase';
+import { calendarNames, type CalendarDay } from '../../../components/prime-fixes';
 
-const isDay = (value: Date | null, date: { day: number; month: number; year: number }) =>
+const isDay = (value: Date | null, date: CalendarDay) =>
   value !== null && value.getDate() === date.day && value.getMonth() === date.month && value.getFullYear() === date.year;
 
 /** Calendar (inline month) and time (hours and minutes), written back in the user's language. */
@@ -27,8 +28,8 @@ export function CalendarAndTime() {
             inline
             aria-labelledby="components-day-label"
             pt={{
+              ...calendarNames(i18n.locale, (date) => ({ 'aria-selected': isDay(day, date) })),
               dayLabel: { 'aria-selected': undefined },
-              day: ({ context }: { context: { date: { day: number; month: number; year: number } } }) => ({ 'aria-selected': isDay(day, context.date) }),
             } as object}
           />
           <p role="status">{day ? <Trans>Chosen day: {dayText}</Trans> : null}</p>
@@ -37,7 +38,7 @@ export function CalendarAndTime() {
           <label htmlFor="components-time" className="components__label">
             <Trans>Interview time</Trans>
           </label>
-          <Calendar inputId="components-time" value={time} onChange={(e) => setTime(e.value ?? null)} timeOnly hourFormat={i18n.locale === 'en' ? '12' : '24'} placeholder={t`hh:mm`} />
+          <Calendar inputId="components-time" value={time} onChange={(e) => setTime(e.value ?? null)} timeOnly hourFormat={i18n.locale === 'en' ? '12' : '24'} placeholder={t`hh:mm`} pt={calendarNames(i18n.locale) as object} />
           <p role="status">{time ? <Trans>Chosen time: {timeText}</Trans> : null}</p>
         </div>
       </div>

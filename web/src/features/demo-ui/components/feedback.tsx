@@ -100,7 +100,21 @@ export function BadgesAndAvatars() {
     <ShowcaseSection title={<Trans>Badge, pill and avatar</Trans>}>
       <div className="showcase__stack">
         <div className="showcase__row">
-          <Button type="button" label={t`Messages`} icon={<Icon icon={Mail} size={16} />} outlined badge="4" badgeClassName="p-badge-danger" aria-label={t`Messages, 4 unread`} />
+          {/*
+            Named by what it shows, then what the badge means: "Messages 4 unread". PrimeReact's label and
+            badge props would name it "Messages 4" by an aria-label while the page reads "Messages4"
+            (no space between the two), so the label and the badge are written here.
+          */}
+          <Button type="button" icon={<Icon icon={Mail} size={16} />} outlined>
+            <span className="p-button-label">
+              <Trans>Messages</Trans>
+            </span>{' '}
+            <Badge value="4" severity="danger" />
+            <span className="visually-hidden">
+              {' '}
+              <Trans comment="Read after the button's label and its count: “Messages 4 unread”">unread</Trans>
+            </span>
+          </Button>
           <span className="components__badge-holder">
             <Trans>Applications</Trans> <Badge value="12" severity="info" />
           </span>
