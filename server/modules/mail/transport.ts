@@ -46,7 +46,9 @@ const recipientsOf = (eml: string) => (/^To: (.*)$/m.exec(eml)?.[1] ?? '').toLow
 export function createTransport(opts: { smtpUrl: string; from: string; outboxDir: string }): MailTransport {
   const message = (row: MailRow) => ({ from: opts.from, to: row.recipient, subject: row.subject, text: row.bodyText, html: row.bodyHtml ?? undefined });
   if (opts.smtpUrl) {
-    const smtp: Transporter = nodemailer.createTransport(opts.smtpUrl, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as never);
+    // One configuration object: the time-outs beside the url are connection options. (A second
+    // argument would be message defaults, where the time-outs were never read.)
+    const smtp: Transporter = nodemailer.createTransport({ url: opts.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
     return {
       via: 'smtp',
       async deliver(row) {
@@ -67,7 +69,7 @@ export function createTransport(opts: { smtpUrl: string; from: string; outboxDir
       // Written aside and renamed: a reader never sees half a message, and a full disk leaves no piece behind.
       const partial = `${file}.partial`;
       try {
-        await writeFile(partial, (info as unknown as { message: Buffer }).message);
+        await writeFile(partial, info.message as Buffer); // a Buffer: the stream transport buffers (`buffer: true`)
         await rename(partial, file);
         return file;
       } catch (err) {
