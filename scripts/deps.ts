@@ -12,13 +12,14 @@ export interface Outdated {
   latest: string;
 }
 
-/** The README's "Dependencies" section: `- \`name\` …: reason` lines, one per package held back. */
+/** The README's "Dependencies" section: `- \`name\` [and \`other\`] stay(s) on N: reason` lines. */
 export function heldBack(readme: string): Map<string, string> {
   const section = readme.split(/^## /m).find((part) => part.startsWith('Dependencies')) ?? '';
   const held = new Map<string, string>();
   for (const line of section.split('\n')) {
-    const match = /^- `([^`]+)`[^:]*: (.+)$/.exec(line);
-    if (match?.[1] && match[2]) held.set(match[1], match[2]);
+    const match = /^- (.*?) stays? on [^:]+: (.+)$/.exec(line);
+    if (!match?.[1] || !match[2]) continue;
+    for (const [, name] of match[1].matchAll(/`([^`]+)`/g)) if (name) held.set(name, match[2]);
   }
   return held;
 }
