@@ -7,6 +7,13 @@ const NEW = { username: 'contract.user', email: 'contract.user@example.org', pas
 
 export const cases: ContractCase[] = [
   { operationId: 'getHealth', title: 'database reachable', status: 200, run: ({ app }) => app.inject({ url: '/api/health' }) },
+  {
+    operationId: 'reportClientError',
+    title: 'a page whose code did not arrive',
+    status: 204,
+    run: ({ app }) => app.inject(post('/api/client-errors', { kind: 'chunk', route: '/pages/pricing', name: 'TypeError', message: 'Failed to fetch dynamically imported module' })),
+  },
+  { operationId: 'reportClientError', title: 'an address instead of a route pattern', status: 400, run: ({ app }) => app.inject(post('/api/client-errors', { kind: 'render', route: 'https://example.org/', name: 'Error', message: 'boom' })) },
   { operationId: 'login', title: 'demo admin', status: 200, run: ({ app }) => app.inject(post('/api/jwt/login', DEMO.admin)) },
   {
     operationId: 'login',
