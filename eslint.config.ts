@@ -6,6 +6,7 @@ import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { boundariesRule } from './scripts/lint/boundaries.ts';
+import { disableReasonRule } from './scripts/lint/disable-reason.ts';
 
 /**
  * One linter for the whole package (`npm run lint`, run by .ci/run): JavaScript's and
@@ -19,7 +20,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX, house: { rules: { boundaries: boundariesRule } } },
+    plugins: { 'import-x': importX, house: { rules: { boundaries: boundariesRule, 'disable-reason': disableReasonRule } } },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver()],
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
@@ -27,7 +28,8 @@ export default tseslint.config(
     },
     rules: {
       'house/boundaries': 'error',
-      'import-x/no-duplicates': 'error',
+      'house/disable-reason': 'error',
+      'no-duplicate-imports': ['error', { allowSeparateTypeImports: true }],
       'import-x/no-self-import': 'error',
       'import-x/no-cycle': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],

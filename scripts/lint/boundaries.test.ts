@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundaryBreach } from './boundaries.ts';
+import { boundaryBreach } from './boundaries.js';
 
 const breach = (from: string, to: string) => boundaryBreach({ from, to });
 

@@ -5,12 +5,12 @@
  * rules per field (one line, no bidirectional controls) live in the schemas (server/lib/schema.ts).
  */
 
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- control characters are what this pattern finds
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 /** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, 'g');
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- control characters are what this pattern finds
 const CONTROL_ALL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
 export interface TextProblem {
@@ -54,7 +54,7 @@ export function findTextProblem(data: unknown): TextProblem | null {
 }
 
 /** What a name shown in lists may not hold: control characters (line breaks included) and bidirectional controls. */
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- control characters are what this pattern finds
 const UNSHOWABLE = /[\u0000-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
 const UNSHOWABLE_ALL = new RegExp(UNSHOWABLE.source, 'g');
 

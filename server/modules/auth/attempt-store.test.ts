@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HttpError } from '../../lib/http-errors.js';
+import { type HttpError } from '../../lib/http-errors.js';
 import { MAX_ATTEMPT_KEYS, MemoryAttemptStore } from './attempt-store.js';
 import { LoginLimiter } from './login-limiter.js';
 

@@ -6,7 +6,7 @@ import { users } from '../../db/schema.js';
 import { acceptImageUploads, readImageUpload } from '../../lib/image-upload.js';
 import { errors, ref } from '../../lib/schema.js';
 import type { ApiModule } from '../module.js';
-import { demoRoutes, onlyKeys } from '../demo-kit/route.js';
+import { demoRoutes, onlyKeys } from '../../lib/demo-kit/route.js';
 import {
   DemoBlogCommentCreatedSchema,
   DemoBlogDetailSchema,

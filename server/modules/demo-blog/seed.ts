@@ -1,6 +1,6 @@
 import type { BlogCategoryCode, BlogStatus } from '../../../common/demo-blog-rules.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
-import { avatarUrl, daysFrom, isoDay, seededFaker, slugify } from '../demo-kit/seed-tools.js';
+import { avatarUrl, daysFrom, isoDay, seededFaker, slugify } from '../../lib/demo-kit/seed-tools.js';
 
 /** The blog's categories: code (in URLs and forms), name, and the icon the sidebar shows. */
 export const BLOG_CATEGORIES: { code: BlogCategoryCode; name: string; icon: string }[] = [

@@ -1,7 +1,7 @@
 import type { BlogCategoryCode, BlogPostForm } from '../../../common/demo-blog-rules.js';
 import { badRequest, conflict } from '../../lib/http-errors.js';
 import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text.js';
-import { findOr404, nextId, paginate, search, sortItems, whereEquals } from '../demo-kit/list.js';
+import { findOr404, nextId, paginate, search, sortItems, whereEquals } from '../../lib/demo-kit/list.js';
 import type { DemoBlogCategoryRef, DemoBlogComment, DemoBlogDetail, DemoBlogEdit, DemoBlogPost, DemoBlogSidebar } from './schemas.js';
 import { BLOG_CATEGORIES, seedBlog, type StoredPost } from './seed.js';
 

@@ -1,6 +1,6 @@
 import { badRequest } from '../../lib/http-errors.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
-import { findOr404, nextId } from '../demo-kit/list.js';
+import { findOr404, nextId } from '../../lib/demo-kit/list.js';
 import { MAX_RANGE_DAYS, type DemoEvent, type DemoEventChanges, type DemoEventsQuery, type NewDemoEvent } from './schemas.js';
 import { seedDemoEvents } from './seed.js';
 

@@ -1,4 +1,4 @@
-import { avatarUrl, daysFrom, isoDay, seededFaker } from '../demo-kit/seed-tools.js';
+import { avatarUrl, daysFrom, isoDay, seededFaker } from '../../lib/demo-kit/seed-tools.js';
 import type { DemoAnalyticsDashboard, DemoDashboardChart, DemoEcommerceDashboard } from './dashboard-schemas.js';
 import * as cards from './seed.js';
 

@@ -3,8 +3,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { notFound } from '../../lib/http-errors.js';
 import { ref } from '../../lib/schema.js';
 import type { ApiModule } from '../module.js';
-import { cloneSeed } from '../demo-kit/list.js';
-import { demoRoutes, registerFixedAnswers } from '../demo-kit/route.js';
+import { cloneSeed } from '../../lib/demo-kit/list.js';
+import { demoRoutes, registerFixedAnswers } from '../../lib/demo-kit/route.js';
 import { DemoAnalyticsDashboardSchema, demoDashboardSchemas, DemoEcommerceDashboardSchema } from './dashboard-schemas.js';
 import { analyticsDashboard, ecommerceDashboard } from './dashboard-seed.js';
 import {

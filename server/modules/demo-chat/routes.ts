@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { badRequest } from '../../lib/http-errors.js';
 import { ref } from '../../lib/schema.js';
 import type { ApiModule } from '../module.js';
-import { demoRoutes } from '../demo-kit/route.js';
+import { demoRoutes } from '../../lib/demo-kit/route.js';
 import {
   DemoChatParamsSchema,
   DemoChatProfileUserSchema,

@@ -1,4 +1,4 @@
-import { avatarUrl, daysFrom, seededFaker } from '../demo-kit/seed-tools.js';
+import { avatarUrl, daysFrom, seededFaker } from '../../lib/demo-kit/seed-tools.js';
 import { CHAT_STATUSES, type DemoChatContact, type DemoChatMessage, type DemoChatProfileUser, type DemoChatThread } from './schemas.js';
 
 export const PROFILE_USER_ID = 11;

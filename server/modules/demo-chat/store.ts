@@ -1,5 +1,5 @@
 import { badRequest } from '../../lib/http-errors.js';
-import { findOr404, nextId, search, sortItems } from '../demo-kit/list.js';
+import { findOr404, nextId, search, sortItems } from '../../lib/demo-kit/list.js';
 import type { DemoChatMessage, DemoChatProfileUser, DemoChatThread } from './schemas.js';
 import { seedDemoChat } from './seed.js';
 

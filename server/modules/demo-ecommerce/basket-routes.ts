@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ref } from '../../lib/schema.js';
-import type { demoRoutes } from '../demo-kit/route.js';
+import type { demoRoutes } from '../../lib/demo-kit/route.js';
 import {
   DemoCartAddBodySchema,
   DemoCartProductsSchema,

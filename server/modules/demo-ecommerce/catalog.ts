@@ -1,6 +1,6 @@
 import { SHOP_BRANDS, SHOP_CATEGORIES, SHOP_PRICE_RANGES, SHOP_RATING_STEPS } from '../../../common/shop-catalog.js';
 import { badRequest } from '../../lib/http-errors.js';
-import { paginate, search, sortItems } from '../demo-kit/list.js';
+import { paginate, search, sortItems } from '../../lib/demo-kit/list.js';
 import type { DemoProduct, DemoProductsQuery } from './schemas.js';
 
 /**

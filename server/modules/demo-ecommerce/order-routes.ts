@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { errors, ref } from '../../lib/schema.js';
-import type { demoRoutes } from '../demo-kit/route.js';
+import type { demoRoutes } from '../../lib/demo-kit/route.js';
 import { DemoOrderEnvelopeSchema, DemoOrderParamsSchema, DemoOrderPlacedSchema, DemoPlaceOrderBodySchema } from './order-schemas.js';
 import type { createDemoShopStore } from './store.js';
 

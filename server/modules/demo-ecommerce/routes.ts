@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ref } from '../../lib/schema.js';
 import type { ApiModule } from '../module.js';
-import { demoRoutes } from '../demo-kit/route.js';
+import { demoRoutes } from '../../lib/demo-kit/route.js';
 import { basketRoutes } from './basket-routes.js';
 import { orderRoutes } from './order-routes.js';
 import { SHOP } from './paths.js';

@@ -1,5 +1,5 @@
 import { SHOP_COLORS, type ShopBrand, type ShopCategory } from '../../../common/shop-catalog.js';
-import { slugify } from '../demo-kit/seed-tools.js';
+import { slugify } from '../../lib/demo-kit/seed-tools.js';
 import type { DemoCartItem, DemoProduct, DemoWishlistItem } from './schemas.js';
 
 /** [category, brand, name, price in cents, rating, ships free] */

@@ -2,8 +2,8 @@ import type { PaymentMethod, ShippingAddress } from '../../../common/shop-addres
 import { cartTotals } from '../../../common/shop-cart-totals.js';
 import type { ShopColor } from '../../../common/shop-catalog.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
-import { findOr404, nextId } from '../demo-kit/list.js';
-import { daysFrom, isoDay } from '../demo-kit/seed-tools.js';
+import { findOr404, nextId } from '../../lib/demo-kit/list.js';
+import { daysFrom, isoDay } from '../../lib/demo-kit/seed-tools.js';
 import { listProducts, relatedProducts } from './catalog.js';
 import type { DemoOrder } from './order-schemas.js';
 import type { DemoCartItem, DemoProduct, DemoProductsQuery, DemoWishlistItem } from './schemas.js';

@@ -24,7 +24,7 @@ export function sizeInWords(bytes: number): string {
 /** A file name to store and offer: no folders, no control characters, at most 120 characters. */
 export function cleanFileName(given: string | undefined): string {
   const base = (given ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- control characters are what this pattern finds
   const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').replace(/\p{Cs}/gu, '\uFFFD').trim().slice(0, MAIL_LIMITS.fileName).trim();
   return clean || 'attachment';
 }

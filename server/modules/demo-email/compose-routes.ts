@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
 import { badRequest, HttpError } from '../../lib/http-errors.js';
 import { errors, ref } from '../../lib/schema.js';
-import { demoRoutes } from '../demo-kit/route.js';
+import { demoRoutes } from '../../lib/demo-kit/route.js';
 import { MAIL_LIMITS } from '../../../common/demo-email-rules.js';
 import { attachmentDisposition } from './attachments.js';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../lib/http-errors.js';
+import { type HttpError } from '../../lib/http-errors.js';
 import { createAttachmentStore } from './attachments.js';
 import { createMailWriter } from './mail-writer.js';
 import type { DemoEmail } from './schemas.js';

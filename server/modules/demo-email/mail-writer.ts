@@ -1,6 +1,6 @@
 import { conflict, HttpError } from '../../lib/http-errors.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
-import { findOr404, nextId } from '../demo-kit/list.js';
+import { findOr404, nextId } from '../../lib/demo-kit/list.js';
 import type { AttachmentStore } from './attachments.js';
 import type { DemoEmailDraftFields } from './compose-schemas.js';
 import type { DemoEmail, DemoEmailReply } from './schemas.js';

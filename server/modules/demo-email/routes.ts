@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ref } from '../../lib/schema.js';
 import type { ApiModule } from '../module.js';
-import { demoRoutes, onlyKeys } from '../demo-kit/route.js';
+import { demoRoutes, onlyKeys } from '../../lib/demo-kit/route.js';
 import {
   DemoEmailListSchema,
   DemoEmailNeighbourQuerySchema,

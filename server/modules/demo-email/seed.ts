@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import { avatarUrl, daysFrom, seededFaker } from '../demo-kit/seed-tools.js';
+import { avatarUrl, daysFrom, seededFaker } from '../../lib/demo-kit/seed-tools.js';
 import type { DemoEmail, DemoEmailAttachment, DemoEmailReply, EmailFolder, EmailLabel } from './schemas.js';
 
 /** The mailbox owner: sender of sent mail and drafts, recipient of everything else. */

@@ -1,7 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import { notFound } from '../../lib/http-errors.js';
 import { richTextToPlain } from '../../lib/rich-text.js';
-import { findOr404, search, sortItems } from '../demo-kit/list.js';
+import { findOr404, search, sortItems } from '../../lib/demo-kit/list.js';
 import { createAttachmentStore } from './attachments.js';
 import { createMailWriter } from './mail-writer.js';
 import type { DemoEmail, DemoEmailNeighbourQuerySchema, DemoEmailsQuerySchema, EMAIL_VIEWS, EmailLabel, UpdateDemoEmailsBodySchema } from './schemas.js';

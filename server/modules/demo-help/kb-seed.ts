@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import { sanitizeRichText } from '../../lib/rich-text.js';
-import { daysFrom, isoDay, seededFaker, slugify } from '../demo-kit/seed-tools.js';
+import { daysFrom, isoDay, seededFaker, slugify } from '../../lib/demo-kit/seed-tools.js';
 
 /** One article of the knowledge base: its question (the title), its slug within the category, its HTML. */
 export interface KbArticle {

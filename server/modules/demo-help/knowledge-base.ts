@@ -1,5 +1,5 @@
 import { notFound } from '../../lib/http-errors.js';
-import { search } from '../demo-kit/list.js';
+import { search } from '../../lib/demo-kit/list.js';
 import type { KbArticle, KbCategoryEntry } from './kb-seed.js';
 import type { DemoKbCategory, DemoKbQuestion, DemoKbQuestionLink, DemoKnowledgeBase } from './schemas.js';
 

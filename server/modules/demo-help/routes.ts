@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ref } from '../../lib/schema.js';
 import type { ApiModule } from '../module.js';
-import { search } from '../demo-kit/list.js';
-import { demoRoutes } from '../demo-kit/route.js';
+import { search } from '../../lib/demo-kit/list.js';
+import { demoRoutes } from '../../lib/demo-kit/route.js';
 import { seedKnowledgeBase } from './kb-seed.js';
 import { knowledgeBase } from './knowledge-base.js';
 import {

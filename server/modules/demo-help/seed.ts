@@ -1,4 +1,4 @@
-import { seededFaker } from '../demo-kit/seed-tools.js';
+import { seededFaker } from '../../lib/demo-kit/seed-tools.js';
 import type { DemoFaqCategory } from './schemas.js';
 
 const FAQ_TOPICS: [id: string, icon: string, title: string, subtitle: string, questions: string[]][] = [

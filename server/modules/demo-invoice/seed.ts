@@ -1,7 +1,7 @@
-import { daysFrom, isoDay, seededFaker, avatarUrl } from '../demo-kit/seed-tools.js';
+import { daysFrom, isoDay, seededFaker, avatarUrl } from '../../lib/demo-kit/seed-tools.js';
 import { invoiceAmounts } from '../../../common/money.js';
 import type { InvoiceLineInput } from '../../../common/demo-invoice.js';
-import { seedDemoUsers } from '../demo-users/seed.js';
+import { seedDemoUsers } from '../demo-users/index.js';
 import { INVOICE_STATUSES } from './schemas.js';
 import type { InvoiceRecord, InvoiceStage } from './record.js';
 

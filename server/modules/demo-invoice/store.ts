@@ -1,6 +1,6 @@
 import { badRequest, conflict } from '../../lib/http-errors.js';
-import { findOr404, nextId, paginate, search, sortItems, whereEquals } from '../demo-kit/list.js';
-import { daysFrom, isoDay } from '../demo-kit/seed-tools.js';
+import { findOr404, nextId, paginate, search, sortItems, whereEquals } from '../../lib/demo-kit/list.js';
+import { daysFrom, isoDay } from '../../lib/demo-kit/seed-tools.js';
 import { invoiceAmounts } from '../../../common/money.js';
 import type { InvoiceInput, PaymentInput, SendInput } from '../../../common/demo-invoice.js';
 import type { DemoInvoiceEvent, DemoInvoiceFull, DemoInvoicesQuery } from './schemas.js';

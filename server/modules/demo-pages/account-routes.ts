@@ -9,7 +9,7 @@ import {
   DemoPasswordChangeSchema,
   DemoSocialLinksInputSchema,
 } from '../../../common/demo-account.js';
-import { demoRoutes } from '../demo-kit/route.js';
+import { demoRoutes } from '../../lib/demo-kit/route.js';
 import { DemoAccountSettingsSchema, DemoAvatarUploadSchema, DemoConnectionInputSchema, DemoConnectionParamsSchema } from './account-schemas.js';
 import type { DemoAccountStore } from './account-store.js';
 

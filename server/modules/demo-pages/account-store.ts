@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection.js';
 import { users } from '../../db/schema.js';
 import { badRequest, conflict, unauthorized } from '../../lib/http-errors.js';
-import { LoginLimiter } from '../auth/login-limiter.js';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { LoginLimiter, hashPassword, verifyPassword } from '../auth/index.js';
 import { isCountryCode } from '../../../common/countries.js';
 import {
   isPlausibleBirthDate,

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ref } from '../../lib/schema.js';
-import { cloneSeed } from '../demo-kit/list.js';
-import { demoRoutes } from '../demo-kit/route.js';
+import { cloneSeed } from '../../lib/demo-kit/list.js';
+import { demoRoutes } from '../../lib/demo-kit/route.js';
 import { DemoChoosePlanSchema, DemoCurrentPlanSchema, DemoPricingSchema, type DemoCurrentPlan } from './pricing-schemas.js';
 import { PRICING, STARTING_PLAN } from './pricing-seed.js';
 

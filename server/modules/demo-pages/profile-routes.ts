@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ref } from '../../lib/schema.js';
-import { demoRoutes } from '../demo-kit/route.js';
+import { demoRoutes } from '../../lib/demo-kit/route.js';
 import {
   DemoPollVoteSchema,
   DemoProfileCommentInputSchema,

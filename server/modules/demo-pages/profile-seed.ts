@@ -1,4 +1,4 @@
-import { avatarUrl, daysFrom, isoDay, seededFaker } from '../demo-kit/seed-tools.js';
+import { avatarUrl, daysFrom, isoDay, seededFaker } from '../../lib/demo-kit/seed-tools.js';
 
 /** A person shown on the profile page (seed data: a picture and a name). */
 export interface ProfilePerson {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ref } from '../../lib/schema.js';
 import type { ApiModule } from '../module.js';
-import { demoRoutes, registerFixedAnswers } from '../demo-kit/route.js';
+import { demoRoutes, registerFixedAnswers } from '../../lib/demo-kit/route.js';
 import {
   DemoAutosuggestSchema,
   DemoTableRowGroupsSchema,

@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import { avatarUrl, daysFrom, isoDay, seededFaker } from '../demo-kit/seed-tools.js';
+import { avatarUrl, daysFrom, isoDay, seededFaker } from '../../lib/demo-kit/seed-tools.js';
 import { ROW_STATUSES, type DemoAutosuggest, type DemoTableRow } from './schemas.js';
 
 const POSTS = ['Accountant', 'Software Engineer', 'Nurse Practitioner', 'Sales Representative', 'Office Assistant'];

@@ -1,4 +1,4 @@
-import { paginate, search, sortItems, whereEquals } from '../demo-kit/list.js';
+import { paginate, search, sortItems, whereEquals } from '../../lib/demo-kit/list.js';
 import { SSR_DEFAULT_PER_PAGE, type DemoTableRow, type DemoTableSsrQuery } from './schemas.js';
 
 /**

@@ -1,4 +1,4 @@
-import { avatarUrl, daysFrom, isoDay } from '../demo-kit/seed-tools.js';
+import { avatarUrl, daysFrom, isoDay } from '../../lib/demo-kit/seed-tools.js';
 import type { DemoTask } from './schemas.js';
 
 type Flag = 'completed' | 'important' | 'deleted';

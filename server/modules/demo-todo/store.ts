@@ -1,7 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import { sanitizeRichText } from '../../lib/rich-text.js';
-import { findOr404, nextId, search, sortItems } from '../demo-kit/list.js';
-import { isoDay } from '../demo-kit/seed-tools.js';
+import { findOr404, nextId, search, sortItems } from '../../lib/demo-kit/list.js';
+import { isoDay } from '../../lib/demo-kit/seed-tools.js';
 import type { DemoTask, DemoTaskChanges, DemoTasksQuerySchema, NewDemoTask, TASK_SORTS } from './schemas.js';
 import { seedDemoTasks } from './seed.js';
 

@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { errors, ref } from '../../lib/schema.js';
 import { acceptImageUploads, IMAGE_MAX_BYTES, readImageUpload } from '../../lib/image-upload.js';
 import type { ApiModule } from '../module.js';
-import { demoRoutes } from '../demo-kit/route.js';
+import { demoRoutes } from '../../lib/demo-kit/route.js';
 import {
   CreateDemoUserBodySchema,
   DemoAvatarUploadSchema,

@@ -1,4 +1,4 @@
-import { avatarUrl, daysFrom, seededFaker } from '../demo-kit/seed-tools.js';
+import { avatarUrl, daysFrom, seededFaker } from '../../lib/demo-kit/seed-tools.js';
 import { CONTACT_OPTIONS, USER_GENDERS, USER_LANGUAGES, type UserInformation, type UserSocial } from '../../../common/demo-users.js';
 import { USER_PLANS, USER_ROLES, USER_STATUSES, type DemoUser, type DemoUserActivity } from './schemas.js';
 

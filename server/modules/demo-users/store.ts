@@ -1,7 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import { badRequest, conflict } from '../../lib/http-errors.js';
 import { csvDocument } from '../../lib/csv.js';
-import { findOr404, nextId, paginate, search, sortItems, whereEquals } from '../demo-kit/list.js';
+import { findOr404, nextId, paginate, search, sortItems, whereEquals } from '../../lib/demo-kit/list.js';
 import { EMPTY_INFORMATION, EMPTY_SOCIAL, type NewUserInput, type UserChanges } from '../../../common/demo-users.js';
 import type { DemoUser, DemoUserActivity, DemoUserDetail, DemoUsersExportQuerySchema, DemoUsersQuery } from './schemas.js';
 import { seedStoredUsers, type StoredUser } from './seed.js';

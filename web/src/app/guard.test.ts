@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildAbility, DEFAULT_RULES, rulesForRole } from '../../../common/ability';
-import { landingFor } from '../lib/session';
-import { decide, paramsAllowed, safeRedirect, type GuardState } from './guard';
+import { landingFor, safeRedirect } from '../lib/session';
+import { decide, paramsAllowed, type GuardState } from './guard';
 import { publicRoutes } from './routes';
 import { workspaceRoutes } from './workspace-routes';
 import type { RouteMeta } from './route-types';

@@ -1,5 +1,5 @@
 import type { AppAbility } from '../../../common/ability';
-import { landingFor } from '../lib/session';
+import { landingFor, safeRedirect } from '../lib/session';
 import type { RouteMeta } from './route-types';
 
 export interface GuardState {
@@ -33,9 +33,4 @@ export function decide(meta: RouteMeta, path: string, state: GuardState): GuardD
 /** Route params outside their allowed values (e-mail folders, to-do filters...) → /error-404. */
 export function paramsAllowed(meta: RouteMeta, params: Record<string, string | undefined>): boolean {
   return Object.entries(meta.params ?? {}).every(([name, allowed]) => allowed.includes(params[name] ?? ''));
-}
-
-/** Only same-site paths are accepted as a return address after signing in. */
-export function safeRedirect(target: string | null | undefined): string | null {
-  return target && target.startsWith('/') && !target.startsWith('//') ? target : null;
 }

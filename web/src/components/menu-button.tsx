@@ -72,6 +72,7 @@ export function MenuButton({ label, ariaLabel, className, buttonClassName, panel
       >
         {label}
       </button>
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- arrow keys bubble up from the menu items; the panel itself is not a control */}
       <div
         ref={panel}
         id={panelId}

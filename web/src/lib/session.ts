@@ -35,3 +35,8 @@ export async function restoreSession(): Promise<void> {
   if (!appStore.get(userDataAtom)) return;
   await refreshSession();
 }
+
+/** Only same-site paths are accepted as a return address after signing in. */
+export function safeRedirect(target: string | null | undefined): string | null {
+  return target && target.startsWith('/') && !target.startsWith('//') ? target : null;
+}

@@ -33,7 +33,7 @@ const MAX_TEXT = 200;
 
 /** Text from the URL: no control characters, trimmed, at most 200 characters. */
 export function cleanText(value: string | null): string {
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- control characters are what this pattern finds
   return (value ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, MAX_TEXT);
 }
 

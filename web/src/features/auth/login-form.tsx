@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { InputText } from 'primereact/inputtext';
 import { api } from '../../lib/api-client';
 import { landingFor, signIn } from '../../lib/session';
-import { safeRedirect } from '../../app/guard';
+import { safeRedirect } from '../../lib/session';
 import { FormField } from '../../components/form-field';
 import { AuthErrorSummary, showApiFailure, SubmitButton, useAuthForm } from './form/auth-form';
 import { LOGIN_REFUSED } from './form/server-messages';

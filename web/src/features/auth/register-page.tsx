@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { InputText } from 'primereact/inputtext';
 import { api } from '../../lib/api-client';
 import { landingFor, signIn } from '../../lib/session';
-import { safeRedirect } from '../../app/guard';
+import { safeRedirect } from '../../lib/session';
 import { localeAtom } from '../../state/locale';
 import { useToast } from '../../components/toast';
 import { FormField } from '../../components/form-field';

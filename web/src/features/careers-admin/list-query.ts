@@ -31,7 +31,7 @@ export function parseList(params: URLSearchParams): AdminListState {
   return {
     status: pick(keysOf(STATUS_LABELS), params.get('status')),
     department: pick(keysOf(DEPARTMENT_LABELS), params.get('department')),
-    // eslint-disable-next-line no-control-regex
+    // eslint-disable-next-line no-control-regex -- control characters are what this pattern finds
     q: (params.get('q') ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, 200),
     sort: pick(ADMIN_SORTS, params.get('sort')) ?? 'updated',
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,

@@ -75,6 +75,7 @@ export function FeaturedImageField({ postId, image }: { postId: number; image: s
       </legend>
       <div className="blog-image-field__row">
         {current ? (
+          // eslint-disable-next-line jsx-a11y/img-redundant-alt -- "featured image" is the field's name, not a description of the picture
           <img className="blog-image-field__preview" src={current} alt={t`The featured image`} />
         ) : (
           <p className="blog-image-field__empty">

@@ -27,5 +27,6 @@ export function useChatFormat() {
         return day.format(date);
       },
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the i18n object stays the same when the language changes; its locale says when
   }, [i18n, i18n.locale]);
 }

@@ -18,6 +18,7 @@ export function MessageLog({ contact, messages, me }: { contact: Contact; messag
   }, [messages.length]);
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus so the keyboard can scroll it (WCAG 2.1.1)
     <div ref={scroller} className="chat-log" tabIndex={0} role="region" aria-label={t`Messages with ${contact.fullName}`}>
       <ol className="chat-log__groups">
         {groups.map((group) => {

@@ -32,6 +32,7 @@ export function BulkActions({ emails, selected, onSelect, listKey, actions }: Bu
 
   return (
     <div className="mail-bulk" role="toolbar" aria-label={t`Selected e-mails`}>
+      {/* eslint-disable-next-line jsx-a11y/label-has-associated-control -- the label's text is the <Trans> below, which the rule cannot read */}
       <label className="mail-bulk__all">
         <input
           ref={all}

@@ -29,7 +29,6 @@ export function useMessagesInLanguage<T extends FieldValues>(form: UseFormReturn
   const { isSubmitted } = form.formState;
   useEffect(() => {
     if (isSubmitted) void form.trigger();
-    // Only the language matters here; form is stable.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of language re-validates; the form object is stable
   }, [i18n.locale]);
 }

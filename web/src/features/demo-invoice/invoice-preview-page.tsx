@@ -33,6 +33,7 @@ function InvoicePreview({ id }: { id: number }) {
     if (!loaded || (!wantsPrint && search.get('send') !== '1')) return;
     navigate(path, { replace: true });
     if (wantsPrint) window.print();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the invoice has loaded: tidying the address must not print again
   }, [loaded]);
 
   const number = id;

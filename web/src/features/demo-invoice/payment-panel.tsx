@@ -58,7 +58,7 @@ export function PaymentPanel({ invoice, visible, onHide }: { invoice: DemoInvoic
   const errors = formState.errors;
   useEffect(() => {
     if (visible) reset(defaults);
-    // The defaults follow the balance when the panel opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the form is reset to the balance when the panel opens, not while it is being filled in
   }, [visible]);
 
   const submit = handleSubmit(async (form) => {

@@ -36,7 +36,7 @@ export function SendPanel({ invoice, visible, onHide }: SendPanelProps) {
   const errors = formState.errors;
   useEffect(() => {
     if (visible) reset(defaults);
-    // The defaults follow the invoice when the panel opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the form is reset to the invoice when the panel opens, not while it is being filled in
   }, [visible]);
 
   const submit = handleSubmit(async (email) => {

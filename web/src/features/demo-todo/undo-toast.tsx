@@ -54,6 +54,7 @@ export function UndoToast({ offer, onDone, focusAfter }: UndoToastProps) {
   return (
     <div className="todo-undo" role="status" aria-live="polite">
       {offer && (
+        // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- hovering only holds the countdown; the Undo button inside is the control
         <div
           ref={box}
           key={offer.key}

@@ -39,7 +39,7 @@ export const newEmployment = (): Employment => ({
 
 export const newReferee = (): Referee => ({ id: newEntryId(), name: '', position: '', organisation: '', relationship: '', email: '', phone: '' });
 
-/* eslint-disable no-control-regex */
+/* eslint-disable no-control-regex -- control characters are what this pattern finds */
 const LINE_CONTROL = /[\u0000-\u001f\u007f]/g;
 const TEXT_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 /* eslint-enable no-control-regex */

@@ -44,7 +44,7 @@ export function parseApplicationList(params: URLSearchParams): ApplicationListSt
   return {
     jobId: positiveInt(params.get('job'), 2_147_483_647),
     status: pick(REVIEW_STATUSES, params.get('status')),
-    // eslint-disable-next-line no-control-regex
+    // eslint-disable-next-line no-control-regex -- control characters are what this pattern finds
     q: (params.get('q') ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, 200),
     from: validDay(params.get('from')),
     to: validDay(params.get('to')),

@@ -17,7 +17,7 @@ export function KeepDraftDialog({ visible, busy, onSave, onDiscard, onCancel }: 
     <div className="mail-dialog__actions">
       <Button type="button" text label={t`Keep writing`} onClick={onCancel} />
       <Button type="button" outlined severity="danger" label={t`Discard`} onClick={onDiscard} disabled={busy} />
-      <Button type="button" label={t`Save draft`} onClick={onSave} disabled={busy} autoFocus />
+      <Button type="button" label={t`Save draft`} onClick={onSave} disabled={busy} autoFocus /> {/* eslint-disable-line jsx-a11y/no-autofocus -- the dialog opens with focus on its safe default, as a dialog should */}
     </div>
   );
   return (

@@ -1,4 +1,4 @@
-import { notFound } from '../../lib/http-errors.js';
+import { notFound } from '../http-errors.js';
 
 /**
  * The list operations every demo app shares: case-insensitive search, exact filters, a stable sort,

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TSchema } from '@sinclair/typebox';
-import { badRequest } from '../../lib/http-errors.js';
-import { errors, ref } from '../../lib/schema.js';
+import { badRequest } from '../http-errors.js';
+import { errors, ref } from '../schema.js';
 
 /** The parts of a route schema a demo route declares itself. */
 interface DemoRouteSchema {
