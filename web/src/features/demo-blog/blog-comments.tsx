@@ -7,7 +7,7 @@ import type { components } from '../../api/schema';
 import { useToast } from '../../components/toast';
 import { apiProblem, problemText } from '../../lib/api-errors';
 import { $api, queryClient } from '../../lib/query';
-import { AuthorAvatar } from './blog-visuals';
+import { PersonAvatar } from '../../components/person-avatar';
 import { trimmedResolver } from './trimmed-resolver';
 
 type Comment = components['schemas']['DemoBlogComment'];
@@ -45,7 +45,7 @@ export function BlogComments({ postId, comments }: { postId: number; comments: C
         <ol className="blog-comment-list">
           {comments.map((comment) => (
             <li key={comment.id} className="blog-comment">
-              <AuthorAvatar name={comment.userFullName} src={comment.avatar} />
+              <PersonAvatar name={comment.userFullName} src={comment.avatar} size={36} />
               <div>
                 <p className="blog-comment__head">
                   <strong>{comment.userFullName}</strong>{' '}

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { components } from '../../api/schema';
 import type { BlogStatus } from '../../../../common/demo-blog-rules';
 import { categoryName, localDay, STATUS_NAMES } from './blog-model';
-import { AuthorAvatar } from './blog-visuals';
+import { PersonAvatar } from '../../components/person-avatar';
 
 type CategoryRef = components['schemas']['DemoBlogCategoryRef'];
 
@@ -13,7 +13,7 @@ export function PostByline({ author, avatar, day, long = false }: { author: stri
   const date = i18n.date(localDay(day), { dateStyle: long ? 'long' : 'medium' });
   return (
     <p className="blog-byline">
-      <AuthorAvatar name={author} src={avatar} size={long ? 2.25 : 1.75} />
+      <PersonAvatar name={author} src={avatar} size={long ? 36 : 28} />
       <span>
         <Trans>
           by {author} · <time dateTime={day}>{date}</time>

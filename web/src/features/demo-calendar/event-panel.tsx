@@ -1,9 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
-import { PanelField, SidePanel } from '../../components/side-panel';
-import { RichTextEditor } from '../../components/rich-text';
+import { PanelField, PanelRichText, SidePanel } from '../../components/side-panel';
 import { apiProblem, problemText } from '../../lib/api-errors';
 import { CALENDAR_LABELS, CALENDARS } from './calendar-vocabulary';
 import { blankForm, eventOf, eventResolver, formOf, switchAllDay, type EventForm } from './event-form-model';
@@ -57,7 +56,6 @@ interface BodyProps extends Omit<EventPanelProps, 'state'> {
 function EventFormBody({ initial, existing, onClose, onSubmit, onDelete }: BodyProps) {
   const { t, i18n } = useLingui();
   const people = useGuestNames();
-  const descriptionLabel = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const problemBox = useRef<HTMLParagraphElement>(null);
@@ -137,30 +135,7 @@ function EventFormBody({ initial, existing, onClose, onSubmit, onDelete }: BodyP
       <PanelField id="event-location" label={t`Location`} error={errors.location?.message}>
         {(input) => <input {...input} className="p-inputtext" {...register('location')} />}
       </PanelField>
-      <div className="panel-field">
-        <span id={descriptionLabel} className="panel-field__label">
-          {t`Description`}
-        </span>
-        <Controller
-          control={control}
-          name="description"
-          render={({ field }) => (
-            <RichTextEditor
-              id="event-description"
-              value={field.value}
-              onChange={field.onChange}
-              labelledBy={descriptionLabel}
-              invalid={Boolean(errors.description)}
-              {...(errors.description ? { describedBy: 'event-description-error' } : {})}
-            />
-          )}
-        />
-        {errors.description && (
-          <p id="event-description-error" className="panel-field__error">
-            {errors.description.message}
-          </p>
-        )}
-      </div>
+      <PanelRichText id="event-description" label={t`Description`} control={control} name="description" error={errors.description?.message} />
       {confirming && existing ? (
         <div className="event-confirm" role="group" aria-labelledby="event-confirm-text">
           <p id="event-confirm-text">{confirmText(existing.title)}</p>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { initials } from '../../lib/initials';
+import { PersonAvatar } from '../../components/person-avatar';
 import { STATUS_NAMES, type ChatStatus } from './chat-types';
 
 
@@ -10,8 +10,8 @@ import { STATUS_NAMES, type ChatStatus } from './chat-types';
 export function StatusAvatar({ name, status, size = 'md', statusWritten = false }: { name: string; status: ChatStatus; size?: 'md' | 'lg'; statusWritten?: boolean }) {
   const { i18n } = useLingui();
   return (
-    <span className={`chat-avatar chat-avatar--${size}`}>
-      <span aria-hidden="true">{initials(name)}</span>
+    <span className="chat-avatar">
+      <PersonAvatar name={name} size={size === 'lg' ? 72 : 40} />
       <span className={`chat-dot chat-dot--${status}`} aria-hidden="true" />
       {statusWritten ? null : <span className="visually-hidden">{i18n._(STATUS_NAMES[status])}</span>}
     </span>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SafeHtml } from '../../components/rich-text';
-import { MailAvatar } from './mail-avatar';
+import { PersonAvatar } from '../../components/person-avatar';
 import { MailAttachments } from './mail-attachments';
 import { useMailFormat } from './mail-format';
 import type { EarlierMessage } from './mail-types';
@@ -13,7 +13,7 @@ export function MailMessage({ message, earlier = false }: { message: EarlierMess
   return (
     <article className={`mail-message${earlier ? ' mail-message--earlier' : ''}`} aria-label={t`Message from ${message.from.name}`}>
       <header className="mail-message__head">
-        <MailAvatar name={message.from.name} />
+        <PersonAvatar name={message.from.name} size={40} />
         <div className="mail-message__who">
           <span className="mail-message__from">
             {message.from.name} <span className="mail-message__address">&lt;{message.from.email}&gt;</span>

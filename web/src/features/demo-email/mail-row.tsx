@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Paperclip, Star } from 'lucide-react';
 import { Icon } from '../../components/icon';
 import { htmlToText } from '../../components/rich-text';
-import { MailAvatar } from './mail-avatar';
+import { PersonAvatar } from '../../components/person-avatar';
 import { useMailFormat } from './mail-format';
 import type { Email, MailLabel } from './mail-types';
 import { LABEL_NAMES } from './vocabulary';
@@ -31,7 +31,7 @@ export function MailRow({ email, href, onOpenDraft, selected, onSelect, onStar, 
   // parts take no room in the grid and flex boxes, yet keep the words apart in that name.
   const content = (
     <>
-      <MailAvatar name={outgoing ? email.to[0]?.name || email.to[0]?.email || '?' : email.from.name} />{' '}
+      <PersonAvatar name={outgoing ? email.to[0]?.name || email.to[0]?.email || '?' : email.from.name} size={40} />{' '}
       <span className="mail-row__main">
         <span className="mail-row__top">
           <span className="mail-row__who">{outgoing ? <Trans>To: {who}</Trans> : who}</span>{' '}

@@ -1,9 +1,8 @@
-import { useId, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useLingui } from '@lingui/react/macro';
 import { TASK_TAGS, TaskFormRulesSchema, type TaskTag } from '../../../../common/demo-todo';
-import { PanelField, SidePanel } from '../../components/side-panel';
-import { RichTextEditor } from '../../components/rich-text';
+import { PanelField, PanelRichText, SidePanel } from '../../components/side-panel';
 import { apiProblem, problemText } from '../../lib/api-errors';
 import { typeboxResolver } from '../../lib/typebox-resolver';
 import { localToday } from './todo-view';
@@ -71,7 +70,6 @@ export function TaskPanel({ state, onClose, onSubmit, onDelete, onRestore }: Tas
 function TaskFormBody({ task, initial, onClose, onSubmit, onDelete, onRestore }: Omit<TaskPanelProps, 'state'> & { task: Task | null; initial: TaskForm }) {
   const { t, i18n } = useLingui();
   const people = useAssignees();
-  const descriptionLabel = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const problemBox = useRef<HTMLParagraphElement>(null);
   const { register, control, handleSubmit, formState } = useForm<TaskForm>({
@@ -136,30 +134,7 @@ function TaskFormBody({ task, initial, onClose, onSubmit, onDelete, onRestore }:
           </div>
         )}
       </PanelField>
-      <div className="panel-field">
-        <span id={descriptionLabel} className="panel-field__label">
-          {t`Description`}
-        </span>
-        <Controller
-          control={control}
-          name="description"
-          render={({ field }) => (
-            <RichTextEditor
-              id="task-description"
-              value={field.value}
-              onChange={field.onChange}
-              labelledBy={descriptionLabel}
-              invalid={Boolean(errors.description)}
-              {...(errors.description ? { describedBy: 'task-description-error' } : {})}
-            />
-          )}
-        />
-        {errors.description && (
-          <p id="task-description-error" className="panel-field__error">
-            {errors.description.message}
-          </p>
-        )}
-      </div>
+      <PanelRichText id="task-description" label={t`Description`} control={control} name="description" error={errors.description?.message} />
       <div className="panel-choices">
         <label className="panel-choice">
           <input type="checkbox" {...register('isCompleted')} />
