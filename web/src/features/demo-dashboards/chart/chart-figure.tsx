@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react';
 import { useChartTheme } from '../../../lib/chart-theme';
 import { buildChartConfig, chartColours } from './chart-config';
-import { Chart } from './chart-setup';
+import { Chart } from '../../../lib/chart-setup';
 import type { ChartSpec } from './chart-spec';
 import { NumbersTable } from './numbers-table';
 

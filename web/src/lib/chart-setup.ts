@@ -16,7 +16,7 @@ import {
   Tooltip,
 } from 'chart.js';
 
-/** Only the chart.js parts the dashboards draw with (tree-shaken; legends are HTML, not canvas). */
+/** The chart.js parts the dashboards and the UI kit draw with (tree-shaken; the dashboards' legends are HTML, not canvas). */
 Chart.register(
   ArcElement,
   BarController,
