@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { components } from '../../api/schema';
+import { INVOICE_STATUS_LABELS } from '../../lib/invoice-vocabulary';
 import { INVOICE_STATUSES, PAYMENT_METHODS, type InvoiceStatus, type PaymentMethod } from '../../../../common/demo-invoice';
 
 export type DemoInvoice = components['schemas']['DemoInvoice'];
@@ -8,14 +9,7 @@ export type DemoInvoiceFull = components['schemas']['DemoInvoiceFull'];
 export type InvoiceEvent = components['schemas']['DemoInvoiceEvent'];
 export type PaymentDetails = components['schemas']['DemoPaymentDetails'];
 
-export const STATUS_LABELS: Record<InvoiceStatus, MessageDescriptor> = {
-  Paid: msg`Paid`,
-  Downloaded: msg`Downloaded`,
-  Sent: msg`Sent`,
-  Draft: msg`Draft`,
-  'Partial Payment': msg`Partial payment`,
-  'Past Due': msg`Past due`,
-};
+export { INVOICE_STATUS_LABELS as STATUS_LABELS };
 
 export const METHOD_LABELS: Record<PaymentMethod, MessageDescriptor> = {
   'Bank Transfer': msg`Bank transfer`,

@@ -1,21 +1,10 @@
 import { Link } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { EmptyState, LoadFailure, SkeletonLines } from '../../components/page-states';
 import { $api } from '../../lib/query';
 import { dayToDate } from '../../lib/dates';
 import { formatMoney } from '../../../../common/money';
-import type { InvoiceStatus } from '../../../../common/demo-invoice';
-
-const INVOICE_STATUS_LABELS: Record<InvoiceStatus, MessageDescriptor> = {
-  Paid: msg`Paid`,
-  Downloaded: msg`Downloaded`,
-  Sent: msg`Sent`,
-  Draft: msg`Draft`,
-  'Partial Payment': msg`Partial payment`,
-  'Past Due': msg`Past due`,
-};
+import { INVOICE_STATUS_LABELS } from '../../lib/invoice-vocabulary';
 
 /** The invoices addressed to the user's e-mail, newest first, with what was billed and what is still due. */
 export function UserInvoices({ email }: { email: string }) {

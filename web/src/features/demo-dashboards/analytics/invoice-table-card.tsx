@@ -1,11 +1,10 @@
 import { useId } from 'react';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Column } from 'primereact/column';
 import { Link } from 'wouter';
 import { useListParams, toApiQuery, type ListSpec } from '../../../components/list-kit';
 import { ServerTable } from '../../../components/list-kit/server-table';
+import { INVOICE_STATUS_LABELS } from '../../../lib/invoice-vocabulary';
 import { $api } from '../../../lib/query';
 import type { components, paths } from '../../../api/schema';
 import { DashCard } from '../dash-card';
@@ -21,15 +20,6 @@ const SPEC: ListSpec = {
   defaultSortBy: 'id',
   defaultSortDesc: true,
   perPageOptions: PER_PAGE,
-};
-
-const STATUSES: Record<string, MessageDescriptor> = {
-  Paid: msg`Paid`,
-  Downloaded: msg`Downloaded`,
-  Sent: msg`Sent`,
-  Draft: msg`Draft`,
-  'Partial Payment': msg`Partial payment`,
-  'Past Due': msg`Past due`,
 };
 
 /** The latest invoices, live from the invoice app: paged and sorted by the server, state in the URL. */
@@ -57,7 +47,7 @@ export function InvoiceTableCard({ formats: f }: { formats: Formats }) {
         perPageOptions={PER_PAGE}
       >
         <Column field="id" header="#" sortable body={(row: Invoice) => <Link href={`/apps/invoice/preview/${row.id}`}>#{row.id}</Link>} />
-        <Column field="invoiceStatus" header={t`Status`} sortable body={(row: Invoice) => <span className={`dash-status dash-status--${row.invoiceStatus.replace(' ', '-').toLowerCase()}`}>{label(STATUSES, row.invoiceStatus)}</span>} />
+        <Column field="invoiceStatus" header={t`Status`} sortable body={(row: Invoice) => <span className={`dash-status dash-status--${row.invoiceStatus.replace(' ', '-').toLowerCase()}`}>{label(INVOICE_STATUS_LABELS, row.invoiceStatus)}</span>} />
         <Column
           field="client"
           header={t`Client`}
