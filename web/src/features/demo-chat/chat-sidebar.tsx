@@ -3,6 +3,7 @@ import { SearchBox } from '../../components/list-kit';
 import { EmptyState, LoadFailure, SkeletonLines } from '../../components/page-states';
 import { useChatFormat } from './chat-format';
 import type { Contact, ContactWithChat, ProfileUser } from './chat-types';
+import { ChatItem } from './chat-item';
 import { StatusAvatar, StatusText } from './status-avatar';
 
 interface ChatSidebarProps {
@@ -54,28 +55,28 @@ export function ChatSidebar({ me, chats, contacts, loading, failed, onRetry, q, 
             <ul className="chat-list" aria-labelledby="chat-list-heading" aria-busy={loading || undefined}>
               {chats.map((contact) => (
                 <li key={contact.id}>
-                  <button type="button" className="chat-item" aria-current={contact.id === openId ? 'true' : undefined} onClick={() => onOpen(contact)}>
-                    <StatusAvatar name={contact.fullName} status={contact.status} />
-                    <span className="chat-item__main">
-                      <span className="chat-item__top">
-                        <span className="chat-item__name">{contact.fullName}</span>
-                        <time className="chat-item__time" dateTime={contact.chat.lastMessage.time}>
-                          {format.when(contact.chat.lastMessage.time)}
-                        </time>
-                      </span>
-                      <span className="chat-item__bottom">
-                        <span className="chat-item__text">{contact.chat.lastMessage.message}</span>
-                        {contact.chat.unseenMsgs ? (
-                          <span className="chat-unseen">
-                            {contact.chat.unseenMsgs}
-                            <span className="visually-hidden">
-                              <Plural value={contact.chat.unseenMsgs} one="unread message" other="unread messages" />
-                            </span>
+                  <ChatItem
+                    contact={contact}
+                    current={contact.id === openId}
+                    onOpen={onOpen}
+                    aside={
+                      <time className="chat-item__time" dateTime={contact.chat.lastMessage.time}>
+                        {format.when(contact.chat.lastMessage.time)}
+                      </time>
+                    }
+                  >
+                    <span className="chat-item__bottom">
+                      <span className="chat-item__text">{contact.chat.lastMessage.message}</span>
+                      {contact.chat.unseenMsgs ? (
+                        <span className="chat-unseen">
+                          {contact.chat.unseenMsgs}
+                          <span className="visually-hidden">
+                            <Plural value={contact.chat.unseenMsgs} one="unread message" other="unread messages" />
                           </span>
-                        ) : null}
-                      </span>
+                        </span>
+                      ) : null}
                     </span>
-                  </button>
+                  </ChatItem>
                 </li>
               ))}
             </ul>
@@ -89,18 +90,18 @@ export function ChatSidebar({ me, chats, contacts, loading, failed, onRetry, q, 
             <ul className="chat-list" aria-labelledby="contact-list-heading">
               {others.map((contact) => (
                 <li key={contact.id}>
-                  <button type="button" className="chat-item" aria-current={contact.id === openId ? 'true' : undefined} onClick={() => onOpen(contact)}>
-                    <StatusAvatar name={contact.fullName} status={contact.status} />
-                    <span className="chat-item__main">
-                      <span className="chat-item__top">
-                        <span className="chat-item__name">{contact.fullName}</span>
-                        <span className="chat-item__time" aria-hidden="true">
-                          <StatusText status={contact.status} />
-                        </span>
+                  <ChatItem
+                    contact={contact}
+                    current={contact.id === openId}
+                    onOpen={onOpen}
+                    aside={
+                      <span className="chat-item__time" aria-hidden="true">
+                        <StatusText status={contact.status} />
                       </span>
-                      <span className="chat-item__text">{contact.about}</span>
-                    </span>
-                  </button>
+                    }
+                  >
+                    <span className="chat-item__text">{contact.about}</span>
+                  </ChatItem>
                 </li>
               ))}
             </ul>
