@@ -20,9 +20,8 @@ const json = JSON.stringify;
  * as an error. Fastify calls these methods itself: no hook is added to any route.
  * The line holds only the fields above (the URL masked), so it needs no redaction pass, and it is
  * written as pino writes a line (level, time, the request logger's bindings, the fields, msg)
- * straight to pino's destination: pino's generic serialisation of an object cost a quarter of the
- * throughput of a small answer (measured: the SPA page at 19,500 req/s with it, 27,200 without any
- * request log).
+ * straight to pino's destination, without pino's generic serialisation of an object
+ * (docs/performance.md, "Why the code is as it is").
  */
 export class RequestLog extends LogController {
   override incomingRequest() {}

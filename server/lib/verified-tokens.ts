@@ -5,10 +5,9 @@ export const MAX_VERIFIED_TOKENS = 10_000;
 
 /**
  * Access tokens already verified, by their exact text, until they expire: a signed-in user's next
- * requests skip decoding the same token and checking its signature again (a sixth of the CPU time
- * of `GET /api/auth/me`, measured, even with fast-jwt's own cache, which hashes the token to look
- * it up). Revocation does not rely on it: the account state is checked on every request. Bounded:
- * past `max` tokens, the oldest one goes.
+ * requests skip decoding the same token and checking its signature again (docs/performance.md,
+ * "Why the code is as it is"). Revocation does not rely on it: the account state is checked on
+ * every request. Bounded: past `max` tokens, the oldest one goes.
  */
 export class VerifiedTokens<P extends { exp?: number }> {
   private readonly entries = new Map<string, P>();

@@ -42,10 +42,7 @@ export function whereEquals<T, V>(items: readonly T[], wanted: V | '' | undefine
 
 const isEmpty = (value: SortValue) => value === null || value === undefined || value === '';
 
-/**
- * One collator for every sort: `localeCompare` with options builds a new one on each call, about
- * 35 times slower (5 ms against 0.14 ms to sort 60 names).
- */
+/** One collator for every sort: `localeCompare` with options builds a new one on each call (docs/performance.md). */
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /** Numbers numerically, text alphabetically (case-insensitive, numbers inside text by value). */

@@ -35,7 +35,7 @@ export interface CriticalHead {
 
 /**
  * On a slow network each stylesheet and script in `<head>` costs the first paint a request
- * (Lighthouse: ~300 ms each on its slow 4G), so a server-rendered page carries them inline:
+ * (docs/performance.md), so a server-rendered page carries them inline:
  * boot.js (which sets the skin and language before the first paint) as an inline script, and every
  * stylesheet it needs in one `<style>`. The CSP allows exactly these texts by their hashes. Each
  * inlined stylesheet also stays as a disabled `<link>` (not fetched), because Vite's loader adds a
