@@ -7,7 +7,8 @@ import { csvDocument } from '../../lib/csv.js';
 import { applications, jobs, users } from '../../db/schema.js';
 import { endOfDay } from '../careers-shared/text.js';
 import type { AdminApplicationQuery } from './schemas.js';
-import { APPLICANT_LABELS, APPLICATION_STATUSES, type ApplicationStatus } from './transitions.js';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../common/application-status.js';
+import { APPLICANT_STATUS_TEXT } from '../../lib/application-status-text.js';
 import { escapeLike } from '../../lib/list-query.js';
 
 
@@ -174,6 +175,6 @@ export async function exportApplicationsCsv(db: Database, query: AdminApplicatio
   const rows = ((await filtered(db, query)) as ListRow[]).map(toItem);
   return csvDocument(
     HEADER,
-    rows.map((r) => [r.id, r.job.reference, r.job.title, r.applicant.fullName, r.applicant.email, r.status, APPLICANT_LABELS[r.status], r.submittedAt, r.updatedAt]),
+    rows.map((r) => [r.id, r.job.reference, r.job.title, r.applicant.fullName, r.applicant.email, r.status, APPLICANT_STATUS_TEXT.en[r.status], r.submittedAt, r.updatedAt]),
   );
 }

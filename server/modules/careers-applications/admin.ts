@@ -8,7 +8,7 @@ import { refuse } from '../../lib/refusals.js';
 import type { JobRow } from '../careers-jobs/model.js';
 import { statusChangedMail } from './emails.js';
 import type { TransitionBody } from './schemas.js';
-import { allowedTransitions, APPLICATION_STATUSES, checkTransition, type ApplicationStatus } from './transitions.js';
+import { allowedTransitions, APPLICATION_STATUSES, checkTransition, type ApplicationStatus } from '../../../common/application-status.js';
 import { snapshotOf, toAdminEvent, toApplicationJob, type ApplicationRow } from './views.js';
 
 /** Reviewing applications (`manage Application`): the single application, status moves, notes, figures. */

@@ -3,7 +3,7 @@ import { ErrorSchema, literals, ref } from '../../lib/schema.js';
 import { DateString, DateTime, Line, Nullable, Paragraphs } from '../careers-shared/text.js';
 import { DepartmentSchema, DocumentKindSchema } from '../careers-shared/vocabulary.js';
 import { ApplicantProfileSchema } from '../careers-profile/schemas.js';
-import { APPLICATION_STATUSES } from './transitions.js';
+import { APPLICATION_STATUSES } from '../../../common/application-status.js';
 
 const Id = () => Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const statusInline = () => Type.Union(literals(APPLICATION_STATUSES));

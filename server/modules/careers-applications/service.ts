@@ -10,7 +10,7 @@ import { readProfile } from '../careers-profile/service.js';
 import { toDocument } from '../careers-documents/service.js';
 import { newApplicationMail, receivedMail } from './emails.js';
 import type { ApplicationSnapshot, SaveApplicationBody, SubmitBlocker as Blocker } from './schemas.js';
-import { checkTransition } from './transitions.js';
+import { checkTransition } from '../../../common/application-status.js';
 import { emptyForm, formOf, jobIsOpen, toApplication, toSummary, type ApplicationRow } from './views.js';
 
 export const STALE_MESSAGE = 'This application was changed in another tab or window. Reload to see the latest version.';
