@@ -12,6 +12,7 @@ import { CheckboxesField, DateField, SelectField, TextAreaField, TextField } fro
 import { EMPTY_JOB, opensAfterSave, serverErrors, toJobInput, validateJob, valuesOfJob, type JobField } from './job-form-model';
 import { STATUS_LABELS, type Job } from './vocabulary';
 import { DEPARTMENT_LABELS, DOCUMENT_KIND_LABELS, EMPLOYMENT_TYPE_LABELS, WORKING_PATTERN_LABELS } from '../../lib/careers-vocabulary';
+import * as paths from '../../../../common/paths';
 
 type Intent = 'save' | 'publish';
 
@@ -94,7 +95,7 @@ export function JobForm({ job, sites, onDone, listHref, onDuplicate }: JobFormPr
           {status === 'open' || status === 'closed' ? (
             <>
               {' · '}
-              <Link href={`/careers/job/${current.slug}`}>
+              <Link href={paths.careers.job(current.slug)}>
                 <Trans>View on the board</Trans>
               </Link>
             </>

@@ -11,6 +11,7 @@ import { useAdminLoad } from './use-admin-load';
 import { useJobAction } from './use-job-action';
 import { STATUS_LABELS, type Job } from './vocabulary';
 import { DEPARTMENT_LABELS } from '../../lib/careers-vocabulary';
+import * as paths from '../../../../common/paths';
 
 /** A `YYYY-MM-DD` day in the reader's locale (short: the table is dense). */
 const formatDay = (day: string, locale: string) => {
@@ -58,7 +59,7 @@ export function JobsListView({ state, go }: JobsListViewProps) {
     <span className="admin-job-title">
       <Link href={adminHref(state, { kind: 'edit', id: job.id })}>{job.title}</Link>
       {job.status === 'open' || job.status === 'closed' ? (
-        <Link href={`/careers/job/${job.slug}`} className="admin-job-title__public">
+        <Link href={paths.careers.job(job.slug)} className="admin-job-title__public">
           <Trans>View on the board</Trans>
           <span className="visually-hidden"> {job.title}</span>
         </Link>

@@ -1,6 +1,7 @@
 import type { operations } from '../../api/schema';
 import { STATUS_LABELS, type JobStatus } from './vocabulary';
 import { DEPARTMENT_LABELS, keysOf, type Department } from '../../lib/careers-vocabulary';
+import * as paths from '../../../../common/paths';
 
 /**
  * The job-management list in the URL: `status`, `department`, `q`, `sort` and `page`; the form
@@ -72,5 +73,5 @@ export function toAdminQuery(state: AdminListState): AdminJobQuery {
 /** The page's URL for a list state and view. */
 export function adminHref(state: AdminListState, view: AdminView = { kind: 'list' }): string {
   const search = listSearch(state, view);
-  return search ? `/careers/admin/jobs?${search}` : '/careers/admin/jobs';
+  return search ? `${paths.careers.adminJobs}?${search}` : paths.careers.adminJobs;
 }

@@ -7,6 +7,7 @@ import { $api } from '../../lib/query';
 import { dayToDate } from '../../lib/dates';
 import { formatMoney } from '../../../../common/money';
 import type { InvoiceStatus } from '../../../../common/demo-invoice';
+import * as paths from '../../../../common/paths';
 
 const INVOICE_STATUS_LABELS: Record<InvoiceStatus, MessageDescriptor> = {
   Paid: msg`Paid`,
@@ -86,7 +87,7 @@ export function UserInvoices({ email }: { email: string }) {
                 {rows.map((invoice) => (
                   <tr key={invoice.id}>
                     <td>
-                      <Link href={`/apps/invoice/preview/${invoice.id}`}>#{invoice.id}</Link>
+                      <Link href={paths.demo.invoice(invoice.id)}>#{invoice.id}</Link>
                     </td>
                     <td>{i18n.date(dayToDate(invoice.issuedDate), { dateStyle: 'medium' })}</td>
                     <td>{i18n._(INVOICE_STATUS_LABELS[invoice.invoiceStatus])}</td>

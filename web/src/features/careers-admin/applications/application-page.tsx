@@ -8,6 +8,7 @@ import { Documents } from './application-documents';
 import { ReviewActions } from './application-review';
 import { Timeline } from './application-timeline';
 import { StatusName } from './status-name';
+import * as paths from '../../../../../common/paths';
 import '../admin-jobs.css';
 import './applications.css';
 
@@ -21,7 +22,7 @@ export default function ApplicationPage() {
   return (
     <div className="admin-jobs-page application-page">
       <p>
-        <Link href="/careers/admin/applications">
+        <Link href={paths.careers.adminApplications}>
           <Trans>All applications</Trans>
         </Link>
       </p>

@@ -25,6 +25,7 @@ import {
 } from './list-query';
 import { REVIEW_STATUSES, type AdminApplicationSummary, type ApplicationStatus, type StatusCounts } from './vocabulary';
 import { fileNameOf, saveBlob } from './download';
+import * as paths from '../../../../../common/paths';
 import '../admin-jobs.css';
 import './applications.css';
 
@@ -157,13 +158,13 @@ export default function ApplicationsPage() {
 
   const applicantCell = (a: AdminApplicationSummary) => (
     <span className="application-applicant">
-      <Link href={`/careers/single-application/${a.id}`}>{a.applicant.fullName}</Link>
+      <Link href={paths.careers.application(a.id)}>{a.applicant.fullName}</Link>
       {a.applicant.email ? <span className="application-applicant__email">{a.applicant.email}</span> : null}
     </span>
   );
   const statusCell = (a: AdminApplicationSummary) => <StatusName status={a.status} />;
   const reviewCell = (a: AdminApplicationSummary) => (
-    <Link href={`/careers/single-application/${a.id}`}>
+    <Link href={paths.careers.application(a.id)}>
       <Trans>Review</Trans>
       <span className="visually-hidden"> {a.applicant.fullName}</span>
     </Link>
@@ -186,7 +187,7 @@ export default function ApplicationsPage() {
           {filtered ? (
             <>
               {' '}
-              <Link href="/careers/admin/applications" onClick={() => go(EMPTY_LIST)}>
+              <Link href={paths.careers.adminApplications} onClick={() => go(EMPTY_LIST)}>
                 <Trans>Clear the filters</Trans>
               </Link>
             </>

@@ -1,5 +1,6 @@
 import type { operations } from '../../../api/schema';
 import { REVIEW_STATUSES, type ApplicationStatus } from './vocabulary';
+import * as paths from '../../../../../common/paths';
 
 /**
  * The applications list in the URL: `job`, `status`, `q`, `from`, `to`, `sort` and `page`.
@@ -9,7 +10,7 @@ export type ApplicationQuery = NonNullable<operations['listApplications']['param
 export type ApplicationSort = 'newest' | 'oldest' | 'name' | 'status' | 'updated';
 export const APPLICATION_SORTS: readonly ApplicationSort[] = ['newest', 'oldest', 'name', 'status', 'updated'];
 export const APPLICATIONS_PER_PAGE = 20;
-export const APPLICATIONS_PATH = '/careers/admin/applications';
+export const APPLICATIONS_PATH = paths.careers.adminApplications;
 
 export interface ApplicationListState {
   jobId: number | null;

@@ -7,13 +7,14 @@ import { Link } from 'wouter';
 import { useListParams, toApiQuery, type ListSpec } from '../../../components/list-kit';
 import { ServerTable } from '../../../components/list-kit/server-table';
 import { $api } from '../../../lib/query';
-import type { components, paths } from '../../../api/schema';
+import type { components, paths as ApiPaths } from '../../../api/schema';
 import { DashCard } from '../dash-card';
 import type { Formats } from '../format';
 import { useLabel } from '../use-label';
+import * as paths from '../../../../../common/paths';
 
 type Invoice = components['schemas']['DemoInvoice'];
-type InvoiceSort = NonNullable<NonNullable<paths['/api/apps/invoice/invoices']['get']['parameters']['query']>['sortBy']>;
+type InvoiceSort = NonNullable<NonNullable<ApiPaths['/api/apps/invoice/invoices']['get']['parameters']['query']>['sortBy']>;
 
 const PER_PAGE = [5, 10, 25, 50] as const;
 const SPEC: ListSpec = {
@@ -43,7 +44,7 @@ export function InvoiceTableCard({ formats: f }: { formats: Formats }) {
   // Invoice amounts are dollars with cents; shown through the cents formatter.
   const money = (amount: number) => f.money(Math.round(amount * 100));
   return (
-    <DashCard span={12} headingId={headingId} title={<Trans>Invoices</Trans>} actions={<Link href="/apps/invoice/list"><Trans>All invoices</Trans></Link>}>
+    <DashCard span={12} headingId={headingId} title={<Trans>Invoices</Trans>} actions={<Link href={paths.demo.invoices}><Trans>All invoices</Trans></Link>}>
       <ServerTable<Invoice, string>
         rows={data?.invoices}
         total={data?.total ?? 0}
@@ -56,7 +57,7 @@ export function InvoiceTableCard({ formats: f }: { formats: Formats }) {
         labelledBy={headingId}
         perPageOptions={PER_PAGE}
       >
-        <Column field="id" header="#" sortable body={(row: Invoice) => <Link href={`/apps/invoice/preview/${row.id}`}>#{row.id}</Link>} />
+        <Column field="id" header="#" sortable body={(row: Invoice) => <Link href={paths.demo.invoice(row.id)}>#{row.id}</Link>} />
         <Column field="invoiceStatus" header={t`Status`} sortable body={(row: Invoice) => <span className={`dash-status dash-status--${row.invoiceStatus.replace(' ', '-').toLowerCase()}`}>{label(STATUSES, row.invoiceStatus)}</span>} />
         <Column
           field="client"
