@@ -72,20 +72,20 @@ function onDemandClosure(keys: Set<string>, loaded: Set<string>): Set<string> {
   return found;
 }
 
-/** The pattern of `paths.<area>.<name>` or `paths.<area>.<name>()` in the table of paths (common/paths.ts). */
-function patternOf(area: string, name: string): string {
-  const path = (paths as Record<string, Record<string, string | (() => string)>>)[area]?.[name];
+/** The path `paths.<area>.<name>` of the table of paths (common/paths.ts). */
+function pathOf(area: string, name: string): string {
+  const path = (paths as unknown as Record<string, Record<string, string> | undefined>)[area]?.[name];
   if (path === undefined) throw new Error(`no path paths.${area}.${name} in common/paths.ts`);
-  return typeof path === 'function' ? path() : path;
+  return path;
 }
 
 /** Each route's path and the page module it loads, read from the route tables. */
 function routeTable(): { path: string; module: string }[] {
   const source = ['web/src/app/routes.ts', 'web/src/app/workspace-routes.ts'].map((file) => readFileSync(file, 'utf8')).join('\n');
   const rows: { path: string; module: string }[] = [];
-  for (const match of source.matchAll(/path: paths\.(\w+)\.(\w+)(?:\(\))?, load: (?:\(\) => import\('\.\.\/([^']+)'\)|(\w+))/g)) {
+  for (const match of source.matchAll(/path: paths\.(\w+)\.(\w+), load: (?:\(\) => import\('\.\.\/([^']+)'\)|(\w+))/g)) {
     const [, area, name, module, named] = match;
-    rows.push({ path: patternOf(area!, name!), module: module ? `${module}.tsx` : named === 'loadCareersHomePage' ? 'features/careers/careers-home.tsx' : '' });
+    rows.push({ path: pathOf(area!, name!), module: module ? `${module}.tsx` : named === 'loadCareersHomePage' ? 'features/careers/careers-home.tsx' : '' });
   }
   return rows;
 }

@@ -1,31 +1,29 @@
 /** The template's demo areas (common/paths.ts). */
-type Param = string | number;
-
 export const dashboardAnalytics = '/dashboard/analytics';
 export const dashboardEcommerce = '/dashboard/ecommerce';
 
 export const calendar = '/apps/calendar';
 export const email = '/apps/email';
-export const emailLabel = (label: string = ':label') => `/apps/email/label/${label}`;
-export const emailFolder = (folder: string = ':folder') => `/apps/email/${folder}`;
+export const emailLabel = '/apps/email/label/:label';
+export const emailFolder = '/apps/email/:folder';
 export const todo = '/apps/todo';
-export const todoTag = (tag: string = ':tag') => `/apps/todo/tag/${tag}`;
-export const todoFilter = (filter: string = ':filter') => `/apps/todo/${filter}`;
+export const todoTag = '/apps/todo/tag/:tag';
+export const todoFilter = '/apps/todo/:filter';
 export const chat = '/apps/chat';
 
 export const shop = '/apps/e-commerce/shop';
 export const wishlist = '/apps/e-commerce/wishlist';
 export const checkout = '/apps/e-commerce/checkout';
-export const product = (slug: string = ':slug') => `/apps/e-commerce/${slug}`;
+export const product = '/apps/e-commerce/:slug';
 
 export const users = '/apps/users/list';
-export const user = (id: Param = ':id') => `/apps/users/view/${id}`;
-export const userEdit = (id: Param = ':id') => `/apps/users/edit/${id}`;
+export const user = '/apps/users/view/:id';
+export const userEdit = '/apps/users/edit/:id';
 
 export const invoices = '/apps/invoice/list';
-export const invoice = (id: Param = ':id') => `/apps/invoice/preview/${id}`;
+export const invoice = '/apps/invoice/preview/:id';
 export const invoiceAdd = '/apps/invoice/add';
-export const invoiceEdit = (id: Param = ':id') => `/apps/invoice/edit/${id}`;
+export const invoiceEdit = '/apps/invoice/edit/:id';
 
 export const accountSettings = '/pages/account-settings';
 /** The seed's spelling, which leads to `accountSettings`. */
@@ -33,12 +31,12 @@ export const accountSetting = '/pages/account-setting';
 export const profile = '/pages/profile';
 export const faq = '/pages/faq';
 export const knowledgeBase = '/pages/knowledge-base';
-export const kbCategory = (category: string = ':category') => `/pages/knowledge-base/${category}`;
-export const kbQuestion = (category: string = ':category', slug: string = ':slug') => `/pages/knowledge-base/${category}/${slug}`;
+export const kbCategory = '/pages/knowledge-base/:category';
+export const kbQuestion = '/pages/knowledge-base/:category/:slug';
 export const pricing = '/pages/pricing';
 export const blog = '/pages/blog/list';
-export const blogEdit = (id: Param = ':id') => `/pages/blog/edit/${id}`;
-export const blogPost = (id: Param = ':id') => `/pages/blog/${id}`;
+export const blogEdit = '/pages/blog/edit/:id';
+export const blogPost = '/pages/blog/:id';
 
 export const uiCards = '/ui/card';
 export const uiComponents = '/ui/components';

@@ -58,10 +58,10 @@ export function careersPage(pathname: string, search: string): CareersPage | nul
     return { route: paths.careers.jobs, canonical: `${paths.careers.jobs}${query ? `?${query}` : ''}`, module: 'src/features/careers/jobs/jobs-page.tsx', needs: [list(toApiQuery(filters))] };
   }
   // The API's rule for an id or slug (JobIdOrSlugParams); anything else is left to the SPA.
-  const jobPage = paths.careers.job('');
+  const jobPage = paths.to(paths.careers.job, '');
   const id = path.startsWith(jobPage) ? /^[a-z0-9-]{1,200}$/.exec(path.slice(jobPage.length))?.[0] : undefined;
   if (id) {
-    return { route: paths.careers.job(), canonical: paths.careers.job(id), module: 'src/features/careers/job/job-page.tsx', needs: [{ key: jobKey(id), kind: 'job', idOrSlug: id }] };
+    return { route: paths.careers.job, canonical: paths.to(paths.careers.job, id), module: 'src/features/careers/job/job-page.tsx', needs: [{ key: jobKey(id), kind: 'job', idOrSlug: id }] };
   }
   return null;
 }
@@ -138,9 +138,9 @@ export async function renderCareersPage({ page, locale, answers, publicUrl }: Re
   const i18n = translations(locale);
   const [pathname, search = ''] = page.canonical.split('?');
   const routeTitle = i18n._(publicRoutes.find((r) => r.path === page.route)!.meta.title);
-  const jobAnswer = page.route === paths.careers.job() ? answers[page.needs[0]!.key] : undefined;
+  const jobAnswer = page.route === paths.careers.job ? answers[page.needs[0]!.key] : undefined;
   const job = jobAnswer?.status === 'ready' ? (jobAnswer.data as PublicJob) : null;
-  const url = `${publicUrl}${page.route === paths.careers.job() && job ? paths.careers.job(job.slug) : page.canonical}`;
+  const url = `${publicUrl}${page.route === paths.careers.job && job ? paths.to(paths.careers.job, job.slug) : page.canonical}`;
   const meta = page.route === paths.careers.home ? homeMeta(i18n, routeTitle) : page.route === paths.careers.jobs ? jobsMeta(i18n, routeTitle) : jobMeta(i18n, job);
   const jsonLd = job && job.status === 'open' ? ldJson(jobPostingLd(job, url)) : null;
 
@@ -153,6 +153,6 @@ export async function renderCareersPage({ page, locale, answers, publicUrl }: Re
       </Providers>
     </StrictMode>,
   );
-  const status = page.route === paths.careers.job() && !job ? 404 : 200;
+  const status = page.route === paths.careers.job && !job ? 404 : 200;
   return { status, title: escapeText(meta.title), head: headTags(meta, url, locale, jsonLd), html };
 }

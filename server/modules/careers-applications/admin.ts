@@ -98,7 +98,7 @@ export class ApplicationReview {
     if (!user || user.status === 'deleted') return;
     const [prefs] = await tx.select().from(accountPreferences).where(eq(accountPreferences.userId, applicantId));
     if (prefs && !prefs.emailApplicationUpdates) return;
-    const mail = statusChangedMail(user.locale, user.email, user.fullName, job, status, `${this.config.publicUrl}${paths.careers.myApplication(id)}`);
+    const mail = statusChangedMail(user.locale, user.email, user.fullName, job, status, `${this.config.publicUrl}${paths.to(paths.careers.myApplication, id)}`);
     await this.app.mailer.queue(tx, mail, { applicationEventId: eventId });
   }
 

@@ -215,10 +215,10 @@ export class MyApplications {
   /** The applicant's receipt and the administrators' notice of a submission, queued in its transaction. */
   private async queueSubmissionMails(tx: Database, user: typeof users.$inferSelect, job: JobRow, id: number) {
     const base = this.config.publicUrl;
-    await this.app.mailer.queue(tx, receivedMail(user.locale, user.email, user.fullName, job, `${base}${paths.careers.myApplication(id)}`));
+    await this.app.mailer.queue(tx, receivedMail(user.locale, user.email, user.fullName, job, `${base}${paths.to(paths.careers.myApplication, id)}`));
     const admins = await tx.select().from(users).where(and(eq(users.role, 'admin'), eq(users.status, 'active')));
     for (const admin of admins) {
-      await this.app.mailer.queue(tx, newApplicationMail(admin.locale, admin.email, admin.fullName, job, user.fullName, `${base}${paths.careers.application(id)}`));
+      await this.app.mailer.queue(tx, newApplicationMail(admin.locale, admin.email, admin.fullName, job, user.fullName, `${base}${paths.to(paths.careers.application, id)}`));
     }
   }
 

@@ -16,7 +16,7 @@ export function sitemapXml(publicUrl: string, openJobs: JobRow[]): string {
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     url(paths.careers.home),
     url(paths.careers.jobs),
-    ...openJobs.map((job) => url(paths.careers.job(encodeURIComponent(job.slug)), job.updatedAt)),
+    ...openJobs.map((job) => url(paths.to(paths.careers.job, encodeURIComponent(job.slug)), job.updatedAt)),
     '</urlset>',
     '',
   ].join('\n');

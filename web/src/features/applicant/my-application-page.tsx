@@ -54,7 +54,7 @@ function ApplicationScreen({ id }: { id: number }) {
           <aside className="applicant-page__side">
             <section className="application-panel" aria-labelledby="application-job-title">
               <h2 id="application-job-title">
-                <Link href={paths.careers.job(job.id)}>{job.title}</Link>
+                <Link href={paths.to(paths.careers.job, job.id)}>{job.title}</Link>
               </h2>
               <dl className="applications-card__facts">
                 <div>

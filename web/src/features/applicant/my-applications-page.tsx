@@ -39,7 +39,7 @@ function useStartFromSearch() {
     void (async () => {
       try {
         const { data, error, response } = await api.POST('/api/careers/applications', { body: { jobId } });
-        if (data) navigate(paths.careers.myApplication(data.id), { replace: true });
+        if (data) navigate(paths.to(paths.careers.myApplication, data.id), { replace: true });
         else setFailed(apiProblem(error, response.status).code);
       } catch {
         setFailed('network');
@@ -105,7 +105,7 @@ export default function MyApplicationsPage() {
             <li key={a.id} className="applications-card">
               <div className="applications-card__head">
                 <h2 className="applications-card__title">
-                  <Link href={paths.careers.myApplication(a.id)}>{a.job.title}</Link>
+                  <Link href={paths.to(paths.careers.myApplication, a.id)}>{a.job.title}</Link>
                 </h2>
                 <span className={`application-status application-status--${a.status}`}>{i18n._(STATUS_LABELS[a.status])}</span>
               </div>
@@ -144,7 +144,7 @@ export default function MyApplicationsPage() {
                 {i18n._(nextStepText(a.nextStep))}
               </p>
               <div className="applications-card__actions">
-                <Link href={paths.careers.myApplication(a.id)} className="p-button p-button-sm">
+                <Link href={paths.to(paths.careers.myApplication, a.id)} className="p-button p-button-sm">
                   {a.status === 'draft' ? t`Continue` : t`View`}
                   <span className="visually-hidden"> {a.job.title}</span>
                 </Link>

@@ -95,7 +95,7 @@ export function JobForm({ job, sites, onDone, listHref, onDuplicate }: JobFormPr
           {status === 'open' || status === 'closed' ? (
             <>
               {' · '}
-              <Link href={paths.careers.job(current.slug)}>
+              <Link href={paths.to(paths.careers.job, current.slug)}>
                 <Trans>View on the board</Trans>
               </Link>
             </>

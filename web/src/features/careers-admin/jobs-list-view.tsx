@@ -59,7 +59,7 @@ export function JobsListView({ state, go }: JobsListViewProps) {
     <span className="admin-job-title">
       <Link href={adminHref(state, { kind: 'edit', id: job.id })}>{job.title}</Link>
       {job.status === 'open' || job.status === 'closed' ? (
-        <Link href={paths.careers.job(job.slug)} className="admin-job-title__public">
+        <Link href={paths.to(paths.careers.job, job.slug)} className="admin-job-title__public">
           <Trans>View on the board</Trans>
           <span className="visually-hidden"> {job.title}</span>
         </Link>

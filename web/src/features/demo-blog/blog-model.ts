@@ -6,8 +6,8 @@ import type { BlogCategoryCode, BlogStatus } from '../../../../common/demo-blog-
 import * as paths from '../../../../common/paths';
 
 export const BLOG_LIST = paths.demo.blog;
-export const postPath = (id: number) => paths.demo.blogPost(id);
-export const editPath = (id: number) => paths.demo.blogEdit(id);
+export const postPath = (id: number) => paths.to(paths.demo.blogPost, id);
+export const editPath = (id: number) => paths.to(paths.demo.blogEdit, id);
 
 /** The post id in the address, or null when it is not a whole number the API could know. */
 export function parsePostId(raw: string | undefined): number | null {

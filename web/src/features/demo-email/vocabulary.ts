@@ -31,7 +31,7 @@ export const EMPTY_VIEW: Record<MailView, MessageDescriptor> = {
 
 /** Where the route of a list points. */
 export function viewPath(view: MailView): string {
-  return view === 'inbox' ? paths.demo.email : paths.demo.emailFolder(view);
+  return view === 'inbox' ? paths.demo.email : paths.to(paths.demo.emailFolder, view);
 }
 
-export const labelPath = (label: MailLabel) => paths.demo.emailLabel(label);
+export const labelPath = (label: MailLabel) => paths.to(paths.demo.emailLabel, label);

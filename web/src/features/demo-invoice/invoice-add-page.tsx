@@ -32,7 +32,7 @@ function InvoiceAddPage() {
           const number = invoice.id;
           toast('success', t`Invoice saved`, t`Invoice #${number} is a draft.`);
           await refreshInvoices();
-          navigate(paths.demo.invoice(number));
+          navigate(paths.to(paths.demo.invoice, number));
         }}
       />
     </div>

@@ -13,7 +13,7 @@ export function InvoiceCrumbs({ previewOf }: { previewOf?: string | number }) {
       {previewOf !== undefined ? (
         <>
           {' / '}
-          <Link href={paths.demo.invoice(previewOf)}>
+          <Link href={paths.to(paths.demo.invoice, previewOf)}>
             <Trans>Preview</Trans>
           </Link>
         </>

@@ -25,12 +25,12 @@ function InvoiceEdit({ id }: { id: number }) {
         <InvoiceEditor
           number={id}
           initial={formOf(invoice)}
-          cancelHref={paths.demo.invoice(id)}
+          cancelHref={paths.to(paths.demo.invoice, id)}
           save={async (input) => {
             await update.mutateAsync({ params: { path: { id } }, body: { invoice: input } });
             toast('success', t`Invoice saved`, `#${id}`);
             await refreshInvoices();
-            navigate(paths.demo.invoice(id));
+            navigate(paths.to(paths.demo.invoice, id));
           }}
         />
       )}

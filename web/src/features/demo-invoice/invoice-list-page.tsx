@@ -49,7 +49,7 @@ function InvoiceListPage() {
   const day = (iso: string) => i18n.date(dayToDate(iso), { dateStyle: 'medium' });
 
   const numberCell = (invoice: DemoInvoice) => (
-    <Link href={paths.demo.invoice(invoice.id)} className="invoice-number">
+    <Link href={paths.to(paths.demo.invoice, invoice.id)} className="invoice-number">
       #{invoice.id}
     </Link>
   );
@@ -63,10 +63,10 @@ function InvoiceListPage() {
     const n = invoice.id;
     return (
       <span className="demo-actions">
-        <IconLink href={paths.demo.invoice(n)} icon={Eye} label={t`Preview invoice #${n}`} title={t`Preview`} />
-        <IconLink href={paths.demo.invoiceEdit(n)} icon={Pencil} label={t`Edit invoice #${n}`} title={t`Edit`} />
-        <IconLink href={`${paths.demo.invoice(n)}?send=1`} icon={Send} label={t`Send invoice #${n}`} title={t`Send`} />
-        <IconLink href={`${paths.demo.invoice(n)}?print=1`} icon={Printer} label={t`Print invoice #${n}`} title={t`Print`} />
+        <IconLink href={paths.to(paths.demo.invoice, n)} icon={Eye} label={t`Preview invoice #${n}`} title={t`Preview`} />
+        <IconLink href={paths.to(paths.demo.invoiceEdit, n)} icon={Pencil} label={t`Edit invoice #${n}`} title={t`Edit`} />
+        <IconLink href={`${paths.to(paths.demo.invoice, n)}?send=1`} icon={Send} label={t`Send invoice #${n}`} title={t`Send`} />
+        <IconLink href={`${paths.to(paths.demo.invoice, n)}?print=1`} icon={Printer} label={t`Print invoice #${n}`} title={t`Print`} />
         <IconButton icon={Copy} label={t`Duplicate invoice #${n}`} title={t`Duplicate`} disabled={actions.duplicating} onClick={() => actions.duplicate(n)} />
         <IconButton icon={Trash2} label={t`Delete invoice #${n}`} title={t`Delete`} danger onClick={() => actions.askDelete(n)} />
       </span>

@@ -57,7 +57,7 @@ function InvoicePreview({ id }: { id: number }) {
                   <Trans>Print</Trans>
                 </span>
               </Button>
-              <Link href={paths.demo.invoiceEdit(number)} className="p-button p-button-outlined demo-link-button">
+              <Link href={paths.to(paths.demo.invoiceEdit, number)} className="p-button p-button-outlined demo-link-button">
                 <Icon icon={Pencil} size={18} />
                 <span>
                   <Trans>Edit</Trans>

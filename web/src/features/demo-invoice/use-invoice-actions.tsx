@@ -26,7 +26,7 @@ export function useInvoiceActions(onDeleted?: () => void) {
       const copy = invoice.id;
       toast('success', t`Invoice duplicated`, t`Invoice #${copy} is a draft copy of #${id}.`);
       await refreshInvoices();
-      navigate(paths.demo.invoiceEdit(copy));
+      navigate(paths.to(paths.demo.invoiceEdit, copy));
     } catch (error) {
       toast('error', t`The invoice could not be duplicated`, problemText(apiProblem(error)));
     }

@@ -3,7 +3,7 @@ export const SHOP_PATH = paths.demo.shop;
 import * as paths from '../../../../common/paths';
 export const CHECKOUT_PATH = paths.demo.checkout;
 
-export const productPath = (product: { slug: string }) => paths.demo.product(product.slug);
+export const productPath = (product: { slug: string }) => paths.to(paths.demo.product, product.slug);
 
 /** The product id a slug ends with; null when it does not end in one. */
 export function productIdOf(slug: string | undefined): number | null {

@@ -21,7 +21,7 @@ export function viewFromParams(params: { filter?: string; tag?: string }): TodoV
 }
 
 export const viewPath = (view: TodoView) =>
-  view.kind === 'all' ? paths.demo.todo : view.kind === 'filter' ? paths.demo.todoFilter(view.filter) : paths.demo.todoTag(view.tag);
+  view.kind === 'all' ? paths.demo.todo : view.kind === 'filter' ? paths.to(paths.demo.todoFilter, view.filter) : paths.to(paths.demo.todoTag, view.tag);
 
 export const sortOf = (params: ListParams<'sort'>): TaskSort => (params.filters.sort || 'manual') as TaskSort;
 

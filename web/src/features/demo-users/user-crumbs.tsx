@@ -13,7 +13,7 @@ export function UserCrumbs({ viewOf }: { viewOf?: string | number }) {
       {viewOf !== undefined ? (
         <>
           {' / '}
-          <Link href={paths.demo.user(viewOf)}>
+          <Link href={paths.to(paths.demo.user, viewOf)}>
             <Trans>View the user</Trans>
           </Link>
         </>

@@ -87,7 +87,7 @@ export function UserInvoices({ email }: { email: string }) {
                 {rows.map((invoice) => (
                   <tr key={invoice.id}>
                     <td>
-                      <Link href={paths.demo.invoice(invoice.id)}>#{invoice.id}</Link>
+                      <Link href={paths.to(paths.demo.invoice, invoice.id)}>#{invoice.id}</Link>
                     </td>
                     <td>{i18n.date(dayToDate(invoice.issuedDate), { dateStyle: 'medium' })}</td>
                     <td>{i18n._(INVOICE_STATUS_LABELS[invoice.invoiceStatus])}</td>

@@ -77,7 +77,7 @@ export function UserProfileCard({ user, onDelete }: { user: DemoUserDetail; onDe
         </>
       ) : null}
       <div className="demo-form__actions">
-        <Link href={paths.demo.userEdit(user.id)} className="p-button form-action demo-link-button">
+        <Link href={paths.to(paths.demo.userEdit, user.id)} className="p-button form-action demo-link-button">
           <Trans>Edit</Trans>
         </Link>
         <Button type="button" severity="danger" outlined label={t`Delete`} onClick={onDelete} />

@@ -31,7 +31,7 @@ function UserView({ id }: { id: number }) {
                 <Trans>Plan</Trans>
               </h2>
               <p className="user-plan__name">{i18n._(PLAN_LABELS[data.currentPlan])}</p>
-              <Link href={paths.demo.userEdit(data.id)}>
+              <Link href={paths.to(paths.demo.userEdit, data.id)}>
                 <Trans>Change the plan</Trans>
               </Link>
             </section>

@@ -62,7 +62,7 @@ function UsersListPage() {
     <span className="users-identity">
       <UserAvatar fullName={user.fullName} avatar={user.avatar} />
       <span className="users-identity__text">
-        <Link href={paths.demo.user(user.id)} className="users-identity__name">
+        <Link href={paths.to(paths.demo.user, user.id)} className="users-identity__name">
           {user.fullName}
         </Link>
         <span className="users-identity__email">{user.email}</span>
@@ -71,8 +71,8 @@ function UsersListPage() {
   );
   const actionsCell = (user: DemoUser) => (
     <span className="demo-actions">
-      <IconLink href={paths.demo.user(user.id)} icon={Eye} label={t`View ${user.fullName}`} title={t`View`} />
-      <IconLink href={paths.demo.userEdit(user.id)} icon={Pencil} label={t`Edit ${user.fullName}`} title={t`Edit`} />
+      <IconLink href={paths.to(paths.demo.user, user.id)} icon={Eye} label={t`View ${user.fullName}`} title={t`View`} />
+      <IconLink href={paths.to(paths.demo.userEdit, user.id)} icon={Pencil} label={t`Edit ${user.fullName}`} title={t`Edit`} />
       <IconButton icon={Trash2} label={t`Delete ${user.fullName}`} title={t`Delete`} danger onClick={() => deletion.ask(user)} />
     </span>
   );

@@ -158,13 +158,13 @@ export default function ApplicationsPage() {
 
   const applicantCell = (a: AdminApplicationSummary) => (
     <span className="application-applicant">
-      <Link href={paths.careers.application(a.id)}>{a.applicant.fullName}</Link>
+      <Link href={paths.to(paths.careers.application, a.id)}>{a.applicant.fullName}</Link>
       {a.applicant.email ? <span className="application-applicant__email">{a.applicant.email}</span> : null}
     </span>
   );
   const statusCell = (a: AdminApplicationSummary) => <StatusName status={a.status} />;
   const reviewCell = (a: AdminApplicationSummary) => (
-    <Link href={paths.careers.application(a.id)}>
+    <Link href={paths.to(paths.careers.application, a.id)}>
       <Trans>Review</Trans>
       <span className="visually-hidden"> {a.applicant.fullName}</span>
     </Link>

@@ -12,7 +12,7 @@ import type { PublicJob } from './job-posting';
 export function JobActions({ job, end = false }: { job: PublicJob; /** At the end of the page: only the ways to apply. */ end?: boolean }) {
   // What a visitor can do first (as the server rendered it), then what the saved user can.
   const { userData, ability } = useHydratedSession();
-  const here = paths.careers.job(job.slug);
+  const here = paths.to(paths.careers.job, job.slug);
   const canEdit = ability?.can('manage', 'Job') ?? false;
   const canApply = !canEdit && (ability?.can('manage', 'Applicant') ?? false);
   const open = job.status === 'open';

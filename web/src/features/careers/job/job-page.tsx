@@ -13,7 +13,7 @@ import '../shared/careers.css';
 import './job.css';
 
 /** The route of this page (web/src/app/routes.ts). */
-const JOB_ROUTE = paths.careers.job();
+const JOB_ROUTE = paths.careers.job;
 
 function BackToJobs() {
   return (
@@ -66,7 +66,7 @@ function Vacancy({ job }: { job: PublicJob }) {
   useDocumentTitle(job.title);
   // In the browser only (effects do not run on the server, which puts the JSON-LD in the page's head itself).
   const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
-  useJsonLd(open ? jobPostingLd(job, new URL(paths.careers.job(job.slug), origin).href) : null);
+  useJsonLd(open ? jobPostingLd(job, new URL(paths.to(paths.careers.job, job.slug), origin).href) : null);
   return (
     <article className="job-page careers-page" aria-labelledby="job-title">
       <BackToJobs />

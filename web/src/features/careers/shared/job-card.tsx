@@ -25,7 +25,7 @@ export function JobCard({ job, headingLevel = 3, withSummary = false }: JobCardP
   return (
     <article className="job-card">
       <Heading className="job-card__title">
-        <Link href={paths.careers.job(job.slug)}>{job.title}</Link>
+        <Link href={paths.to(paths.careers.job, job.slug)}>{job.title}</Link>
       </Heading>
       <dl className="job-card__facts">
         <div>

@@ -57,7 +57,7 @@ export function InvoiceTableCard({ formats: f }: { formats: Formats }) {
         labelledBy={headingId}
         perPageOptions={PER_PAGE}
       >
-        <Column field="id" header="#" sortable body={(row: Invoice) => <Link href={paths.demo.invoice(row.id)}>#{row.id}</Link>} />
+        <Column field="id" header="#" sortable body={(row: Invoice) => <Link href={paths.to(paths.demo.invoice, row.id)}>#{row.id}</Link>} />
         <Column field="invoiceStatus" header={t`Status`} sortable body={(row: Invoice) => <span className={`dash-status dash-status--${row.invoiceStatus.replace(' ', '-').toLowerCase()}`}>{label(STATUSES, row.invoiceStatus)}</span>} />
         <Column
           field="client"

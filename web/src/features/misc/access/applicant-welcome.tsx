@@ -31,7 +31,7 @@ function stepView(step: NextStep, email: string): StepView {
       const title = step.jobTitle;
       return {
         text: <Trans>You started an application for {title}. Pick up where you left off: it was saved as you typed.</Trans>,
-        href: paths.careers.myApplication(step.applicationId),
+        href: paths.to(paths.careers.myApplication, step.applicationId),
         action: <Trans>Continue your application</Trans>,
       };
     }
