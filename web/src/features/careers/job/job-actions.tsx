@@ -1,8 +1,7 @@
 import { Link } from 'wouter';
 import { Trans } from '@lingui/react/macro';
 import { useHydratedSession } from '../../../lib/hydrated-session';
-import * as paths from '../../../../../common/paths';
-import { applyHref, editJobHref, registerHref, signInHref } from '../shared/links';
+import { applyHref, editJobHref, jobHref, registerHref, signInHref } from '../shared/links';
 import type { PublicJob } from './job-posting';
 
 /**
@@ -12,7 +11,7 @@ import type { PublicJob } from './job-posting';
 export function JobActions({ job, end = false }: { job: PublicJob; /** At the end of the page: only the ways to apply. */ end?: boolean }) {
   // What a visitor can do first (as the server rendered it), then what the saved user can.
   const { userData, ability } = useHydratedSession();
-  const here = paths.to(paths.careers.job, job.slug);
+  const here = jobHref(job.slug);
   const canEdit = ability?.can('manage', 'Job') ?? false;
   const canApply = !canEdit && (ability?.can('manage', 'Applicant') ?? false);
   const open = job.status === 'open';

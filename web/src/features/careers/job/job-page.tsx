@@ -9,6 +9,7 @@ import { JobActions } from './job-actions';
 import { JobBody, JobFacts } from './job-details';
 import { jobPostingLd, useJsonLd, type PublicJob } from './job-posting';
 import * as paths from '../../../../../common/paths';
+import { jobHref } from '../shared/links';
 import '../shared/careers.css';
 import './job.css';
 
@@ -66,7 +67,7 @@ function Vacancy({ job }: { job: PublicJob }) {
   useDocumentTitle(job.title);
   // In the browser only (effects do not run on the server, which puts the JSON-LD in the page's head itself).
   const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
-  useJsonLd(open ? jobPostingLd(job, new URL(paths.to(paths.careers.job, job.slug), origin).href) : null);
+  useJsonLd(open ? jobPostingLd(job, new URL(jobHref(job.slug), origin).href) : null);
   return (
     <article className="job-page careers-page" aria-labelledby="job-title">
       <BackToJobs />

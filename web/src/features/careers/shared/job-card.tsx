@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { useLingui } from '@lingui/react';
 import type { components } from '../../../api/schema';
 import { ClosingNote } from './closing-note';
-import * as paths from '../../../../../common/paths';
+import { jobHref } from './links';
 import { DEPARTMENT_LABELS, EMPLOYMENT_TYPE_LABELS, labelOf, WORKING_PATTERN_LABELS } from '../../../lib/careers-vocabulary';
 import './careers.css';
 
@@ -25,7 +25,7 @@ export function JobCard({ job, headingLevel = 3, withSummary = false }: JobCardP
   return (
     <article className="job-card">
       <Heading className="job-card__title">
-        <Link href={paths.to(paths.careers.job, job.slug)}>{job.title}</Link>
+        <Link href={jobHref(job.slug)}>{job.title}</Link>
       </Heading>
       <dl className="job-card__facts">
         <div>

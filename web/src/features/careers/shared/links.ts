@@ -3,6 +3,12 @@ import * as paths from '../../../../../common/paths';
 /** Where the careers pages send people, with their query strings; the paths are common/paths.ts's. */
 
 /**
+ * The public page of a job (its slug keeps the link readable; the id works too). Filled in here
+ * rather than by `paths.to`, whose chunk the public pages would otherwise load.
+ */
+export const jobHref = (slugOrId: string | number) => paths.careers.job.replace(':id', String(slugOrId));
+
+/**
  * Where the Apply button of a job leads. Applying is built by the next careers issue: for now the
  * applicant's applications page receives the job to apply to.
  */
