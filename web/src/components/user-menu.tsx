@@ -8,7 +8,7 @@ import * as paths from '../../../common/paths';
 
 /** The page a visitor reading jobs comes back to after signing in or registering (`?redirect=`), or null. */
 export function returnQuery(path: string, search: string): string {
-  if (!path.startsWith('/careers/job')) return '';
+  if (!path.startsWith(paths.careers.jobs) && !path.startsWith(paths.careers.job.split(':')[0]!)) return '';
   const back = `${path}${search ? `?${search}` : ''}`;
   return `?redirect=${encodeURIComponent(back).replaceAll('%2F', '/')}`;
 }

@@ -11,7 +11,7 @@ export interface MenuItem {
   label: MessageDescriptor;
   icon?: MenuIconName | IconName;
   path?: string;
-  /** Pages under other paths that belong to this item (`/careers/job/` for Jobs): the item is marked on them. */
+  /** Routes of other pages that belong to this item (`/careers/job/:id` for Jobs): the item is marked on them. */
   pagesUnder?: string[];
   resource?: Subject;
   action?: Action;
@@ -33,13 +33,13 @@ export const MENU: MenuSection[] = [
     label: msg`Careers`,
     items: [
       { id: 'careers-home', label: msg`Careers home`, icon: 'home', path: paths.careers.home },
-      { id: 'careers-jobs', label: msg`Jobs`, icon: 'briefcase', path: paths.careers.jobs, pagesUnder: [paths.to(paths.careers.job, '')] },
+      { id: 'careers-jobs', label: msg`Jobs`, icon: 'briefcase', path: paths.careers.jobs, pagesUnder: [paths.careers.job] },
       {
         id: 'careers-my-applications',
         label: msg`My applications`,
         icon: 'file',
         path: paths.careers.myApplications,
-        pagesUnder: [paths.to(paths.careers.myApplication, '')],
+        pagesUnder: [paths.careers.myApplication],
         resource: 'Applicant',
       },
       { id: 'careers-profile', label: msg`Applicant Details`, icon: 'id-card', path: paths.careers.profile, resource: 'Applicant' },
@@ -50,7 +50,7 @@ export const MENU: MenuSection[] = [
         label: msg`Applications`,
         icon: 'file',
         path: paths.careers.adminApplications,
-        pagesUnder: [paths.to(paths.careers.application, '')],
+        pagesUnder: [paths.careers.application],
         resource: 'Application',
       },
       { id: 'careers-admin-mail', label: msg`Mail log`, icon: 'mail', path: paths.careers.adminMail, resource: 'Mail', action: 'manage' },
@@ -201,7 +201,8 @@ export function activeMenuPath(sections: MenuSection[], location: string): strin
   const collect = (item: MenuItem) => {
     if (item.path) {
       prefixes.push({ prefix: `${item.path}/`, path: item.path });
-      for (const under of item.pagesUnder ?? []) prefixes.push({ prefix: under, path: item.path });
+      // A route's pages are the paths that start as its pattern does, up to its first parameter.
+      for (const route of item.pagesUnder ?? []) prefixes.push({ prefix: route.split(':')[0]!, path: item.path });
     }
     item.children?.forEach(collect);
   };
