@@ -1,6 +1,7 @@
+import * as paths from '../../../../common/paths';
+
 /** Where the shop's pages live, and the product page's slug (`logitech-wireless-mouse-4`, id last). */
 export const SHOP_PATH = paths.demo.shop;
-import * as paths from '../../../../common/paths';
 export const CHECKOUT_PATH = paths.demo.checkout;
 
 export const productPath = (product: { slug: string }) => paths.to(paths.demo.product, product.slug);
