@@ -23,6 +23,13 @@ export function ReviewActions({ application }: { application: AdminApplication }
   const moves = application.allowedTransitions;
   const reasonNeeded = to !== null && needsReason(from, to);
 
+  const clear = () => {
+    setTo(null);
+    setReason('');
+    setNote('');
+    setReasonError(false);
+  };
+
   const refused = (error: unknown) => {
     // A thrown Error is no answer at all (network down); anything else is the server's refusal.
     if (error instanceof Error) return toast('error', t`Not done`, t`We could not reach the server. Check your connection and try again.`);
@@ -46,13 +53,6 @@ export function ReviewActions({ application }: { application: AdminApplication }
     },
   });
   const busy = transition.isPending || addNote.isPending;
-
-  const clear = () => {
-    setTo(null);
-    setReason('');
-    setNote('');
-    setReasonError(false);
-  };
 
   const send = (event: FormEvent) => {
     event.preventDefault();
