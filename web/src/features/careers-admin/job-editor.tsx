@@ -4,7 +4,7 @@ import { useToast } from '../../components/toast';
 import { $api } from '../../lib/query';
 import { JobForm } from './job-form';
 import type { JobView } from './job-view';
-import { JOB_API } from './queries';
+import { JOB_API, retryUnanswered } from './queries';
 import { useJobAction } from './use-job-action';
 import type { Job } from './vocabulary';
 
@@ -27,7 +27,7 @@ export function JobEditor({ view, hrefOf, go }: JobEditorProps) {
   const { t } = useLingui();
   const toast = useToast();
   const id = view.kind === 'edit' ? view.id : 0;
-  const job = $api.useQuery('get', JOB_API, { params: { path: { id } } }, { enabled: view.kind === 'edit' });
+  const job = $api.useQuery('get', JOB_API, { params: { path: { id } } }, { enabled: view.kind === 'edit', retry: retryUnanswered });
   const sites = useSites();
   const listHref = hrefOf();
 
