@@ -77,6 +77,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     chunkSizeWarningLimit: 600,
     modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !entryChunks.has(dep)) },
     rolldownOptions: {
+      // The paths of common/paths.ts (and every other imported constant) are written where they are
+      // used: a page that links to a path does not import the module, or a chunk, that declares it.
+      optimization: { inlineConst: { mode: 'all' } },
       output: {
         codeSplitting: {
           groups: [

@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { catalogsForPath } from '../web/src/lib/catalog-areas';
 import { isPublicCareersPage } from '../web/src/lib/public-pages';
+import * as paths from '../common/paths';
 
 interface Chunk {
   file: string;
@@ -71,13 +72,20 @@ function onDemandClosure(keys: Set<string>, loaded: Set<string>): Set<string> {
   return found;
 }
 
+/** The path `paths.<area>.<name>` of the table of paths (common/paths.ts). */
+function pathOf(area: string, name: string): string {
+  const path = (paths as unknown as Record<string, Record<string, string> | undefined>)[area]?.[name];
+  if (path === undefined) throw new Error(`no path paths.${area}.${name} in common/paths.ts`);
+  return path;
+}
+
 /** Each route's path and the page module it loads, read from the route tables. */
 function routeTable(): { path: string; module: string }[] {
   const source = ['web/src/app/routes.ts', 'web/src/app/workspace-routes.ts'].map((file) => readFileSync(file, 'utf8')).join('\n');
   const rows: { path: string; module: string }[] = [];
-  for (const match of source.matchAll(/path: '([^']+)', load: (?:\(\) => import\('\.\.\/([^']+)'\)|(\w+))/g)) {
-    const [, path, module, named] = match;
-    rows.push({ path: path!, module: module ? `${module}.tsx` : named === 'loadCareersHomePage' ? 'features/careers/careers-home.tsx' : '' });
+  for (const match of source.matchAll(/path: paths\.(\w+)\.(\w+), load: (?:\(\) => import\('\.\.\/([^']+)'\)|(\w+))/g)) {
+    const [, area, name, module, named] = match;
+    rows.push({ path: pathOf(area!, name!), module: module ? `${module}.tsx` : named === 'loadCareersHomePage' ? 'features/careers/careers-home.tsx' : '' });
   }
   return rows;
 }
@@ -110,7 +118,7 @@ for (const { path, module } of routeTable()) {
   for (const key of first) later.delete(key);
   const firstBytes = sum(first);
   const totalBytes = firstBytes + sum(later);
-  const overFirst = firstBytes > (path === '/careers' ? CAREERS_FIRST_LOAD_BUDGET : ROUTE_BUDGET);
+  const overFirst = firstBytes > (path === paths.careers.home ? CAREERS_FIRST_LOAD_BUDGET : ROUTE_BUDGET);
   const overTotal = module.startsWith('features/demo-') && totalBytes > ROUTE_BUDGET;
   const flag = overFirst || overTotal ? '  OVER BUDGET' : '';
   console.log(`${kb(firstBytes)} kB ${kb(totalBytes)} kB     ${path}${flag}`);

@@ -185,7 +185,7 @@ async function staff(jobIds: number[]) {
     }
     const auth = { headers: bearer(token) };
     const statuses = ['submitted', 'under_review', 'shortlisted', 'draft'];
-    const adminQuery = [`page=${1 + Math.floor(Math.random() * 5)}`, `sort=${pick(['newest', 'oldest', 'name', 'status', 'updated'])}`];
+    const adminQuery = [`page=${1 + Math.floor(Math.random() * 5)}`, pick(['sortBy=submittedAt', 'sortBy=submittedAt&sortDesc=false', 'sortBy=name&sortDesc=false', 'sortBy=status&sortDesc=false', 'sortBy=updatedAt'])];
     if (Math.random() < 0.5) adminQuery.push(`status=${pick(statuses)}`);
     if (Math.random() < 0.3) adminQuery.push(`jobId=${pick(jobIds)}`);
     if (Math.random() < 0.3) adminQuery.push(`q=${pick(['soak', 'applicant', 'a'])}`);

@@ -13,7 +13,8 @@ export const pagingQuery = (defaultPerPage: number) => ({
   perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: defaultPerPage, description: 'Page size' })),
 });
 
-export const sortDescQuery = () => Type.Optional(Type.Boolean({ default: false, description: 'Reverse the order' }));
+/** `sortDesc`: descending order when true; `defaultDesc` for lists whose natural order is newest first. */
+export const sortDescQuery = (defaultDesc = false) => Type.Optional(Type.Boolean({ default: defaultDesc, description: 'Descending order' }));
 
 /** A string enum (`role`, `folder`, ...): one `enum` list in the OpenAPI document, typed as the union. */
 export const oneOf = <T extends string>(values: readonly T[], options: object = {}) =>

@@ -6,7 +6,7 @@ import { animationsDone, hydrated, pageReady } from './auth-helpers';
 async function closedJob(request: APIRequestContext) {
   const login = await request.post('/api/jwt/login', { data: DEMO.admin });
   const { accessToken } = await login.json();
-  const res = await request.get('/api/careers/admin/jobs?status=closed&sort=closing', { headers: { authorization: `Bearer ${accessToken}` } });
+  const res = await request.get('/api/careers/admin/jobs?status=closed&sortBy=closingDate&sortDesc=false', { headers: { authorization: `Bearer ${accessToken}` } });
   expect(res.status()).toBe(200);
   const { jobs } = await res.json();
   const job = jobs.find((j: { closingDate: string | null }) => j.closingDate);

@@ -133,11 +133,11 @@ describe('job management', () => {
     expect(nursing.jobs.map((j: { title: string }) => j.title)).toEqual(['Registered Nurse – Critical Care Unit']);
     const literalPercent = (await call('GET', '?q=%25')).json();
     expect(literalPercent.total).toBe(0);
-    const titles = (await call('GET', '?sort=title&perPage=100')).json().jobs.map((j: { title: string }) => j.title.toLowerCase());
+    const titles = (await call('GET', '?sortBy=title&sortDesc=false&perPage=100')).json().jobs.map((j: { title: string }) => j.title.toLowerCase());
     expect(titles).toEqual([...titles].sort());
     const page = (await call('GET', '?perPage=3&page=2')).json();
     expect(page.jobs.map((j: { id: number }) => j.id)).toEqual(all.jobs.slice(3, 6).map((j: { id: number }) => j.id));
-    for (const query of ['?status=deleted', '?perPage=0', '?sort=salary', '?page=abc']) expect((await call('GET', query)).statusCode, query).toBe(400);
+    for (const query of ['?status=deleted', '?perPage=0', '?sortBy=salary', '?sortDesc=maybe', '?page=abc']) expect((await call('GET', query)).statusCode, query).toBe(400);
   });
 });
 

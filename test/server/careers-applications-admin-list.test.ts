@@ -78,11 +78,11 @@ describe('the administrators’ application list', () => {
   });
 
   it('sorts and pages', async () => {
-    expect(idsOf(await list(`jobId=${job.id}&sort=oldest`))).toEqual([ids.ada, ids.bruno, ids.chloe]);
-    expect(idsOf(await list(`jobId=${job.id}&sort=name`))).toEqual([ids.ada, ids.bruno, ids.chloe]);
-    expect(idsOf(await list(`jobId=${job.id}&sort=status`))).toEqual([ids.chloe, ids.ada, ids.bruno]);
-    expect(idsOf(await list(`jobId=${job.id}&sort=updated`))[0]).toBe(ids.bruno);
-    const second = await list(`jobId=${job.id}&sort=oldest&perPage=2&page=2`);
+    expect(idsOf(await list(`jobId=${job.id}&sortBy=submittedAt&sortDesc=false`))).toEqual([ids.ada, ids.bruno, ids.chloe]);
+    expect(idsOf(await list(`jobId=${job.id}&sortBy=name&sortDesc=false`))).toEqual([ids.ada, ids.bruno, ids.chloe]);
+    expect(idsOf(await list(`jobId=${job.id}&sortBy=status&sortDesc=false`))).toEqual([ids.chloe, ids.ada, ids.bruno]);
+    expect(idsOf(await list(`jobId=${job.id}&sortBy=updatedAt`))[0]).toBe(ids.bruno);
+    const second = await list(`jobId=${job.id}&sortBy=submittedAt&sortDesc=false&perPage=2&page=2`);
     expect(second).toMatchObject({ total: 3, page: 2, perPage: 2 });
     expect(idsOf(second)).toEqual([ids.chloe]);
     expect(idsOf(await list(`jobId=${job.id}&perPage=2&page=3`))).toEqual([]);

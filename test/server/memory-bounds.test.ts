@@ -6,7 +6,7 @@ import { serializerCounts } from '../../server/lib/lazy-serializers.js';
 import { AccountStateCache } from '../../server/modules/auth/account-state.js';
 import { MAX_BOARD_ANSWERS, MAX_BOARD_BYTES, publicBoard } from '../../server/modules/careers-jobs/cache.js';
 import { listShapesKept, MAX_LIST_SHAPES } from '../../server/modules/careers-applications/admin-list.js';
-import { APPLICATION_STATUSES } from '../../server/modules/careers-applications/transitions.js';
+import { APPLICATION_STATUSES } from '../../common/application-status.js';
 import { bearer, createTestApp, type TestApp } from '../helpers/app.js';
 
 /**
@@ -129,7 +129,7 @@ describe("the administrators' application list", () => {
     const list = (query: string) => t.app.inject({ url: `/api/careers/admin/applications?${query}`, headers: admin });
     /** Shape number `i`: a sort, 0 to 9 statuses, 0 to 4 words, with or without a job and dates. */
     const query = (i: number) => {
-      const parts = [`sort=${['newest', 'oldest', 'name', 'status', 'updated'][i % 5]}`];
+      const parts = [['sortBy=submittedAt', 'sortBy=submittedAt&sortDesc=false', 'sortBy=name&sortDesc=false', 'sortBy=status&sortDesc=false', 'sortBy=updatedAt'][i % 5]!];
       for (const status of APPLICATION_STATUSES.slice(0, Math.floor(i / 5) % 10)) parts.push(`status=${status}`);
       const words = Math.floor(i / 50) % 5;
       if (words) parts.push(`q=${Array.from({ length: words }, (_, k) => `w${k}`).join('+')}`);

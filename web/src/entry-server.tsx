@@ -12,7 +12,7 @@ import { parseFilters, toApiQuery, filtersToSearch, type PublicJobQuery } from '
 import { DEPARTMENTS_KEY, HIGHLIGHT_COUNT, highlightQuery, jobKey, jobListKey } from './features/careers/shared/server-keys';
 import { homeMeta, jobMeta, jobsMeta, type PageMeta } from './features/careers/page-meta';
 import { jobPostingLd, ldJson, type PublicJob } from './features/careers/job/job-posting';
-import { jobHref } from './features/careers/shared/links';
+import * as paths from '../../common/paths';
 
 /**
  * The server rendering of the public careers pages (built by `vite build --ssr` into dist/ssr and
@@ -30,8 +30,8 @@ export type PageNeed =
   | { key: string; kind: 'departments' };
 
 export interface CareersPage {
-  /** The route's path in the route table (web/src/app/routes.ts). */
-  route: '/careers' | '/careers/jobs' | '/careers/job/:id';
+  /** The route's path in the route table (web/src/app/routes.ts), from common/paths.ts. */
+  route: string;
   /** The page's canonical path and query (filters normalised, defaults left out). */
   canonical: string;
   /** The page's module in the client build's manifest (its chunk and stylesheets). */
@@ -44,23 +44,24 @@ const list = (query: PublicJobQuery): PageNeed => ({ key: jobListKey(query), kin
 /** The public careers page at `pathname` and `search` (without `?`), or null for any other page. */
 export function careersPage(pathname: string, search: string): CareersPage | null {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  if (path === '/careers') {
+  if (path === paths.careers.home) {
     return {
-      route: '/careers',
-      canonical: '/careers',
+      route: paths.careers.home,
+      canonical: paths.careers.home,
       module: 'src/features/careers/careers-home.tsx',
       needs: [list(highlightQuery('newest', HIGHLIGHT_COUNT)), list(highlightQuery('closing', HIGHLIGHT_COUNT)), { key: DEPARTMENTS_KEY, kind: 'departments' }],
     };
   }
-  if (path === '/careers/jobs') {
+  if (path === paths.careers.jobs) {
     const filters = parseFilters(new URLSearchParams(search));
     const query = filtersToSearch(filters);
-    return { route: '/careers/jobs', canonical: `/careers/jobs${query ? `?${query}` : ''}`, module: 'src/features/careers/jobs/jobs-page.tsx', needs: [list(toApiQuery(filters))] };
+    return { route: paths.careers.jobs, canonical: `${paths.careers.jobs}${query ? `?${query}` : ''}`, module: 'src/features/careers/jobs/jobs-page.tsx', needs: [list(toApiQuery(filters))] };
   }
   // The API's rule for an id or slug (JobIdOrSlugParams); anything else is left to the SPA.
-  const id = /^\/careers\/job\/([a-z0-9-]{1,200})$/.exec(path)?.[1];
+  const jobPage = paths.to(paths.careers.job, '');
+  const id = path.startsWith(jobPage) ? /^[a-z0-9-]{1,200}$/.exec(path.slice(jobPage.length))?.[0] : undefined;
   if (id) {
-    return { route: '/careers/job/:id', canonical: jobHref(id), module: 'src/features/careers/job/job-page.tsx', needs: [{ key: jobKey(id), kind: 'job', idOrSlug: id }] };
+    return { route: paths.careers.job, canonical: paths.to(paths.careers.job, id), module: 'src/features/careers/job/job-page.tsx', needs: [{ key: jobKey(id), kind: 'job', idOrSlug: id }] };
   }
   return null;
 }
@@ -137,10 +138,10 @@ export async function renderCareersPage({ page, locale, answers, publicUrl }: Re
   const i18n = translations(locale);
   const [pathname, search = ''] = page.canonical.split('?');
   const routeTitle = i18n._(publicRoutes.find((r) => r.path === page.route)!.meta.title);
-  const jobAnswer = page.route === '/careers/job/:id' ? answers[page.needs[0]!.key] : undefined;
+  const jobAnswer = page.route === paths.careers.job ? answers[page.needs[0]!.key] : undefined;
   const job = jobAnswer?.status === 'ready' ? (jobAnswer.data as PublicJob) : null;
-  const url = `${publicUrl}${page.route === '/careers/job/:id' && job ? jobHref(job.slug) : page.canonical}`;
-  const meta = page.route === '/careers' ? homeMeta(i18n, routeTitle) : page.route === '/careers/jobs' ? jobsMeta(i18n, routeTitle) : jobMeta(i18n, job);
+  const url = `${publicUrl}${page.route === paths.careers.job && job ? paths.to(paths.careers.job, job.slug) : page.canonical}`;
+  const meta = page.route === paths.careers.home ? homeMeta(i18n, routeTitle) : page.route === paths.careers.jobs ? jobsMeta(i18n, routeTitle) : jobMeta(i18n, job);
   const jsonLd = job && job.status === 'open' ? ldJson(jobPostingLd(job, url)) : null;
 
   const html = await toHtml(
@@ -152,6 +153,6 @@ export async function renderCareersPage({ page, locale, answers, publicUrl }: Re
       </Providers>
     </StrictMode>,
   );
-  const status = page.route === '/careers/job/:id' && !job ? 404 : 200;
+  const status = page.route === paths.careers.job && !job ? 404 : 200;
   return { status, title: escapeText(meta.title), head: headTags(meta, url, locale, jsonLd), html };
 }

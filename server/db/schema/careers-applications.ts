@@ -3,10 +3,9 @@ import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp
 import { timestamps } from './columns.js';
 import { users } from './accounts.js';
 import { jobs } from './careers-jobs.js';
+import { APPLICATION_STATUSES } from '../../../common/application-status.js';
 
 /** Careers: applications and their timeline. */
-
-export const APPLICATION_STATUSES = ['draft', 'submitted', 'under_review', 'shortlisted', 'interview', 'offer', 'hired', 'rejected', 'withdrawn'] as const;
 
 /** What the applicant is filling in (the draft); frozen into `snapshot.form` at submission. */
 export interface ApplicationFormData {

@@ -2,26 +2,9 @@ import { sql, type AnyColumn } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.js';
 import { users } from './accounts.js';
+import { DEPARTMENTS, DOCUMENT_KINDS, EMPLOYMENT_TYPES, JOB_STATUSES, WORKING_PATTERNS } from '../../../common/careers-vocabulary.js';
 
 /** Careers: jobs, applicant details (profile), documents and account preferences. */
-
-export const DEPARTMENTS = [
-  'nursing',
-  'medicine',
-  'surgery',
-  'paediatrics',
-  'obstetrics',
-  'laboratory',
-  'pharmacy',
-  'radiology',
-  'teaching-research',
-  'administration',
-  'ict',
-] as const;
-export const EMPLOYMENT_TYPES = ['permanent', 'contract', 'locum', 'internship', 'temporary'] as const;
-export const WORKING_PATTERNS = ['full-time', 'part-time', 'shifts'] as const;
-export const JOB_STATUSES = ['draft', 'open', 'closed', 'archived'] as const;
-export const DOCUMENT_KINDS = ['cv', 'cover-letter', 'certificate', 'licence', 'id'] as const;
 
 /**
  * Vacancies. `closingDate` is the date the administrator chose; `closesAt` is the end of that day in

@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword, DUMMY_HASH } from './passwords.js';
 import { activationMail, passwordResetMail } from './emails.js';
 import { consumeOneTimeToken, issueOneTimeToken, issueRefreshToken, revokeAllRefreshTokens, spentTokenState } from './tokens.js';
 import type { UserData } from './schemas.js';
+import * as paths from '../../../common/paths.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -132,7 +133,7 @@ export class AccountService {
   /** A new activation link for `user`, and the e-mail that carries it, in `tx`. */
   private async queueActivation(tx: Database, user: UserRow) {
     const token = await issueOneTimeToken(tx, user.id, 'activation', ACTIVATION_TTL);
-    const link = `${this.config.publicUrl}/careers/activate-account?token=${token}`;
+    const link = `${this.config.publicUrl}${paths.careers.activateAccount}?token=${token}`;
     await this.app.mailer.queue(tx, activationMail(user.locale, user.email, user.fullName, link));
   }
 

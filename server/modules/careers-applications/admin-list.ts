@@ -7,7 +7,8 @@ import { csvDocument } from '../../lib/csv.js';
 import { applications, jobs, users } from '../../db/schema.js';
 import { endOfDay } from '../careers-shared/text.js';
 import type { AdminApplicationQuery } from './schemas.js';
-import { APPLICANT_LABELS, APPLICATION_STATUSES, type ApplicationStatus } from './transitions.js';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../common/application-status.js';
+import { APPLICANT_STATUS_TEXT } from '../../lib/application-status-text.js';
 import { escapeLike } from '../../lib/list-query.js';
 
 
@@ -54,13 +55,20 @@ function baseFilters(query: AdminApplicationQuery, bind: Bind): SQL[] {
 const allFilters = (query: AdminApplicationQuery, bind: Bind) =>
   and(...baseFilters(query, bind), query.status?.length ? inArray(applications.status, query.status.map((s, i) => bind(`status${i}`, s))) : undefined);
 
-const ORDER = {
-  newest: [desc(applications.submittedAt), desc(applications.id)],
-  oldest: [asc(applications.submittedAt), asc(applications.id)],
-  name: [asc(sql`lower(${users.fullName})`), asc(applications.id)],
-  status: [asc(applications.status), desc(applications.submittedAt), desc(applications.id)],
-  updated: [desc(applications.updatedAt), desc(applications.id)],
-};
+/** The chosen order (names without case; statuses newest first within each), then the id. */
+function order(query: AdminApplicationQuery): SQL[] {
+  const dir = (query.sortDesc ?? true) ? desc : asc;
+  switch (query.sortBy ?? 'submittedAt') {
+    case 'name':
+      return [dir(sql`lower(${users.fullName})`), dir(applications.id)];
+    case 'status':
+      return [dir(applications.status), desc(applications.submittedAt), desc(applications.id)];
+    case 'updatedAt':
+      return [dir(applications.updatedAt), dir(applications.id)];
+    default:
+      return [dir(applications.submittedAt), dir(applications.id)];
+  }
+}
 
 const selection = {
   id: applications.id,
@@ -100,7 +108,7 @@ function filtered(db: Database, query: AdminApplicationQuery, columns: typeof se
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .leftJoin(users, eq(users.id, applications.applicantId))
     .where(allFilters(query, bind))
-    .orderBy(...ORDER[query.sort ?? 'newest']);
+    .orderBy(...order(query));
 }
 
 /** The same columns, each named after its key, for the JSON the list statement builds. */
@@ -153,7 +161,7 @@ export async function listApplications(db: Database, query: AdminApplicationQuer
     .limit(bind('limit', perPage))
     .offset(bind('offset', (page - 1) * perPage));
   const counts = statusCounts(db, and(...baseFilters(query, bind)));
-  const statement = listStatement(`${query.sort ?? 'newest'} ${Object.keys(values).join(' ')}`, () => sql`with page as (${pageRows}), counts as (${counts})
+  const statement = listStatement(`${query.sortBy ?? 'submittedAt'} ${query.sortDesc ?? true} ${Object.keys(values).join(' ')}`, () => sql`with page as (${pageRows}), counts as (${counts})
         select (select coalesce(json_agg(page), '[]'::json) from page)::text as items,
                (select coalesce(json_object_agg(status, n), '{}'::json) from counts)::text as counts`);
   const [answer] = await runPrepared(db, statement.sql, fillPlaceholders(statement.params, values));
@@ -174,6 +182,6 @@ export async function exportApplicationsCsv(db: Database, query: AdminApplicatio
   const rows = ((await filtered(db, query)) as ListRow[]).map(toItem);
   return csvDocument(
     HEADER,
-    rows.map((r) => [r.id, r.job.reference, r.job.title, r.applicant.fullName, r.applicant.email, r.status, APPLICANT_LABELS[r.status], r.submittedAt, r.updatedAt]),
+    rows.map((r) => [r.id, r.job.reference, r.job.title, r.applicant.fullName, r.applicant.email, r.status, APPLICANT_STATUS_TEXT.en[r.status], r.submittedAt, r.updatedAt]),
   );
 }

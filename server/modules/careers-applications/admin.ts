@@ -8,8 +8,9 @@ import { refuse } from '../../lib/refusals.js';
 import type { JobRow } from '../careers-jobs/model.js';
 import { statusChangedMail } from './emails.js';
 import type { TransitionBody } from './schemas.js';
-import { allowedTransitions, APPLICATION_STATUSES, checkTransition, type ApplicationStatus } from './transitions.js';
+import { allowedTransitions, APPLICATION_STATUSES, checkTransition, type ApplicationStatus } from '../../../common/application-status.js';
 import { snapshotOf, toAdminEvent, toApplicationJob, type ApplicationRow } from './views.js';
+import * as paths from '../../../common/paths.js';
 
 /** Reviewing applications (`manage Application`): the single application, status moves, notes, figures. */
 export class ApplicationReview {
@@ -97,7 +98,7 @@ export class ApplicationReview {
     if (!user || user.status === 'deleted') return;
     const [prefs] = await tx.select().from(accountPreferences).where(eq(accountPreferences.userId, applicantId));
     if (prefs && !prefs.emailApplicationUpdates) return;
-    const mail = statusChangedMail(user.locale, user.email, user.fullName, job, status, `${this.config.publicUrl}/careers/my-application/${id}`);
+    const mail = statusChangedMail(user.locale, user.email, user.fullName, job, status, `${this.config.publicUrl}${paths.to(paths.careers.myApplication, id)}`);
     await this.app.mailer.queue(tx, mail, { applicationEventId: eventId });
   }
 

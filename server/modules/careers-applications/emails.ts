@@ -1,16 +1,9 @@
 import { inLocale, linkMail } from '../../lib/mail-text.js';
 import type { Locale } from '../../../common/locales.js';
-import type { ApplicationStatus } from './transitions.js';
+import type { ApplicationStatus } from '../../../common/application-status.js';
+import { APPLICANT_STATUS_TEXT } from '../../lib/application-status-text.js';
 
 /** The application e-mails in the recipient's language (en, fr, de, pt). */
-/** The labels applicants see, per language (careers.md, "Applications"). */
-export const STATUS_LABELS: Record<Locale, Record<ApplicationStatus, string>> = {
-  en: { draft: 'Draft', submitted: 'Received', under_review: 'Under review', shortlisted: 'Shortlisted', interview: 'Interview', offer: 'Offer', hired: 'Successful', rejected: 'Unsuccessful', withdrawn: 'Withdrawn' },
-  fr: { draft: 'Brouillon', submitted: 'Reçue', under_review: "En cours d'examen", shortlisted: 'Présélectionnée', interview: 'Entretien', offer: 'Offre', hired: 'Retenue', rejected: 'Non retenue', withdrawn: 'Retirée' },
-  de: { draft: 'Entwurf', submitted: 'Eingegangen', under_review: 'In Prüfung', shortlisted: 'In der engeren Wahl', interview: 'Vorstellungsgespräch', offer: 'Angebot', hired: 'Erfolgreich', rejected: 'Nicht erfolgreich', withdrawn: 'Zurückgezogen' },
-  pt: { draft: 'Rascunho', submitted: 'Recebida', under_review: 'Em análise', shortlisted: 'Pré-selecionada', interview: 'Entrevista', offer: 'Oferta', hired: 'Bem-sucedida', rejected: 'Sem sucesso', withdrawn: 'Retirada' },
-};
-
 const footer: Record<Locale, string> = {
   en: 'You can follow your application at any time on the careers portal.',
   fr: 'Vous pouvez suivre votre candidature à tout moment sur le portail carrières.',
@@ -46,7 +39,7 @@ export function receivedMail(locale: string, to: string, name: string, job: JobR
 }
 
 export function statusChangedMail(locale: string, to: string, name: string, job: JobRef, status: ApplicationStatus, link: string, note?: string | null) {
-  const label = inLocale(STATUS_LABELS, locale)[status];
+  const label = inLocale(APPLICANT_STATUS_TEXT, locale)[status];
   const subject = inLocale({ en: 'Your application', fr: 'Votre candidature', de: 'Ihre Bewerbung', pt: 'A sua candidatura' }, locale);
   const body = inLocale<(j: JobRef) => string>(
     {

@@ -1,9 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ErrorSchema, literals, ref } from '../../lib/schema.js';
+import { oneOf, sortDescQuery } from '../../lib/list-query.js';
 import { DateString, DateTime, Line, Nullable, Paragraphs } from '../careers-shared/text.js';
 import { DepartmentSchema, DocumentKindSchema } from '../careers-shared/vocabulary.js';
 import { ApplicantProfileSchema } from '../careers-profile/schemas.js';
-import { APPLICATION_STATUSES } from './transitions.js';
+import { APPLICATION_STATUSES } from '../../../common/application-status.js';
 
 const Id = () => Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const statusInline = () => Type.Union(literals(APPLICATION_STATUSES));
@@ -175,7 +176,7 @@ export const AdminApplicationSummarySchema = Type.Object(
 const statusCountFields = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, Type.Integer({ minimum: 0 })]));
 export const ApplicationStatusCountsSchema = Type.Object(statusCountFields, { $id: 'ApplicationStatusCounts' });
 
-export const ADMIN_SORTS = ['newest', 'oldest', 'name', 'status', 'updated'] as const;
+export const ADMIN_SORTS = ['submittedAt', 'name', 'status', 'updatedAt'] as const;
 
 export const AdminApplicationQuerySchema = Type.Object(
   {
@@ -184,7 +185,8 @@ export const AdminApplicationQuerySchema = Type.Object(
     q: Type.Optional(Line(200, { description: 'Words to find in the applicant name, e-mail or job reference' })),
     submittedFrom: Type.Optional(DateString({ description: 'Submitted on or after this day' })),
     submittedTo: Type.Optional(DateString({ description: 'Submitted on or before this day' })),
-    sort: Type.Optional(Type.Union(literals(ADMIN_SORTS), { default: 'newest' })),
+    sortBy: Type.Optional(oneOf(ADMIN_SORTS, { default: 'submittedAt', description: "Submitted, applicant's name, status (then newest) or last changed" })),
+    sortDesc: sortDescQuery(true),
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: 1 })),
     perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
   },

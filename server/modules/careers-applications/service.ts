@@ -10,8 +10,9 @@ import { readProfile } from '../careers-profile/service.js';
 import { toDocument } from '../careers-documents/service.js';
 import { newApplicationMail, receivedMail } from './emails.js';
 import type { ApplicationSnapshot, SaveApplicationBody, SubmitBlocker as Blocker } from './schemas.js';
-import { checkTransition } from './transitions.js';
+import { checkTransition } from '../../../common/application-status.js';
 import { emptyForm, formOf, jobIsOpen, toApplication, toSummary, type ApplicationRow } from './views.js';
+import * as paths from '../../../common/paths.js';
 
 export const STALE_MESSAGE = 'This application was changed in another tab or window. Reload to see the latest version.';
 
@@ -214,10 +215,10 @@ export class MyApplications {
   /** The applicant's receipt and the administrators' notice of a submission, queued in its transaction. */
   private async queueSubmissionMails(tx: Database, user: typeof users.$inferSelect, job: JobRow, id: number) {
     const base = this.config.publicUrl;
-    await this.app.mailer.queue(tx, receivedMail(user.locale, user.email, user.fullName, job, `${base}/careers/my-application/${id}`));
+    await this.app.mailer.queue(tx, receivedMail(user.locale, user.email, user.fullName, job, `${base}${paths.to(paths.careers.myApplication, id)}`));
     const admins = await tx.select().from(users).where(and(eq(users.role, 'admin'), eq(users.status, 'active')));
     for (const admin of admins) {
-      await this.app.mailer.queue(tx, newApplicationMail(admin.locale, admin.email, admin.fullName, job, user.fullName, `${base}/careers/single-application/${id}`));
+      await this.app.mailer.queue(tx, newApplicationMail(admin.locale, admin.email, admin.fullName, job, user.fullName, `${base}${paths.to(paths.careers.application, id)}`));
     }
   }
 

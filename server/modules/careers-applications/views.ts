@@ -1,7 +1,7 @@
 import type { applicationEvents, applications, ApplicationFormData } from '../../db/schema.js';
 import { toPublicSummary, type JobRow } from '../careers-jobs/model.js';
 import type { Application, ApplicationForm, ApplicationSnapshot } from './schemas.js';
-import { allowedTransitions, nextStep } from './transitions.js';
+import { allowedTransitions, nextStep } from '../../../common/application-status.js';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type EventRow = typeof applicationEvents.$inferSelect;

@@ -125,12 +125,17 @@ export async function openJobsMatchingWords(db: Database, q: string, lang: Searc
   return new Set(rows.map((r) => r.id));
 }
 
-const ADMIN_ORDER = {
-  newest: [desc(jobs.createdAt), desc(jobs.id)],
-  closing: [sql`${jobs.closesAt} asc nulls last`, asc(jobs.id)],
-  title: [asc(sql`lower(${jobs.title})`), asc(jobs.id)],
-  updated: [desc(jobs.updatedAt), desc(jobs.id)],
-};
+/** The administrators' order: the chosen field (title without case; jobs without a closing date last), then the id. */
+function adminOrder(sortBy: AdminJobQuery['sortBy'] = 'createdAt', sortDesc = true): SQL[] {
+  const dir = sortDesc ? desc : asc;
+  const field = {
+    createdAt: dir(jobs.createdAt),
+    updatedAt: dir(jobs.updatedAt),
+    closingDate: sql`${jobs.closesAt} ${sql.raw(sortDesc ? 'desc' : 'asc')} nulls last`,
+    title: dir(sql`lower(${jobs.title})`),
+  }[sortBy];
+  return [field, dir(jobs.id)];
+}
 
 /** The administrators' list: every status, filters, text search, sort, a page, and counts per status. */
 export async function listJobs(db: Database, query: AdminJobQuery) {
@@ -148,7 +153,7 @@ export async function listJobs(db: Database, query: AdminJobQuery) {
     .select()
     .from(jobs)
     .where(where)
-    .orderBy(...ADMIN_ORDER[query.sort ?? 'newest'])
+    .orderBy(...adminOrder(query.sortBy, query.sortDesc))
     .limit(perPage)
     .offset((page - 1) * perPage);
   const [total] = await db.select({ n: count() }).from(jobs).where(where);

@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { ref } from '../../lib/schema.js';
+import { oneOf, sortDescQuery } from '../../lib/list-query.js';
 import { DateString, DateTime, Line, Name, Nullable, Paragraphs } from '../careers-shared/text.js';
 import {
   DepartmentSchema,
@@ -172,6 +173,8 @@ export const JobSchema = Type.Object(
 );
 export type Job = Static<typeof JobSchema>;
 
+export const ADMIN_JOB_SORTS = ['createdAt', 'updatedAt', 'closingDate', 'title'] as const;
+
 export const AdminJobQuerySchema = Type.Object(
   {
     q: Type.Optional(Line(200, { description: 'Words to find in the title, summary or reference, in any of their forms, or parts of words' })),
@@ -181,9 +184,8 @@ export const AdminJobQuerySchema = Type.Object(
     location: Filter(Line(120), 'Site'),
     employmentType: Filter(inline.employmentType(), 'Employment type'),
     workingPattern: Filter(inline.workingPattern(), 'Working pattern'),
-    sort: Type.Optional(
-      Type.Union([Type.Literal('newest'), Type.Literal('closing'), Type.Literal('title'), Type.Literal('updated')], { default: 'newest' }),
-    ),
+    sortBy: Type.Optional(oneOf(ADMIN_JOB_SORTS, { default: 'createdAt', description: 'Created, last changed, closing date (jobs without one last) or title' })),
+    sortDesc: sortDescQuery(true),
     page: Type.Optional(Page()),
     perPage: Type.Optional(PerPage()),
   },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.js';
+import * as paths from '../../../common/paths.js';
 import { publicBoard } from './cache.js';
 import type { JobRow } from './model.js';
 
@@ -13,16 +14,16 @@ export function sitemapXml(publicUrl: string, openJobs: JobRow[]): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    url('/careers'),
-    url('/careers/jobs'),
-    ...openJobs.map((job) => url(`/careers/job/${encodeURIComponent(job.slug)}`, job.updatedAt)),
+    url(paths.careers.home),
+    url(paths.careers.jobs),
+    ...openJobs.map((job) => url(paths.to(paths.careers.job, encodeURIComponent(job.slug)), job.updatedAt)),
     '</urlset>',
     '',
   ].join('\n');
 }
 
 /** robots.txt: the public careers pages may be crawled, the API not; where the sitemap is. */
-export const robotsTxt = (publicUrl: string) => ['User-agent: *', 'Allow: /careers', 'Disallow: /api/', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+export const robotsTxt = (publicUrl: string) => ['User-agent: *', `Allow: ${paths.careers.home}`, 'Disallow: /api/', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
 
 /**
  * `GET /robots.txt` and `GET /sitemap.xml`, outside /api (registered by app.ts). Not part of the API document: it is a

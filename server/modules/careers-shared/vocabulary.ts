@@ -1,7 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { DEPARTMENTS, DOCUMENT_KINDS, EMPLOYMENT_TYPES, JOB_STATUSES, WORKING_PATTERNS } from '../../db/schema.js';
+import { DEPARTMENTS, DOCUMENT_KINDS, EMPLOYMENT_TYPES, JOB_STATUSES, WORKING_PATTERNS } from '../../../common/careers-vocabulary.js';
 import { literals } from '../../lib/schema.js';
-
 
 /** The careers vocabularies as named schemas; the SPA translates each value. */
 export const DepartmentSchema = Type.Union(literals(DEPARTMENTS), { $id: 'Department', description: 'Hospital department (a key the SPA translates)' });
@@ -21,12 +20,7 @@ export const inline = {
   jobStatus: () => Type.Union(literals(JOB_STATUSES)),
 };
 
-export type Department = (typeof DEPARTMENTS)[number];
-export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
-export type WorkingPattern = (typeof WORKING_PATTERNS)[number];
-export type JobStatus = (typeof JOB_STATUSES)[number];
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
-
+export type { Department, DocumentKind, EmploymentType, JobStatus, WorkingPattern } from '../../../common/careers-vocabulary.js';
 export { DEPARTMENTS, DOCUMENT_KINDS, EMPLOYMENT_TYPES, JOB_STATUSES, WORKING_PATTERNS };
 
 export const vocabularySchemas = [DepartmentSchema, EmploymentTypeSchema, WorkingPatternSchema, JobStatusSchema, DocumentKindSchema];

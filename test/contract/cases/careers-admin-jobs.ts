@@ -40,10 +40,10 @@ function idCases(operationId: string, method: Method, action = '', payload?: obj
 
 /** The id of the first job in `status` (the demo seed has open and closed ones). */
 const seeded = (status: string) => async ({ app, token }: ContractContext) =>
-  (await app.inject({ url: `${URL}?status=${status}&sort=title`, headers: bearer(await token('admin')) })).json().jobs[0].id as number;
+  (await app.inject({ url: `${URL}?status=${status}&sortBy=title&sortDesc=false`, headers: bearer(await token('admin')) })).json().jobs[0].id as number;
 
 export const cases: ContractCase[] = [
-  { operationId: 'listJobs', title: 'drafts and archived jobs', status: 200, run: asAdmin('GET', '?status=draft&status=archived&sort=updated') },
+  { operationId: 'listJobs', title: 'drafts and archived jobs', status: 200, run: asAdmin('GET', '?status=draft&status=archived&sortBy=updatedAt') },
   { operationId: 'listJobs', title: 'unknown status', status: 400, run: asAdmin('GET', '?status=deleted') },
   ...guarded('listJobs', 'GET', ''),
   { operationId: 'createJob', title: 'a complete draft', status: 201, run: keep('job', asAdmin('POST', '', JOB)) },

@@ -101,7 +101,7 @@ export const cases: ContractCase[] = [
     },
   },
 
-  { operationId: 'listApplications', title: 'filtered by job and status', status: 200, run: async (ctx) => ctx.app.inject({ url: `${ADMIN_APPS}?jobId=${ctx.memo.get('job')}&status=submitted&sort=name`, headers: await asAdmin(ctx) }) },
+  { operationId: 'listApplications', title: 'filtered by job and status', status: 200, run: async (ctx) => ctx.app.inject({ url: `${ADMIN_APPS}?jobId=${ctx.memo.get('job')}&status=submitted&sortBy=name&sortDesc=false`, headers: await asAdmin(ctx) }) },
   { operationId: 'listApplications', title: 'page too large', status: 400, run: async (ctx) => ctx.app.inject({ url: `${ADMIN_APPS}?perPage=500`, headers: await asAdmin(ctx) }) },
   { operationId: 'listApplications', title: 'no token', status: 401, run: ({ app }) => app.inject({ url: ADMIN_APPS }) },
   { operationId: 'listApplications', title: 'a client', status: 403, run: async (ctx) => ctx.app.inject({ url: ADMIN_APPS, headers: await asClient(ctx) }) },

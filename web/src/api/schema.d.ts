@@ -5903,7 +5903,7 @@ export interface operations {
                 q?: string;
                 /** @description Any user field */
                 sortBy?: "id" | "fullName" | "company" | "role" | "username" | "country" | "contact" | "email" | "currentPlan" | "status" | "avatar";
-                /** @description Reverse the order */
+                /** @description Descending order */
                 sortDesc?: boolean;
                 /** @description Exact role; empty means no filter */
                 role?: "" | "editor" | "author" | "maintainer" | "subscriber" | "admin";
@@ -6048,7 +6048,7 @@ export interface operations {
                 q?: string;
                 /** @description Any user field */
                 sortBy?: "id" | "fullName" | "company" | "role" | "username" | "country" | "contact" | "email" | "currentPlan" | "status" | "avatar";
-                /** @description Reverse the order */
+                /** @description Descending order */
                 sortDesc?: boolean;
                 /** @description Exact role; empty means no filter */
                 role?: "" | "editor" | "author" | "maintainer" | "subscriber" | "admin";
@@ -7242,7 +7242,7 @@ export interface operations {
                 perPage?: number;
                 /** @description client sorts by client name */
                 sortBy?: "id" | "issuedDate" | "dueDate" | "total" | "balance" | "invoiceStatus" | "service" | "client";
-                /** @description Reverse the order */
+                /** @description Descending order */
                 sortDesc?: boolean;
                 /** @description Exact invoiceStatus; empty means no filter */
                 status?: "" | "Paid" | "Downloaded" | "Sent" | "Draft" | "Partial Payment" | "Past Due";
@@ -9837,7 +9837,7 @@ export interface operations {
                 perPage?: number;
                 /** @description The row field to sort by */
                 sortBy?: "id" | "fullName" | "post" | "email" | "city" | "startDate" | "salary" | "age" | "status";
-                /** @description Reverse the order */
+                /** @description Descending order */
                 sortDesc?: boolean;
                 /** @description Exact status; empty means no filter */
                 status?: "" | "Current" | "Professional" | "Rejected" | "Resigned" | "Applied";
@@ -12085,7 +12085,10 @@ export interface operations {
                 employmentType?: ("permanent" | "contract" | "locum" | "internship" | "temporary")[];
                 /** @description Working pattern; repeat the parameter to match any of several values */
                 workingPattern?: ("full-time" | "part-time" | "shifts")[];
-                sort?: "newest" | "closing" | "title" | "updated";
+                /** @description Created, last changed, closing date (jobs without one last) or title */
+                sortBy?: "createdAt" | "updatedAt" | "closingDate" | "title";
+                /** @description Descending order */
+                sortDesc?: boolean;
                 page?: number;
                 perPage?: number;
             };
@@ -13854,7 +13857,10 @@ export interface operations {
                  * @example 2026-12-31
                  */
                 submittedTo?: string;
-                sort?: "newest" | "oldest" | "name" | "status" | "updated";
+                /** @description Submitted, applicant's name, status (then newest) or last changed */
+                sortBy?: "submittedAt" | "name" | "status" | "updatedAt";
+                /** @description Descending order */
+                sortDesc?: boolean;
                 page?: number;
                 perPage?: number;
             };
@@ -13929,7 +13935,10 @@ export interface operations {
                  * @example 2026-12-31
                  */
                 submittedTo?: string;
-                sort?: "newest" | "oldest" | "name" | "status" | "updated";
+                /** @description Submitted, applicant's name, status (then newest) or last changed */
+                sortBy?: "submittedAt" | "name" | "status" | "updatedAt";
+                /** @description Descending order */
+                sortDesc?: boolean;
                 page?: number;
                 perPage?: number;
             };
@@ -14264,7 +14273,7 @@ export interface operations {
                 /** @description What the message is for, e.g. activation */
                 kind?: string;
                 sortBy?: "createdAt" | "recipient" | "kind" | "status" | "attempts";
-                /** @description Reverse the order */
+                /** @description Descending order */
                 sortDesc?: boolean;
                 /** @description 1-based page number */
                 page?: number;

@@ -1,6 +1,7 @@
 import type { AppAbility } from '../../../common/ability';
 import { landingFor, safeRedirect } from '../lib/session';
 import type { RouteMeta } from './route-types';
+import * as paths from '../../../common/paths';
 
 export interface GuardState {
   loggedIn: boolean;
@@ -20,7 +21,7 @@ export type GuardDecision = { proceed: true } | { proceed: false; redirect: stri
 export function decide(meta: RouteMeta, path: string, state: GuardState): GuardDecision {
   if (meta.public) return { proceed: true };
   const permitted = state.ability?.can(meta.action ?? 'read', meta.resource ?? 'Auth') ?? false;
-  if (!permitted && !state.loggedIn) return { proceed: false, redirect: `/login?redirect=${encodeURIComponent(path)}` };
+  if (!permitted && !state.loggedIn) return { proceed: false, redirect: `${paths.auth.login}?redirect=${encodeURIComponent(path)}` };
   if (meta.redirectIfLoggedIn && state.loggedIn) {
     const [pathname, query] = path.split('?');
     const target = safeRedirect(new URLSearchParams(query ?? '').get('redirect')) ?? landingFor(state.role);

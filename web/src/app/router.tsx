@@ -17,6 +17,7 @@ import { catalogsForPath, prefetchCatalogs } from '../lib/i18n';
 import { loadable } from '../lib/loadable';
 import { isPublicCareersPage } from '../lib/public-pages';
 import { PageErrorBoundary } from '../components/page-error-boundary';
+import * as paths from '../../../common/paths';
 
 /**
  * A route's page, wrapped in PrimeReact's provider (fetched with the page's chunk, not before it)
@@ -102,7 +103,7 @@ function GuardedPage({ route, params }: { route: AppRoute; params: Record<string
     document.title = `${title} · ${t(i18n)`Hospital Careers`}`;
   }, [title, i18n]);
 
-  if (!paramsAllowed(route.meta, params)) return <Redirect to="/error-404" replace />;
+  if (!paramsAllowed(route.meta, params)) return <Redirect to={paths.misc.notFound} replace />;
   const decision = decide(route.meta, `${location}${search ? `?${search}` : ''}`, { loggedIn, role: userData?.role, ability });
   if (!decision.proceed) return <Redirect to={decision.redirect} replace />;
 
@@ -148,7 +149,7 @@ export function AppRouter() {
 function RouteSwitch() {
   const [location] = useLocation();
   const { parser } = useRouter();
-  if (location === '/') return <Redirect to="/careers" replace />;
+  if (location === '/') return <Redirect to={paths.careers.home} replace />;
   const find = (table: AppRoute[]) => {
     for (const route of table) {
       const [matches, params] = matchRoute(parser, route.path, location);
@@ -158,6 +159,6 @@ function RouteSwitch() {
   };
   // The other routes' table only for a page that is not a public careers page.
   const found = find(publicRoutes) ?? find(workspaceRoutes ?? use(workspaceTable()));
-  if (!found) return <Redirect to="/error-404" replace />;
+  if (!found) return <Redirect to={paths.misc.notFound} replace />;
   return <GuardedPage route={found.route} params={found.params} />;
 }

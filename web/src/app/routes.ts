@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { AppRoute } from './route-types';
+import * as paths from '../../../common/paths';
 import { loadCareersHomePage } from './careers-home-page';
 
 /**
@@ -13,9 +14,9 @@ const full = 'full' as const;
 
 /** The public careers pages (rendered on the server too: server/modules/careers-pages). */
 export const publicRoutes: AppRoute[] = [
-  { path: '/careers', load: loadCareersHomePage, meta: { title: msg`Careers`, public: true, layout: full, withoutPrimeReact: true } },
-  { path: '/careers/jobs', load: () => import('../features/careers/jobs/jobs-page'), meta: { title: msg`Jobs`, public: true, layout: full, withoutPrimeReact: true } },
-  { path: '/careers/job/:id', load: () => import('../features/careers/job/job-page'), meta: { title: msg`Job`, public: true, layout: full, withoutPrimeReact: true } },
+  { path: paths.careers.home, load: loadCareersHomePage, meta: { title: msg`Careers`, public: true, layout: full, withoutPrimeReact: true } },
+  { path: paths.careers.jobs, load: () => import('../features/careers/jobs/jobs-page'), meta: { title: msg`Jobs`, public: true, layout: full, withoutPrimeReact: true } },
+  { path: paths.careers.job, load: () => import('../features/careers/job/job-page'), meta: { title: msg`Job`, public: true, layout: full, withoutPrimeReact: true } },
 ];
 
 /** The table of every other route. */

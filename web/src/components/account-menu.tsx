@@ -9,6 +9,7 @@ import { PersonAvatar } from './person-avatar';
 import { Icon } from './icon';
 import { MenuButton } from './menu-button';
 import { IdCard, LogOut, SlidersHorizontal, User, type LucideIcon } from 'lucide-react';
+import * as paths from '../../../common/paths';
 
 interface AccountLink {
   href: string;
@@ -32,7 +33,7 @@ export default function AccountMenu({ user, ability }: { user: UserData; ability
   const links = accountLinks(ability);
   const leave = async () => {
     await signOut();
-    navigate('/login', { replace: true });
+    navigate(paths.auth.login, { replace: true });
   };
 
   return (
@@ -84,14 +85,14 @@ export default function AccountMenu({ user, ability }: { user: UserData; ability
 function accountLinks(ability: AppAbility): AccountLink[] {
   if (ability.can('read', 'Demo')) {
     return [
-      { href: '/pages/account-settings', label: msg`Account settings`, icon: SlidersHorizontal },
-      { href: '/pages/profile', label: msg`Profile`, icon: User },
+      { href: paths.demo.accountSettings, label: msg`Account settings`, icon: SlidersHorizontal },
+      { href: paths.demo.profile, label: msg`Profile`, icon: User },
     ];
   }
   if (ability.can('read', 'Applicant')) {
     return [
-      { href: '/careers/account-setting', label: msg`Account settings`, icon: SlidersHorizontal },
-      { href: '/careers/profile', label: msg`Applicant Details`, icon: IdCard },
+      { href: paths.careers.accountSettings, label: msg`Account settings`, icon: SlidersHorizontal },
+      { href: paths.careers.profile, label: msg`Applicant Details`, icon: IdCard },
     ];
   }
   return [];

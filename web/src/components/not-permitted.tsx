@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { Trans } from '@lingui/react/macro';
+import * as paths from '../../../common/paths';
 
 /** Shown in place of a page the signed-in user may not use (the server refuses its data too). */
 export function NotPermitted() {
@@ -11,7 +12,7 @@ export function NotPermitted() {
       <p>
         <Trans>Your account does not have access to this area. If you think it should, contact the recruitment team.</Trans>
       </p>
-      <Link href="/careers" className="p-button">
+      <Link href={paths.careers.home} className="p-button">
         <Trans>Back to careers</Trans>
       </Link>
     </section>

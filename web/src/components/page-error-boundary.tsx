@@ -1,6 +1,7 @@
 import { Component, useEffect, useState, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { isChunkLoadError } from '../lib/chunk-load';
+import * as paths from '../../../common/paths';
 
 let buildCheck: Promise<typeof import('../lib/newer-build')> | undefined;
 /** The newer-build check (lib/newer-build.ts), fetched once: main.tsx asks for it once the first page is shown. */
@@ -97,7 +98,7 @@ function PageFailed({ chunk }: { chunk: boolean }) {
         <button type="button" className="p-button" onClick={() => location.reload()}>
           <Trans>Reload</Trans>
         </button>
-        <a href="/careers" className="p-button p-button-outlined">
+        <a href={paths.careers.home} className="p-button p-button-outlined">
           <Trans>Go to the careers home</Trans>
         </a>
       </div>

@@ -4,10 +4,11 @@ import { Trans } from '@lingui/react/macro';
 import { useHydratedSession } from '../lib/hydrated-session';
 import { loadable } from '../lib/loadable';
 import { Icon } from './icon';
+import * as paths from '../../../common/paths';
 
 /** The page a visitor reading jobs comes back to after signing in or registering (`?redirect=`), or null. */
 export function returnQuery(path: string, search: string): string {
-  if (!path.startsWith('/careers/job')) return '';
+  if (!path.startsWith(paths.careers.jobs) && !path.startsWith(paths.careers.job.split(':')[0]!)) return '';
   const back = `${path}${search ? `?${search}` : ''}`;
   return `?redirect=${encodeURIComponent(back).replaceAll('%2F', '/')}`;
 }
@@ -18,13 +19,13 @@ function VisitorLinks() {
   const back = returnQuery(path, useSearch());
   return (
     <div className="visitor-links">
-      <Link href={`/login${back}`} className="shell-link">
+      <Link href={`${paths.auth.login}${back}`} className="shell-link">
         <Icon name="sign-in" />
         <span>
           <Trans>Sign in</Trans>
         </span>
       </Link>
-      <Link href={`/register${back}`} className="shell-link shell-link--solid">
+      <Link href={`${paths.auth.register}${back}`} className="shell-link shell-link--solid">
         <Trans>Register</Trans>
       </Link>
     </div>

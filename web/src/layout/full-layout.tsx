@@ -8,6 +8,7 @@ import { SkinToggle } from '../components/skin-toggle';
 import { MAIN_ID, SkipLink } from '../components/skip-link';
 import { UserMenu } from '../components/user-menu';
 import { ShellFooter } from './shell-footer';
+import * as paths from '../../../common/paths';
 import '../styles/shell.css';
 
 /**
@@ -20,7 +21,7 @@ export function FullLayout({ children }: { children: ReactNode }) {
       <SkipLink />
       <header className="careers-header">
         <div className="careers-header__inner">
-          <Link href="/careers" className="brand">
+          <Link href={paths.careers.home} className="brand">
             <Icon name="logo" className="brand__mark" size={28} />
             <span className="brand__name">
               <Trans>Teaching and Referral Hospital — Careers</Trans>

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { Action, AppAbility, Subject } from '../../../common/ability';
 import type { IconName } from '../components/icon';
 import type { MenuIconName } from './menu-icons';
+import * as paths from '../../../common/paths';
 
 /** A link (with `path`) or a group (with `children`). Without `resource` a link is for everyone. */
 export interface MenuItem {
@@ -10,7 +11,7 @@ export interface MenuItem {
   label: MessageDescriptor;
   icon?: MenuIconName | IconName;
   path?: string;
-  /** Pages under other paths that belong to this item (`/careers/job/` for Jobs): the item is marked on them. */
+  /** Routes of other pages that belong to this item (`/careers/job/:id` for Jobs): the item is marked on them. */
   pagesUnder?: string[];
   resource?: Subject;
   action?: Action;
@@ -31,53 +32,53 @@ export const MENU: MenuSection[] = [
     id: 'careers',
     label: msg`Careers`,
     items: [
-      { id: 'careers-home', label: msg`Careers home`, icon: 'home', path: '/careers' },
-      { id: 'careers-jobs', label: msg`Jobs`, icon: 'briefcase', path: '/careers/jobs', pagesUnder: ['/careers/job/'] },
+      { id: 'careers-home', label: msg`Careers home`, icon: 'home', path: paths.careers.home },
+      { id: 'careers-jobs', label: msg`Jobs`, icon: 'briefcase', path: paths.careers.jobs, pagesUnder: [paths.careers.job] },
       {
         id: 'careers-my-applications',
         label: msg`My applications`,
         icon: 'file',
-        path: '/careers/my-applications',
-        pagesUnder: ['/careers/my-application/'],
+        path: paths.careers.myApplications,
+        pagesUnder: [paths.careers.myApplication],
         resource: 'Applicant',
       },
-      { id: 'careers-profile', label: msg`Applicant Details`, icon: 'id-card', path: '/careers/profile', resource: 'Applicant' },
-      { id: 'careers-account', label: msg`Account Settings`, icon: 'sliders', path: '/careers/account-setting', resource: 'Account' },
-      { id: 'careers-admin-jobs', label: msg`Manage jobs`, icon: 'briefcase', path: '/careers/admin/jobs', resource: 'Job' },
+      { id: 'careers-profile', label: msg`Applicant Details`, icon: 'id-card', path: paths.careers.profile, resource: 'Applicant' },
+      { id: 'careers-account', label: msg`Account Settings`, icon: 'sliders', path: paths.careers.accountSettings, resource: 'Account' },
+      { id: 'careers-admin-jobs', label: msg`Manage jobs`, icon: 'briefcase', path: paths.careers.adminJobs, resource: 'Job' },
       {
         id: 'careers-admin-applications',
         label: msg`Applications`,
         icon: 'file',
-        path: '/careers/admin/applications',
-        pagesUnder: ['/careers/single-application/'],
+        path: paths.careers.adminApplications,
+        pagesUnder: [paths.careers.application],
         resource: 'Application',
       },
-      { id: 'careers-admin-mail', label: msg`Mail log`, icon: 'mail', path: '/careers/admin/mail', resource: 'Mail', action: 'manage' },
+      { id: 'careers-admin-mail', label: msg`Mail log`, icon: 'mail', path: paths.careers.adminMail, resource: 'Mail', action: 'manage' },
     ],
   },
   {
     id: 'dashboards',
     label: msg`Dashboards`,
     items: [
-      { id: 'dashboard-analytics', label: msg`Analytics`, icon: 'pie-chart', path: '/dashboard/analytics', ...demo },
-      { id: 'dashboard-ecommerce', label: msg`eCommerce`, icon: 'bar-chart', path: '/dashboard/ecommerce', ...demo },
+      { id: 'dashboard-analytics', label: msg`Analytics`, icon: 'pie-chart', path: paths.demo.dashboardAnalytics, ...demo },
+      { id: 'dashboard-ecommerce', label: msg`eCommerce`, icon: 'bar-chart', path: paths.demo.dashboardEcommerce, ...demo },
     ],
   },
   {
     id: 'apps',
     label: msg`Apps`,
     items: [
-      { id: 'apps-email', label: msg`Email`, icon: 'mail', path: '/apps/email', ...demo },
-      { id: 'apps-chat', label: msg`Chat`, icon: 'chat', path: '/apps/chat', ...demo },
-      { id: 'apps-todo', label: msg`Todo`, icon: 'check-square', path: '/apps/todo', ...demo },
-      { id: 'apps-calendar', label: msg`Calendar`, icon: 'calendar', path: '/apps/calendar', ...demo },
+      { id: 'apps-email', label: msg`Email`, icon: 'mail', path: paths.demo.email, ...demo },
+      { id: 'apps-chat', label: msg`Chat`, icon: 'chat', path: paths.demo.chat, ...demo },
+      { id: 'apps-todo', label: msg`Todo`, icon: 'check-square', path: paths.demo.todo, ...demo },
+      { id: 'apps-calendar', label: msg`Calendar`, icon: 'calendar', path: paths.demo.calendar, ...demo },
       {
         id: 'apps-invoice',
         label: msg`Invoice`,
         icon: 'receipt',
         children: [
-          { id: 'apps-invoice-list', label: msg`List`, path: '/apps/invoice/list', ...demo },
-          { id: 'apps-invoice-add', label: msg`Add`, path: '/apps/invoice/add', ...demo },
+          { id: 'apps-invoice-list', label: msg`List`, path: paths.demo.invoices, ...demo },
+          { id: 'apps-invoice-add', label: msg`Add`, path: paths.demo.invoiceAdd, ...demo },
         ],
       },
       {
@@ -85,16 +86,16 @@ export const MENU: MenuSection[] = [
         label: msg`eCommerce`,
         icon: 'bag',
         children: [
-          { id: 'apps-ecommerce-shop', label: msg`Shop`, path: '/apps/e-commerce/shop', ...demo },
-          { id: 'apps-ecommerce-wishlist', label: msg`Wishlist`, path: '/apps/e-commerce/wishlist', ...demo },
-          { id: 'apps-ecommerce-checkout', label: msg`Checkout`, path: '/apps/e-commerce/checkout', ...demo },
+          { id: 'apps-ecommerce-shop', label: msg`Shop`, path: paths.demo.shop, ...demo },
+          { id: 'apps-ecommerce-wishlist', label: msg`Wishlist`, path: paths.demo.wishlist, ...demo },
+          { id: 'apps-ecommerce-checkout', label: msg`Checkout`, path: paths.demo.checkout, ...demo },
         ],
       },
       {
         id: 'apps-users',
         label: msg`Users`,
         icon: 'users',
-        children: [{ id: 'apps-users-list', label: msg`List`, path: '/apps/users/list', ...demo }],
+        children: [{ id: 'apps-users-list', label: msg`List`, path: paths.demo.users, ...demo }],
       },
     ],
   },
@@ -102,22 +103,22 @@ export const MENU: MenuSection[] = [
     id: 'pages',
     label: msg`Pages`,
     items: [
-      { id: 'pages-account-settings', label: msg`Account settings`, icon: 'sliders', path: '/pages/account-settings', ...demo },
-      { id: 'pages-profile', label: msg`Profile`, icon: 'user', path: '/pages/profile', ...demo },
-      { id: 'pages-faq', label: msg`FAQ`, icon: 'help', path: '/pages/faq', ...demo },
-      { id: 'pages-knowledge-base', label: msg`Knowledge base`, icon: 'book', path: '/pages/knowledge-base', ...demo },
-      { id: 'pages-pricing', label: msg`Pricing`, icon: 'dollar', path: '/pages/pricing', ...demo },
-      { id: 'pages-blog', label: msg`Blog`, icon: 'pen', path: '/pages/blog/list', ...demo },
+      { id: 'pages-account-settings', label: msg`Account settings`, icon: 'sliders', path: paths.demo.accountSettings, ...demo },
+      { id: 'pages-profile', label: msg`Profile`, icon: 'user', path: paths.demo.profile, ...demo },
+      { id: 'pages-faq', label: msg`FAQ`, icon: 'help', path: paths.demo.faq, ...demo },
+      { id: 'pages-knowledge-base', label: msg`Knowledge base`, icon: 'book', path: paths.demo.knowledgeBase, ...demo },
+      { id: 'pages-pricing', label: msg`Pricing`, icon: 'dollar', path: paths.demo.pricing, ...demo },
+      { id: 'pages-blog', label: msg`Blog`, icon: 'pen', path: paths.demo.blog, ...demo },
       {
         id: 'pages-authentication',
         label: msg`Authentication`,
         icon: 'lock',
         children: [
-          { id: 'auth-login-v1', label: msg`Sign in`, path: '/pages/authentication/login-v1', ...demo },
-          { id: 'auth-forgot-v1', label: msg`Forgot password v1`, path: '/pages/authentication/forgot-password-v1', ...demo },
-          { id: 'auth-forgot-v2', label: msg`Forgot password v2`, path: '/pages/authentication/forgot-password-v2', ...demo },
-          { id: 'auth-reset-v1', label: msg`Reset password v1`, path: '/pages/authentication/reset-password-v1', ...demo },
-          { id: 'auth-reset-v2', label: msg`Reset password v2`, path: '/pages/authentication/reset-password-v2', ...demo },
+          { id: 'auth-login-v1', label: msg`Sign in`, path: paths.auth.loginV1, ...demo },
+          { id: 'auth-forgot-v1', label: msg`Forgot password v1`, path: paths.auth.forgotPasswordV1, ...demo },
+          { id: 'auth-forgot-v2', label: msg`Forgot password v2`, path: paths.auth.forgotPasswordV2, ...demo },
+          { id: 'auth-reset-v1', label: msg`Reset password v1`, path: paths.auth.resetPasswordV1, ...demo },
+          { id: 'auth-reset-v2', label: msg`Reset password v2`, path: paths.auth.resetPasswordV2, ...demo },
         ],
       },
       {
@@ -125,46 +126,46 @@ export const MENU: MenuSection[] = [
         label: msg`Miscellaneous`,
         icon: 'alert',
         children: [
-          { id: 'misc-coming-soon', label: msg`Coming soon`, path: '/pages/miscellaneous/coming-soon', ...demo },
-          { id: 'misc-not-authorized', label: msg`Not authorized`, path: '/pages/miscellaneous/not-authorized', ...demo },
-          { id: 'misc-maintenance', label: msg`Under maintenance`, path: '/pages/miscellaneous/under-maintenance', ...demo },
-          { id: 'misc-error', label: msg`Error`, path: '/pages/miscellaneous/error', ...demo },
+          { id: 'misc-coming-soon', label: msg`Coming soon`, path: paths.misc.comingSoon, ...demo },
+          { id: 'misc-not-authorized', label: msg`Not authorized`, path: paths.misc.notAuthorized, ...demo },
+          { id: 'misc-maintenance', label: msg`Under maintenance`, path: paths.misc.underMaintenance, ...demo },
+          { id: 'misc-error', label: msg`Error`, path: paths.misc.error, ...demo },
         ],
       },
-      { id: 'access-control', label: msg`Access control`, icon: 'shield', path: '/access-control', resource: 'ACL', action: 'read' },
+      { id: 'access-control', label: msg`Access control`, icon: 'shield', path: paths.misc.accessControl, resource: 'ACL', action: 'read' },
     ],
   },
   {
     id: 'ui',
     label: msg`User interface`,
     items: [
-      { id: 'ui-typography', label: msg`Typography`, icon: 'type', path: '/ui/typography', ...demo },
-      { id: 'ui-colors', label: msg`Colors`, icon: 'droplet', path: '/ui/colors', ...demo },
-      { id: 'ui-icons', label: msg`Icons`, icon: 'star', path: '/ui/feather-icons', ...demo },
-      { id: 'ui-cards', label: msg`Cards`, icon: 'card', path: '/ui/card', ...demo },
-      { id: 'ui-components', label: msg`Components`, icon: 'grid', path: '/ui/components', ...demo },
-      { id: 'ui-extensions', label: msg`Extensions`, icon: 'plus-square', path: '/ui/extensions', ...demo },
-      { id: 'ui-page-layouts', label: msg`Page layouts`, icon: 'layout', path: '/ui/page-layouts', ...demo },
+      { id: 'ui-typography', label: msg`Typography`, icon: 'type', path: paths.demo.uiTypography, ...demo },
+      { id: 'ui-colors', label: msg`Colors`, icon: 'droplet', path: paths.demo.uiColors, ...demo },
+      { id: 'ui-icons', label: msg`Icons`, icon: 'star', path: paths.demo.uiIcons, ...demo },
+      { id: 'ui-cards', label: msg`Cards`, icon: 'card', path: paths.demo.uiCards, ...demo },
+      { id: 'ui-components', label: msg`Components`, icon: 'grid', path: paths.demo.uiComponents, ...demo },
+      { id: 'ui-extensions', label: msg`Extensions`, icon: 'plus-square', path: paths.demo.uiExtensions, ...demo },
+      { id: 'ui-page-layouts', label: msg`Page layouts`, icon: 'layout', path: paths.demo.uiPageLayouts, ...demo },
     ],
   },
   {
     id: 'forms',
     label: msg`Forms and tables`,
     items: [
-      { id: 'forms-elements', label: msg`Form elements`, icon: 'form', path: '/forms/elements', ...demo },
-      { id: 'forms-layout', label: msg`Form layout`, icon: 'layout', path: '/forms/layout', ...demo },
-      { id: 'forms-wizard', label: msg`Form wizard`, icon: 'steps', path: '/forms/wizard', ...demo },
-      { id: 'forms-validation', label: msg`Form validation`, icon: 'check-circle', path: '/forms/validation', ...demo },
-      { id: 'forms-repeater', label: msg`Form repeater`, icon: 'repeat', path: '/forms/repeater', ...demo },
-      { id: 'tables', label: msg`Tables`, icon: 'table', path: '/tables', ...demo },
+      { id: 'forms-elements', label: msg`Form elements`, icon: 'form', path: paths.demo.formElements, ...demo },
+      { id: 'forms-layout', label: msg`Form layout`, icon: 'layout', path: paths.demo.formLayout, ...demo },
+      { id: 'forms-wizard', label: msg`Form wizard`, icon: 'steps', path: paths.demo.formWizard, ...demo },
+      { id: 'forms-validation', label: msg`Form validation`, icon: 'check-circle', path: paths.demo.formValidation, ...demo },
+      { id: 'forms-repeater', label: msg`Form repeater`, icon: 'repeat', path: paths.demo.formRepeater, ...demo },
+      { id: 'tables', label: msg`Tables`, icon: 'table', path: paths.demo.tables, ...demo },
     ],
   },
   {
     id: 'charts-maps',
     label: msg`Charts and maps`,
     items: [
-      { id: 'ui-charts', label: msg`Charts`, icon: 'bar-chart', path: '/ui/charts', ...demo },
-      { id: 'ui-maps', label: msg`Maps`, icon: 'map', path: '/ui/maps', ...demo },
+      { id: 'ui-charts', label: msg`Charts`, icon: 'bar-chart', path: paths.demo.uiCharts, ...demo },
+      { id: 'ui-maps', label: msg`Maps`, icon: 'map', path: paths.demo.uiMaps, ...demo },
     ],
   },
 ];
@@ -200,7 +201,8 @@ export function activeMenuPath(sections: MenuSection[], location: string): strin
   const collect = (item: MenuItem) => {
     if (item.path) {
       prefixes.push({ prefix: `${item.path}/`, path: item.path });
-      for (const under of item.pagesUnder ?? []) prefixes.push({ prefix: under, path: item.path });
+      // A route's pages are the paths that start as its pattern does, up to its first parameter.
+      for (const route of item.pagesUnder ?? []) prefixes.push({ prefix: route.split(':')[0]!, path: item.path });
     }
     item.children?.forEach(collect);
   };

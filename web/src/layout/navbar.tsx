@@ -9,6 +9,7 @@ import { SkinToggle } from '../components/skin-toggle';
 import { UserMenu } from '../components/user-menu';
 import { MENU_ID } from './vertical-menu';
 import { iconProps } from './menu-icons';
+import * as paths from '../../../common/paths';
 
 interface NavbarProps {
   drawerOpen: boolean;
@@ -40,7 +41,7 @@ export const Navbar = forwardRef<HTMLButtonElement, NavbarProps>(function Navbar
           <Icon {...iconProps('menu')} />
         </button>
         {brand && (
-          <Link href="/careers" className="brand navbar__brand">
+          <Link href={paths.careers.home} className="brand navbar__brand">
             <Icon name="logo" className="brand__mark" size={28} />
             <span className="brand__name">
               <Trans>Careers</Trans>
@@ -67,7 +68,7 @@ function CartLink() {
   if (!ability.can('read', 'Demo')) return null;
   const count = user?.extras?.eCommerceCartItemsCount ?? 0;
   return (
-    <Link href="/apps/e-commerce/checkout" className="shell-button shell-button--icon cart-link">
+    <Link href={paths.demo.checkout} className="shell-button shell-button--icon cart-link">
       <Icon {...iconProps('cart')} />
       <span className="visually-hidden">
         <Plural value={count} one="Cart: # item" other="Cart: # items" />

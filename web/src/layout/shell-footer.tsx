@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
+import * as paths from '../../../common/paths';
 
 /** The footer of every layout. */
 export function ShellFooter({ className }: { className?: string }) {
@@ -11,10 +12,10 @@ export function ShellFooter({ className }: { className?: string }) {
         <Trans>© {year} Teaching and Referral Hospital</Trans>
       </p>
       <nav aria-label={t`Footer`} className="shell-footer__links">
-        <Link href="/careers">
+        <Link href={paths.careers.home}>
           <Trans>Careers</Trans>
         </Link>
-        <Link href="/careers/jobs">
+        <Link href={paths.careers.jobs}>
           <Trans>Jobs</Trans>
         </Link>
       </nav>

@@ -7,6 +7,7 @@ import { iconProps } from './menu-icons';
 import { containsPath, type MenuSection } from './menu-items';
 import { MenuLink, type MenuNodeProps as NodeProps } from './menu-link';
 import { openMenuGroupsAtom } from './layout-state';
+import * as paths from '../../../common/paths';
 
 export const MENU_ID = 'main-menu';
 
@@ -39,7 +40,7 @@ export const VerticalMenu = forwardRef<HTMLElement, VerticalMenuProps>(function 
   return (
     <nav ref={ref} id={MENU_ID} className={`vmenu${drawerOpen ? ' is-open' : ''}`} aria-label={t`Main menu`}>
       <div className="vmenu__header">
-        <Link href="/careers" className="brand" onClick={onNavigate}>
+        <Link href={paths.careers.home} className="brand" onClick={onNavigate}>
           <Icon name="logo" className="brand__mark" size={28} />
           <span className="brand__name menu-label">
             <Trans>Careers</Trans>

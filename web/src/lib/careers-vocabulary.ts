@@ -1,17 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { components } from '../api/schema';
+import type { Department, DocumentKind, EmploymentType, WorkingPattern } from '../../../common/careers-vocabulary';
+import type { ApplicationStatus } from '../../../common/application-status';
 
 /*
- * The careers vocabularies: the API sends keys, these are the words a reader sees, in every
- * language. Shared by the public board, the job administration and the application review.
+ * The careers vocabularies: the API sends keys (common/careers-vocabulary.ts,
+ * common/application-status.ts), these are the words a reader sees, in every language. Shared by
+ * the public board, the job administration and the application review.
  */
-type Schemas = components['schemas'];
-export type Department = Schemas['Department'];
-export type EmploymentType = Schemas['EmploymentType'];
-export type WorkingPattern = Schemas['WorkingPattern'];
-export type DocumentKind = Schemas['DocumentKind'];
-export type ApplicationStatus = Schemas['ApplicationStatus'];
+export type { ApplicationStatus, Department, DocumentKind, EmploymentType, WorkingPattern };
 
 export const DEPARTMENT_LABELS: Record<Department, MessageDescriptor> = {
   nursing: msg`Nursing`,

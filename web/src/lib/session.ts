@@ -2,12 +2,13 @@ import { api, refreshSession } from './api-client';
 import { clearSession, storeSession, userDataAtom, type Session, type UserData } from '../state/session';
 import { localeAtom, type Locale } from '../state/locale';
 import { appStore } from '../state/store';
+import * as paths from '../../../common/paths';
 
 /** Where each role lands after signing in (section 4 of the seed). */
 export function landingFor(role: string | undefined | null): string {
-  if (role === 'admin') return '/careers';
-  if (role === 'client') return '/access-control';
-  return '/login';
+  if (role === 'admin') return paths.careers.home;
+  if (role === 'client') return paths.misc.accessControl;
+  return paths.auth.login;
 }
 
 /** Stores the session; the portal speaks the language saved with the account. */

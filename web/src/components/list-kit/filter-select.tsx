@@ -5,6 +5,11 @@ export interface FilterOption {
   label: string;
 }
 
+/** A filter option with how many rows it holds under the other filters ("Sent (12)"); the label alone while unknown. */
+export function countedLabel(label: string, count: number | undefined, formatNumber: (n: number) => string = String): string {
+  return count === undefined ? label : `${label} (${formatNumber(count)})`;
+}
+
 interface FilterSelectProps {
   label: ReactNode;
   value: string;

@@ -47,6 +47,17 @@ describe('list state in the URL', () => {
     expect(toApiQuery(state)).toEqual({ page: 2, perPage: 10, sortBy: 'id', sortDesc: false, q: 'x', role: 'admin' });
   });
 
+  it('keeps a filter value only if it passes the filter\'s own test', () => {
+    const withDay: ListSpec<'from'> = { sortFields: ['id'], filters: { from: (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) } };
+    expect(parseListParams('from=2026-03-01', withDay).filters.from).toBe('2026-03-01');
+    expect(parseListParams('from=yesterday', withDay).filters.from).toBe('');
+  });
+
+  it('asks the API for a filter under the API\'s name for it', () => {
+    const withJob: ListSpec<'job'> = { sortFields: ['id'], filters: { job: 'text' } };
+    expect(toApiQuery(parseListParams('job=4', withJob), { job: 'jobId' })).toEqual({ page: 1, perPage: 10, sortBy: 'id', sortDesc: false, jobId: '4' });
+  });
+
   it('says which rows are shown', () => {
     expect(pageRange({ page: 2, perPage: 10 }, 50)).toEqual({ first: 11, last: 20 });
     expect(pageRange({ page: 5, perPage: 10 }, 43)).toEqual({ first: 41, last: 43 });

@@ -6,6 +6,8 @@
 
 export const PER_PAGE_OPTIONS = [10, 25, 50, 100] as const;
 
+export type FilterRule = readonly string[] | 'text' | ((value: string) => boolean);
+
 export interface ListSpec<F extends string = string> {
   /** Fields the server may sort by; `sortBy` outside them falls back to the default. */
   sortFields: readonly string[];
@@ -14,8 +16,11 @@ export interface ListSpec<F extends string = string> {
   /** Page sizes offered; the first is the default unless `defaultPerPage` says otherwise. */
   perPageOptions?: readonly number[];
   defaultPerPage?: number;
-  /** Each filter's allowed values (a value outside them is dropped), or `'text'` for free text. */
-  filters?: Readonly<Record<F, readonly string[] | 'text'>>;
+  /**
+   * Each filter's allowed values (a value outside them is dropped), `'text'` for free text, or a
+   * test the value must pass (an id, a day).
+   */
+  filters?: Readonly<Record<F, FilterRule>>;
 }
 
 export interface ListParams<F extends string = string> {
@@ -56,9 +61,9 @@ export function parseListParams<F extends string>(search: string | URLSearchPara
   const sortBy = params.get('sortBy');
   const sortDesc = params.get('sortDesc');
   const filters = {} as Record<F, string>;
-  for (const [name, allowed] of Object.entries(spec.filters ?? {}) as [F, readonly string[] | 'text'][]) {
+  for (const [name, rule] of Object.entries(spec.filters ?? {}) as [F, FilterRule][]) {
     const value = cleanText(params.get(name));
-    filters[name] = allowed === 'text' || allowed.includes(value) ? value : '';
+    filters[name] = value === '' || rule === 'text' || (typeof rule === 'function' ? rule(value) : rule.includes(value)) ? value : '';
   }
   return {
     page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
@@ -102,9 +107,14 @@ export function applyListChange<F extends string>(state: ListParams<F>, change: 
   return next;
 }
 
-/** The API query of a list state: `page`, `perPage`, `sortBy`, `sortDesc`, `q` (when set) and the set filters. */
-export function toApiQuery<F extends string>(state: ListParams<F>) {
-  const filters = Object.fromEntries(Object.entries(state.filters).filter(([, value]) => value !== '')) as Partial<Record<F, string>>;
+/**
+ * The API query of a list state: `page`, `perPage`, `sortBy`, `sortDesc`, `q` (when set) and the set
+ * filters, each under its URL name or the API's name for it in `apiNames` (`job` → `jobId`; typed by the URL names).
+ */
+export function toApiQuery<F extends string>(state: ListParams<F>, apiNames: Partial<Record<F, string>> = {}) {
+  const filters = Object.fromEntries(
+    (Object.entries(state.filters) as [F, string][]).filter(([, value]) => value !== '').map(([name, value]) => [apiNames[name] ?? name, value]),
+  ) as Partial<Record<F, string>>;
   return {
     page: state.page,
     perPage: state.perPage,

@@ -11,6 +11,7 @@ import { isDraft, nextStepText, STATUS_LABELS } from './applications/model';
 import { DraftForm } from './applications/draft-form';
 import { SubmittedView } from './applications/submitted-view';
 import { WithdrawButton } from './applications/withdraw';
+import * as paths from '../../../../common/paths';
 import './applicant.css';
 import './applications/applications.css';
 
@@ -30,7 +31,7 @@ function ApplicationScreen({ id }: { id: number }) {
     <div className="applicant-page">
       <PageHeader title={<Trans>Job Details</Trans>} />
       <p>
-        <Link href="/careers/my-applications">{t`Back to my applications`}</Link>
+        <Link href={paths.careers.myApplications}>{t`Back to my applications`}</Link>
       </p>
       {load.kind === 'loading' ? <PageLoading /> : null}
       {load.kind === 'missing' ? (
@@ -53,7 +54,7 @@ function ApplicationScreen({ id }: { id: number }) {
           <aside className="applicant-page__side">
             <section className="application-panel" aria-labelledby="application-job-title">
               <h2 id="application-job-title">
-                <Link href={`/careers/job/${job.id}`}>{job.title}</Link>
+                <Link href={paths.to(paths.careers.job, job.id)}>{job.title}</Link>
               </h2>
               <dl className="applications-card__facts">
                 <div>

@@ -10,6 +10,7 @@ import { PageLoading } from '../../components/page-loading';
 import { PageHeader } from './shared/page-header';
 import { applyJobId, nextStepText, STATUS_LABELS, type ApplicationSummary } from './applications/model';
 import { WithdrawButton } from './applications/withdraw';
+import * as paths from '../../../../common/paths';
 import './applicant.css';
 import './applications/applications.css';
 
@@ -38,7 +39,7 @@ function useStartFromSearch() {
     void (async () => {
       try {
         const { data, error, response } = await api.POST('/api/careers/applications', { body: { jobId } });
-        if (data) navigate(`/careers/my-application/${data.id}`, { replace: true });
+        if (data) navigate(paths.to(paths.careers.myApplication, data.id), { replace: true });
         else setFailed(apiProblem(error, response.status).code);
       } catch {
         setFailed('network');
@@ -77,7 +78,7 @@ export default function MyApplicationsPage() {
       {failed ? (
         <div role="alert" className="applicant-problem">
           <p>
-            {i18n._(START_REFUSALS[failed] ?? START_REFUSALS.unknown!)} <Link href="/careers/jobs">{t`See the open jobs`}</Link>
+            {i18n._(START_REFUSALS[failed] ?? START_REFUSALS.unknown!)} <Link href={paths.careers.jobs}>{t`See the open jobs`}</Link>
           </p>
         </div>
       ) : null}
@@ -95,7 +96,7 @@ export default function MyApplicationsPage() {
           <p>
             <Trans>You have not applied for a job yet.</Trans>
           </p>
-          <Link href="/careers/jobs">{t`Browse the open jobs`}</Link>
+          <Link href={paths.careers.jobs}>{t`Browse the open jobs`}</Link>
         </div>
       ) : null}
       {!starting && load.kind === 'ready' && load.applications.length > 0 ? (
@@ -104,7 +105,7 @@ export default function MyApplicationsPage() {
             <li key={a.id} className="applications-card">
               <div className="applications-card__head">
                 <h2 className="applications-card__title">
-                  <Link href={`/careers/my-application/${a.id}`}>{a.job.title}</Link>
+                  <Link href={paths.to(paths.careers.myApplication, a.id)}>{a.job.title}</Link>
                 </h2>
                 <span className={`application-status application-status--${a.status}`}>{i18n._(STATUS_LABELS[a.status])}</span>
               </div>
@@ -143,7 +144,7 @@ export default function MyApplicationsPage() {
                 {i18n._(nextStepText(a.nextStep))}
               </p>
               <div className="applications-card__actions">
-                <Link href={`/careers/my-application/${a.id}`} className="p-button p-button-sm">
+                <Link href={paths.to(paths.careers.myApplication, a.id)} className="p-button p-button-sm">
                   {a.status === 'draft' ? t`Continue` : t`View`}
                   <span className="visually-hidden"> {a.job.title}</span>
                 </Link>

@@ -10,6 +10,7 @@ import { UNEXPECTED } from './form/auth-form';
 import { AUTH_REFUSALS, envelopeProblem } from './form/server-messages';
 import { AuthPage } from './auth-page';
 import { ResendActivationForm } from './resend-activation-form';
+import * as paths from '../../../../common/paths';
 
 /** `active`: activated now; `already-active`: the link was opened before (or the account is active another way). */
 type Outcome = { kind: 'active' } | { kind: 'already-active' } | { kind: 'invalid'; message: FormMessage };
@@ -36,11 +37,11 @@ function activate(token: string): Promise<Outcome> {
 /** Where to go once the account is active: on with the session, or sign in. */
 function Onward({ signedIn }: { signedIn: boolean }) {
   return signedIn ? (
-    <Link href="/careers">
+    <Link href={paths.careers.home}>
       <Trans>Continue to the careers portal</Trans>
     </Link>
   ) : (
-    <Link href="/login">
+    <Link href={paths.auth.login}>
       <Trans>Sign in</Trans>
     </Link>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Trans } from '@lingui/react/macro';
+import * as paths from '../../../../common/paths';
 import './auth.css';
 
 interface AuthPageProps {
@@ -35,7 +36,7 @@ export function AuthPage({ title, intro, variant = 'cover', children }: AuthPage
       ) : null}
       <div className="auth-card">
         <p className="auth-brand">
-          <Link href="/careers">
+          <Link href={paths.careers.home}>
             <Trans>Teaching and Referral Hospital · Careers</Trans>
           </Link>
         </p>

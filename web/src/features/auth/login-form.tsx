@@ -10,6 +10,7 @@ import { LOGIN_REFUSED } from './form/server-messages';
 import { PasswordInput } from './form/password-input';
 import { validateLogin, type LoginField } from './form/validation';
 import { AuthPage } from './auth-page';
+import * as paths from '../../../../common/paths';
 
 /** Sign in with e-mail (or username) and password; then back to `?redirect` or the role's landing page. */
 export function LoginForm({ variant, forgotHref }: { variant: 'cover' | 'basic'; forgotHref: string }) {
@@ -18,7 +19,7 @@ export function LoginForm({ variant, forgotHref }: { variant: 'cover' | 'basic';
   const search = useSearch();
   const redirect = safeRedirect(new URLSearchParams(search).get('redirect'));
   const form = useAuthForm<LoginField>({ id: 'login', initial: { email: '', password: '' }, validate: validateLogin });
-  const registerHref = redirect ? `/register?redirect=${encodeURIComponent(redirect)}` : '/register';
+  const registerHref = redirect ? `${paths.auth.register}?redirect=${encodeURIComponent(redirect)}` : paths.auth.register;
 
   const submit = form.onSubmit(async ({ email, password }) => {
     const { data, error, response } = await api.POST('/api/jwt/login', { body: { email: email.trim(), password } });

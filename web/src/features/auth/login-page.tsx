@@ -1,6 +1,7 @@
 import { LoginForm } from './login-form';
+import * as paths from '../../../../common/paths';
 
 /** /login */
 export default function LoginPage() {
-  return <LoginForm variant="cover" forgotHref="/forgot-password" />;
+  return <LoginForm variant="cover" forgotHref={paths.auth.forgotPassword} />;
 }

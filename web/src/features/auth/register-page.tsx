@@ -14,6 +14,7 @@ import { PasswordInput } from './form/password-input';
 import { EmailField } from './form/email-field';
 import { MIN_PASSWORD_LENGTH, passwordStrength, validateRegister, type RegisterField } from './form/validation';
 import { AuthPage } from './auth-page';
+import * as paths from '../../../../common/paths';
 
 function StrengthHint({ password }: { password: string }) {
   const strength = passwordStrength(password);
@@ -39,7 +40,7 @@ export default function RegisterPage() {
     initial: { username: '', email: '', password: '', fullName: '' },
     validate: validateRegister,
   });
-  const loginHref = redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login';
+  const loginHref = redirect ? `${paths.auth.login}?redirect=${encodeURIComponent(redirect)}` : paths.auth.login;
 
   const submit = form.onSubmit(async ({ username, email, password, fullName }) => {
     const body = { username: username.trim(), email: email.trim(), password, locale, ...(fullName.trim() ? { fullName: fullName.trim() } : {}) };

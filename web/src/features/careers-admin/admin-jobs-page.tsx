@@ -1,7 +1,9 @@
-import { useSearchParams } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
+import { listSearch, useListParams } from '../../components/list-kit';
+import { withQueryClient } from '../../lib/query';
 import { JobEditor } from './job-editor';
 import { JobsListView } from './jobs-list-view';
-import { listSearch, parseList, parseView, type AdminListState, type AdminView } from './list-query';
+import { JOB_LIST_SPEC, jobsHref, parseView, type JobView } from './job-view';
 import './admin-jobs.css';
 
 /**
@@ -9,14 +11,21 @@ import './admin-jobs.css';
  * `?edit={id}`; the list's filters stay in the URL while the form is open, so going back returns
  * to the same list.
  */
-export default function AdminJobsPage() {
-  const [params, setParams] = useSearchParams();
-  const state = parseList(params);
-  const view = parseView(params);
-  const go = (next: AdminListState, nextView: AdminView = { kind: 'list' }) => setParams(listSearch(next, nextView));
+function AdminJobsPage() {
+  const [params, setParams] = useListParams(JOB_LIST_SPEC);
+  const view = parseView(useSearch());
+  const [, navigate] = useLocation();
+  const hrefOf = (next: JobView = { kind: 'list' }) => jobsHref(listSearch(params, JOB_LIST_SPEC), next);
+  const go = (next?: JobView) => navigate(hrefOf(next));
   return (
     <div className="admin-jobs-page">
-      {view.kind === 'list' ? <JobsListView state={state} go={go} /> : <JobEditor key={view.kind === 'edit' ? view.id : 'new'} view={view} state={state} go={go} />}
+      {view.kind === 'list' ? (
+        <JobsListView params={params} setParams={setParams} hrefOf={hrefOf} go={go} />
+      ) : (
+        <JobEditor key={view.kind === 'edit' ? view.id : 'new'} view={view} hrefOf={hrefOf} go={go} />
+      )}
     </div>
   );
 }
+
+export default withQueryClient(AdminJobsPage);

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '../../lib/query';
 import { JobForm } from './job-form';
 import type { Job } from './vocabulary';
 
@@ -33,9 +35,11 @@ function stubServer(...replies: Reply[]) {
 function renderForm(job: Job | null = null) {
   const onDone = vi.fn();
   render(
-    <I18nProvider i18n={i18n}>
-      <JobForm job={job} sites={['Main Campus']} listHref="/careers/admin/jobs" onDone={onDone} onDuplicate={vi.fn()} />
-    </I18nProvider>,
+    <QueryClientProvider client={queryClient}>
+      <I18nProvider i18n={i18n}>
+        <JobForm job={job} sites={['Main Campus']} listHref="/careers/admin/jobs" onDone={onDone} onDuplicate={vi.fn()} />
+      </I18nProvider>
+    </QueryClientProvider>,
   );
   return onDone;
 }

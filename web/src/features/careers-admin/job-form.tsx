@@ -3,15 +3,15 @@ import { Link } from 'wouter';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'primereact/button';
-import { api } from '../../lib/api-client';
-import { apiProblem } from '../../lib/api-errors';
 import { FormErrorSummary } from '../../components/form-error-summary';
 import { useForm } from '../../components/form-state';
-import { ACTION_LABELS, runAction } from './job-actions';
+import { ACTION_LABELS } from './job-actions';
 import { CheckboxesField, DateField, SelectField, TextAreaField, TextField } from './job-form-fields';
 import { EMPTY_JOB, opensAfterSave, serverErrors, toJobInput, validateJob, valuesOfJob, type JobField } from './job-form-model';
+import { useSaveJob } from './use-save-job';
 import { STATUS_LABELS, type Job } from './vocabulary';
 import { DEPARTMENT_LABELS, DOCUMENT_KIND_LABELS, EMPLOYMENT_TYPE_LABELS, WORKING_PATTERN_LABELS } from '../../lib/careers-vocabulary';
+import * as paths from '../../../../common/paths';
 
 type Intent = 'save' | 'publish';
 
@@ -53,20 +53,17 @@ export function JobForm({ job, sites, onDone, listHref, onDuplicate }: JobFormPr
   const archived = status === 'archived';
   const canPublish = status === null || status === 'draft';
 
-  const refused = (error: unknown, response: Response) => {
-    const placed = serverErrors(apiProblem(error, response.status));
-    return form.fail(placed.fields, placed.form);
-  };
+  const { save, publish } = useSaveJob();
 
   const submit = form.onSubmit(async (values) => {
-    const body = toJobInput(values);
-    const saved = current
-      ? await api.PUT('/api/careers/admin/jobs/{id}', { params: { path: { id: current.id } }, body })
-      : await api.POST('/api/careers/admin/jobs', { body });
-    if (!saved.data) return refused(saved.error, saved.response);
-    setCurrent(saved.data);
-    if (intent.current !== 'publish') return onDone(saved.data, false);
-    const published = await runAction(saved.data.id, 'publish');
+    const saved = await save(current, toJobInput(values));
+    if (!saved.ok) {
+      const placed = serverErrors(saved.problem);
+      return form.fail(placed.fields, placed.form);
+    }
+    setCurrent(saved.job);
+    if (intent.current !== 'publish') return onDone(saved.job, false);
+    const published = await publish(saved.job);
     if (published.ok) return onDone(published.job, true);
     const placed = serverErrors(published.problem);
     return form.fail(placed.fields, placed.form ?? msg`The job was saved as a draft but not published.`);
@@ -94,7 +91,7 @@ export function JobForm({ job, sites, onDone, listHref, onDuplicate }: JobFormPr
           {status === 'open' || status === 'closed' ? (
             <>
               {' · '}
-              <Link href={`/careers/job/${current.slug}`}>
+              <Link href={paths.to(paths.careers.job, current.slug)}>
                 <Trans>View on the board</Trans>
               </Link>
             </>

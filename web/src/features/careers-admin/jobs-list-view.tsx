@@ -1,16 +1,18 @@
 import { Link } from 'wouter';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Column } from 'primereact/column';
 import { confirmDialog, ConfirmDialog } from 'primereact/confirmdialog';
-import { api } from '../../lib/api-client';
+import { countedLabel, FilterSelect, SearchBox, SortSelect, type ListChange, type ListParams } from '../../components/list-kit';
+import { queryLoadState, ServerTable } from '../../components/list-kit/server-table';
+import { $api } from '../../lib/query';
+import { DEPARTMENT_LABELS, keysOf } from '../../lib/careers-vocabulary';
 import { ACTION_LABELS, ACTIONS_BY_STATUS, NEEDS_CONFIRMATION, type JobAction } from './job-actions';
-import { ADMIN_PER_PAGE, adminHref, toAdminQuery, listSearch, type AdminListState, type AdminView } from './list-query';
-import { AdminTable } from './admin-table';
-import { ListFilters } from './list-filters';
-import { useAdminLoad } from './use-admin-load';
+import { JOB_LIST_SPEC, jobsQuery, type JobFilter, type JobView } from './job-view';
+import { JOBS_API } from './queries';
 import { useJobAction } from './use-job-action';
 import { STATUS_LABELS, type Job } from './vocabulary';
-import { DEPARTMENT_LABELS } from '../../lib/careers-vocabulary';
+import * as paths from '../../../../common/paths';
 
 /** A `YYYY-MM-DD` day in the reader's locale (short: the table is dense). */
 const formatDay = (day: string, locale: string) => {
@@ -19,24 +21,49 @@ const formatDay = (day: string, locale: string) => {
 };
 
 interface JobsListViewProps {
-  state: AdminListState;
-  /** Shows another list state or view (the URL changes). */
-  go: (state: AdminListState, view?: AdminView) => void;
+  params: ListParams<JobFilter>;
+  setParams: (change: ListChange<JobFilter>) => void;
+  /** The page's URL for a view over this list. */
+  hrefOf: (view?: JobView) => string;
+  go: (view?: JobView) => void;
+}
+
+/** Status (with the number of jobs in each), department, words and sort of the job-management list. */
+function JobFilters({ params, setParams, counts }: Pick<JobsListViewProps, 'params' | 'setParams'> & { counts: Record<Job['status'], number> | undefined }) {
+  const { t, i18n } = useLingui();
+  const statusOptions = keysOf(STATUS_LABELS).map((status) => ({ value: status, label: countedLabel(i18n._(STATUS_LABELS[status]), counts?.[status], (n) => i18n.number(n)) }));
+  const departmentOptions = keysOf(DEPARTMENT_LABELS).map((department) => ({ value: department, label: i18n._(DEPARTMENT_LABELS[department]) }));
+  const sortOptions = [
+    { sortBy: 'updatedAt', label: t`Last changed`, desc: true },
+    { sortBy: 'createdAt', label: t`Newest`, desc: true },
+    { sortBy: 'closingDate', label: t`Closing date`, desc: false },
+    { sortBy: 'title', label: t`Title`, desc: false },
+  ];
+  return (
+    <div className="list-toolbar" role="group" aria-label={t`Filter jobs`}>
+      <FilterSelect label={<Trans>Status</Trans>} allLabel={t`All statuses`} value={params.filters.status} options={statusOptions} onChange={(status) => setParams({ filters: { status } })} />
+      <FilterSelect
+        label={<Trans>Department</Trans>}
+        allLabel={t`All departments`}
+        value={params.filters.department}
+        options={departmentOptions}
+        onChange={(department) => setParams({ filters: { department } })}
+      />
+      <SortSelect label={<Trans>Sort by</Trans>} options={sortOptions} params={params} onChange={setParams} />
+      <SearchBox value={params.q} onSearch={(q) => setParams({ q })} label={<Trans>Title, summary or reference</Trans>} visibleLabel submitLabel={t`Search`} className="admin-search" />
+    </div>
+  );
 }
 
 /** The list of every job with its filters, status actions and pages. */
-export function JobsListView({ state, go }: JobsListViewProps) {
+export function JobsListView({ params, setParams, hrefOf, go }: JobsListViewProps) {
   const { t, i18n } = useLingui();
-  const list = useAdminLoad(listSearch(state), () => api.GET('/api/careers/admin/jobs', { params: { query: toAdminQuery(state) } }));
+  const list = $api.useQuery('get', JOBS_API, { params: { query: jobsQuery(params) } }, { placeholderData: keepPreviousData });
   const data = list.data;
-
-  const act = useJobAction(
-    (action, job) => (action === 'duplicate' ? go(state, { kind: 'edit', id: job.id }) : list.reload()),
-    list.reload,
-  );
+  const act = useJobAction((action, job) => (action === 'duplicate' ? go({ kind: 'edit', id: job.id }) : undefined));
 
   const ask = (job: Job, action: JobAction) => {
-    if (!NEEDS_CONFIRMATION.has(action)) return void act(job, action);
+    if (!NEEDS_CONFIRMATION.has(action)) return act(job, action);
     const title = job.title;
     confirmDialog({
       header: action === 'close' ? t`Close this job?` : t`Archive this job?`,
@@ -50,15 +77,15 @@ export function JobsListView({ state, go }: JobsListViewProps) {
       rejectClassName: 'p-button-text form-action',
       defaultFocus: 'reject',
       closable: false,
-      accept: () => void act(job, action),
+      accept: () => act(job, action),
     });
   };
 
   const titleCell = (job: Job) => (
     <span className="admin-job-title">
-      <Link href={adminHref(state, { kind: 'edit', id: job.id })}>{job.title}</Link>
+      <Link href={hrefOf({ kind: 'edit', id: job.id })}>{job.title}</Link>
       {job.status === 'open' || job.status === 'closed' ? (
-        <Link href={`/careers/job/${job.slug}`} className="admin-job-title__public">
+        <Link href={paths.to(paths.careers.job, job.slug)} className="admin-job-title__public">
           <Trans>View on the board</Trans>
           <span className="visually-hidden"> {job.title}</span>
         </Link>
@@ -84,33 +111,31 @@ export function JobsListView({ state, go }: JobsListViewProps) {
         <h1 id="admin-jobs-title">
           <Trans>Manage jobs</Trans>
         </h1>
-        <Link href={adminHref(state, { kind: 'new' })} className="p-button form-action admin-new">
+        <Link href={hrefOf({ kind: 'new' })} className="p-button form-action admin-new">
           <Trans>New job</Trans>
         </Link>
       </div>
-      <ListFilters state={state} counts={data?.statusCounts ?? null} onChange={(next) => go(next)} />
+      <JobFilters params={params} setParams={setParams} counts={data?.statusCounts} />
       <p className="admin-jobs__count" aria-live="polite" aria-atomic="true">
         {data ? <Plural value={data.total} _0="No jobs match these filters." one="# job" other="# jobs" /> : null}
       </p>
-      <AdminTable
-        rows={data?.jobs ?? []}
-        page={state.page}
-        perPage={ADMIN_PER_PAGE}
+      <ServerTable<Job, JobFilter>
+        rows={data?.jobs}
         total={data?.total ?? 0}
-        onPage={(page) => go({ ...state, page })}
-        loading={list.loading}
-        failure={list.failure !== null ? <Trans>We could not load the jobs.</Trans> : null}
-        onRetry={list.reload}
+        params={params}
+        onChange={setParams}
+        {...queryLoadState(list)}
+        perPageOptions={JOB_LIST_SPEC.perPageOptions}
         emptyMessage={t`No jobs match these filters.`}
         labelledBy="admin-jobs-title"
       >
         <Column field="reference" header={t`Reference`} />
-        <Column header={t`Title`} body={titleCell} style={{ minWidth: '14rem' }} />
+        <Column field="title" header={t`Title`} sortable body={titleCell} style={{ minWidth: '14rem' }} />
         <Column header={t`Department`} body={departmentCell} />
         <Column header={t`Status`} body={statusCell} />
-        <Column header={t`Closing date`} body={(job: Job) => (job.closingDate ? formatDay(job.closingDate, i18n.locale) : '—')} />
+        <Column field="closingDate" header={t`Closing date`} sortable body={(job: Job) => (job.closingDate ? formatDay(job.closingDate, i18n.locale) : '—')} />
         <Column header={t`Actions`} body={actionsCell} style={{ minWidth: '15rem' }} />
-      </AdminTable>
+      </ServerTable>
       <ConfirmDialog />
     </section>
   );

@@ -6,6 +6,7 @@ import { Departments } from './home/departments';
 import { HomeSearch } from './home/home-search';
 import { HowItWorks } from './home/how-it-works';
 import { JobHighlights } from './home/job-highlights';
+import * as paths from '../../../../common/paths';
 import './shared/careers.css';
 import './home/careers-home.css';
 
@@ -18,7 +19,7 @@ function AccountLinks() {
     return (
       <p className="careers-hero__account">
         <Trans>
-          New here? <Link href="/register">Create an account</Link> or <Link href="/login">sign in</Link>.
+          New here? <Link href={paths.auth.register}>Create an account</Link> or <Link href={paths.auth.login}>sign in</Link>.
         </Trans>
       </p>
     );
@@ -27,16 +28,16 @@ function AccountLinks() {
     <p className="careers-hero__account">
       <Trans>Signed in as {name}.</Trans>{' '}
       {userData.role === 'client' ? (
-        <Link href="/careers/my-applications">
+        <Link href={paths.careers.myApplications}>
           <Trans>My applications</Trans>
         </Link>
       ) : (
         <>
-          <Link href="/careers/admin/jobs">
+          <Link href={paths.careers.adminJobs}>
             <Trans>Manage jobs</Trans>
           </Link>{' '}
           ·{' '}
-          <Link href="/careers/admin/applications">
+          <Link href={paths.careers.adminApplications}>
             <Trans>Review applications</Trans>
           </Link>
         </>
@@ -66,7 +67,7 @@ export default function CareersHome({ figures }: { figures?: ReactNode }) {
         </p>
         <HomeSearch />
         <div className="careers-actions">
-          <Link href="/careers/jobs" className="careers-button careers-button--primary">
+          <Link href={paths.careers.jobs} className="careers-button careers-button--primary">
             <Trans>Browse jobs</Trans>
           </Link>
           <AccountLinks />

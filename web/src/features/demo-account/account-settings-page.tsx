@@ -11,6 +11,7 @@ import { NotificationsTab } from './notifications-tab';
 import { PasswordTab } from './password-tab';
 import { useAccountSettings, type AccountSettings } from './settings-query';
 import { SocialTab } from './social-tab';
+import * as paths from '../../../../common/paths';
 import './account-settings.css';
 
 const TABS = ['general', 'password', 'information', 'social', 'notifications'] as const;
@@ -48,7 +49,7 @@ function AccountSettingsPage() {
           <ul>
             {TABS.map((name) => (
               <li key={name}>
-                <Link href={name === 'general' ? '/pages/account-settings' : `/pages/account-settings?tab=${name}`} aria-current={tab === name ? 'page' : undefined} className="settings-nav__link">
+                <Link href={name === 'general' ? paths.demo.accountSettings : `${paths.demo.accountSettings}?tab=${name}`} aria-current={tab === name ? 'page' : undefined} className="settings-nav__link">
                   <Icon icon={ICONS[name]} size={18} />
                   <span>{names[name]}</span>
                 </Link>

@@ -7,13 +7,14 @@ import { parsePostId } from './blog-model';
 import { BlogEditForm } from './blog-edit-form';
 import { PostByline } from './post-meta';
 import { FeaturedImageField } from './featured-image-field';
+import * as paths from '../../../../common/paths';
 import './blog.css';
 import './blog-edit.css';
 
 function BlogEdit({ id }: { id: number }) {
   const edit = $api.useQuery('get', '/api/blog/list/data/edit', { params: { query: { id } } }, { staleTime: 0 });
 
-  if (edit.error && apiProblem(edit.error).status === 404) return <Redirect to="/error-404" replace />;
+  if (edit.error && apiProblem(edit.error).status === 404) return <Redirect to={paths.misc.notFound} replace />;
   if (edit.isError) return <LoadFailure onRetry={() => void edit.refetch()} />;
   if (!edit.data) return <SkeletonLines lines={12} />;
   const post = edit.data;
@@ -35,7 +36,7 @@ function BlogEdit({ id }: { id: number }) {
 /** /pages/blog/edit/{id}: the post editor; an id the API does not know → the 404 page. */
 function BlogEditPage() {
   const id = parsePostId(useParams<{ id: string }>().id);
-  if (id === null) return <Redirect to="/error-404" replace />;
+  if (id === null) return <Redirect to={paths.misc.notFound} replace />;
   return <BlogEdit id={id} />;
 }
 

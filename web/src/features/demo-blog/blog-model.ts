@@ -3,10 +3,11 @@ import { msg } from '@lingui/core/macro';
 import type { LucideIcon } from 'lucide-react';
 import { Command, Hash, ShoppingCart, Tag, Video, Watch } from 'lucide-react';
 import type { BlogCategoryCode, BlogStatus } from '../../../../common/demo-blog-rules';
+import * as paths from '../../../../common/paths';
 
-export const BLOG_LIST = '/pages/blog/list';
-export const postPath = (id: number) => `/pages/blog/${id}`;
-export const editPath = (id: number) => `/pages/blog/edit/${id}`;
+export const BLOG_LIST = paths.demo.blog;
+export const postPath = (id: number) => paths.to(paths.demo.blogPost, id);
+export const editPath = (id: number) => paths.to(paths.demo.blogEdit, id);
 
 /** The post id in the address, or null when it is not a whole number the API could know. */
 export function parsePostId(raw: string | undefined): number | null {

@@ -11,6 +11,7 @@ import { BLOG_LIST, editPath, parsePostId } from './blog-model';
 import { BlogSidebar } from './blog-sidebar';
 import { PostCover } from './blog-visuals';
 import { PostByline, PostChips } from './post-meta';
+import * as paths from '../../../../common/paths';
 import './blog.css';
 
 const listWith = (params: Record<string, string>) => `${BLOG_LIST}?${new URLSearchParams(params)}`;
@@ -20,7 +21,7 @@ function BlogPost({ id }: { id: number }) {
   const [, navigate] = useLocation();
   const detail = $api.useQuery('get', '/api/blog/list/data/detail', { params: { query: { id } } });
 
-  if (detail.error && apiProblem(detail.error).status === 404) return <Redirect to="/error-404" replace />;
+  if (detail.error && apiProblem(detail.error).status === 404) return <Redirect to={paths.misc.notFound} replace />;
   const sidebar = <BlogSidebar onSearch={(q) => navigate(listWith({ q }))} categoryHref={(code) => listWith({ category: code })} />;
   if (detail.isError) return <LoadFailure onRetry={() => void detail.refetch()} />;
   if (!detail.data) return <SkeletonLines lines={12} />;
@@ -56,7 +57,7 @@ function BlogPost({ id }: { id: number }) {
 /** /pages/blog/{id}: a post; an id the API does not know → the 404 page. */
 function BlogPostPage() {
   const id = parsePostId(useParams<{ id: string }>().id);
-  if (id === null) return <Redirect to="/error-404" replace />;
+  if (id === null) return <Redirect to={paths.misc.notFound} replace />;
   return <BlogPost id={id} />;
 }
 

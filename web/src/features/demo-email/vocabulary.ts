@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { MailLabel, MailView } from './mail-types';
+import * as paths from '../../../../common/paths';
 
 export const VIEW_NAMES: Record<MailView, MessageDescriptor> = {
   inbox: msg`Inbox`,
@@ -30,7 +31,7 @@ export const EMPTY_VIEW: Record<MailView, MessageDescriptor> = {
 
 /** Where the route of a list points. */
 export function viewPath(view: MailView): string {
-  return view === 'inbox' ? '/apps/email' : `/apps/email/${view}`;
+  return view === 'inbox' ? paths.demo.email : paths.to(paths.demo.emailFolder, view);
 }
 
-export const labelPath = (label: MailLabel) => `/apps/email/label/${label}`;
+export const labelPath = (label: MailLabel) => paths.to(paths.demo.emailLabel, label);

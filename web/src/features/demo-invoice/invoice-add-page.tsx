@@ -8,6 +8,7 @@ import { InvoiceEditor } from './invoice-editor';
 import { newInvoiceForm } from './invoice-form-model';
 import { refreshInvoices } from './queries';
 import { InvoiceCrumbs } from './invoice-crumbs';
+import * as paths from '../../../../common/paths';
 import '../../components/form-field.css';
 import '../../components/demo-screen.css';
 import './invoice.css';
@@ -25,13 +26,13 @@ function InvoiceAddPage() {
       <InvoiceCrumbs />
       <InvoiceEditor
         initial={initial}
-        cancelHref="/apps/invoice/list"
+        cancelHref={paths.demo.invoices}
         save={async (input) => {
           const { invoice } = await create.mutateAsync({ body: { invoice: input } });
           const number = invoice.id;
           toast('success', t`Invoice saved`, t`Invoice #${number} is a draft.`);
           await refreshInvoices();
-          navigate(`/apps/invoice/preview/${number}`);
+          navigate(paths.to(paths.demo.invoice, number));
         }}
       />
     </div>

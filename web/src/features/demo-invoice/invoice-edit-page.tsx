@@ -7,6 +7,7 @@ import { InvoiceEditor } from './invoice-editor';
 import { formOf } from './invoice-form-model';
 import { refreshInvoices } from './queries';
 import { InvoiceCrumbs } from './invoice-crumbs';
+import * as paths from '../../../../common/paths';
 import '../../components/form-field.css';
 import '../../components/demo-screen.css';
 import './invoice.css';
@@ -24,12 +25,12 @@ function InvoiceEdit({ id }: { id: number }) {
         <InvoiceEditor
           number={id}
           initial={formOf(invoice)}
-          cancelHref={`/apps/invoice/preview/${id}`}
+          cancelHref={paths.to(paths.demo.invoice, id)}
           save={async (input) => {
             await update.mutateAsync({ params: { path: { id } }, body: { invoice: input } });
             toast('success', t`Invoice saved`, `#${id}`);
             await refreshInvoices();
-            navigate(`/apps/invoice/preview/${id}`);
+            navigate(paths.to(paths.demo.invoice, id));
           }}
         />
       )}

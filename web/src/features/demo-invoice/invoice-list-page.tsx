@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Column } from 'primereact/column';
 import { Copy, Eye, Pencil, Plus, Printer, Send, Trash2 } from 'lucide-react';
-import type { paths } from '../../api/schema';
+import type { paths as ApiPaths } from '../../api/schema';
 import { FilterSelect, SearchBox, toApiQuery, useListParams, type ListSpec } from '../../components/list-kit';
 import { queryLoadState, ServerTable } from '../../components/list-kit/server-table';
 import { Icon } from '../../components/icon';
@@ -15,12 +15,13 @@ import { formatMoney } from '../../../../common/money';
 import { DateRange } from './date-range';
 import { useInvoiceActions } from './use-invoice-actions';
 import { INVOICE_STATUSES, STATUS_LABELS, statusClass, type DemoInvoice } from './vocabulary';
+import * as paths from '../../../../common/paths';
 import '../../components/form-field.css';
 import '../../components/demo-screen.css';
 import './invoice.css';
 
 type InvoiceFilter = 'status' | 'issuedFrom' | 'issuedTo';
-type InvoicesQuery = NonNullable<paths['/api/apps/invoice/invoices']['get']['parameters']['query']>;
+type InvoicesQuery = NonNullable<ApiPaths['/api/apps/invoice/invoices']['get']['parameters']['query']>;
 
 const SPEC: ListSpec<InvoiceFilter> = {
   sortFields: ['id', 'issuedDate', 'dueDate', 'total', 'balance', 'invoiceStatus', 'client'],
@@ -48,7 +49,7 @@ function InvoiceListPage() {
   const day = (iso: string) => i18n.date(dayToDate(iso), { dateStyle: 'medium' });
 
   const numberCell = (invoice: DemoInvoice) => (
-    <Link href={`/apps/invoice/preview/${invoice.id}`} className="invoice-number">
+    <Link href={paths.to(paths.demo.invoice, invoice.id)} className="invoice-number">
       #{invoice.id}
     </Link>
   );
@@ -62,10 +63,10 @@ function InvoiceListPage() {
     const n = invoice.id;
     return (
       <span className="demo-actions">
-        <IconLink href={`/apps/invoice/preview/${n}`} icon={Eye} label={t`Preview invoice #${n}`} title={t`Preview`} />
-        <IconLink href={`/apps/invoice/edit/${n}`} icon={Pencil} label={t`Edit invoice #${n}`} title={t`Edit`} />
-        <IconLink href={`/apps/invoice/preview/${n}?send=1`} icon={Send} label={t`Send invoice #${n}`} title={t`Send`} />
-        <IconLink href={`/apps/invoice/preview/${n}?print=1`} icon={Printer} label={t`Print invoice #${n}`} title={t`Print`} />
+        <IconLink href={paths.to(paths.demo.invoice, n)} icon={Eye} label={t`Preview invoice #${n}`} title={t`Preview`} />
+        <IconLink href={paths.to(paths.demo.invoiceEdit, n)} icon={Pencil} label={t`Edit invoice #${n}`} title={t`Edit`} />
+        <IconLink href={`${paths.to(paths.demo.invoice, n)}?send=1`} icon={Send} label={t`Send invoice #${n}`} title={t`Send`} />
+        <IconLink href={`${paths.to(paths.demo.invoice, n)}?print=1`} icon={Printer} label={t`Print invoice #${n}`} title={t`Print`} />
         <IconButton icon={Copy} label={t`Duplicate invoice #${n}`} title={t`Duplicate`} disabled={actions.duplicating} onClick={() => actions.duplicate(n)} />
         <IconButton icon={Trash2} label={t`Delete invoice #${n}`} title={t`Delete`} danger onClick={() => actions.askDelete(n)} />
       </span>
@@ -78,7 +79,7 @@ function InvoiceListPage() {
         <h1 id="invoices-title">
           <Trans>Invoices</Trans>
         </h1>
-        <Link href="/apps/invoice/add" className="p-button form-action demo-link-button">
+        <Link href={paths.demo.invoiceAdd} className="p-button form-action demo-link-button">
           <Icon icon={Plus} size={18} />
           <span>
             <Trans>Create invoice</Trans>

@@ -12,6 +12,7 @@ import { PaymentPanel } from './payment-panel';
 import { SendPanel } from './send-panel';
 import { useInvoiceActions } from './use-invoice-actions';
 import { InvoiceCrumbs } from './invoice-crumbs';
+import * as paths from '../../../../common/paths';
 import '../../components/form-field.css';
 import '../../components/demo-screen.css';
 import './invoice.css';
@@ -24,7 +25,7 @@ function InvoicePreview({ id }: { id: number }) {
   const search = new URLSearchParams(useSearch());
   const detail = $api.useQuery('get', '/api/apps/invoice/invoices/{id}', { params: { path: { id } } });
   const [panel, setPanel] = useState<Panel>(search.get('send') === '1' ? 'send' : null);
-  const actions = useInvoiceActions(() => navigate('/apps/invoice/list'));
+  const actions = useInvoiceActions(() => navigate(paths.demo.invoices));
   const wantsPrint = search.get('print') === '1';
   const loaded = detail.data !== undefined;
 
@@ -57,7 +58,7 @@ function InvoicePreview({ id }: { id: number }) {
                   <Trans>Print</Trans>
                 </span>
               </Button>
-              <Link href={`/apps/invoice/edit/${number}`} className="p-button p-button-outlined demo-link-button">
+              <Link href={paths.to(paths.demo.invoiceEdit, number)} className="p-button p-button-outlined demo-link-button">
                 <Icon icon={Pencil} size={18} />
                 <span>
                   <Trans>Edit</Trans>

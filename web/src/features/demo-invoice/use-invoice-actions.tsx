@@ -6,6 +6,7 @@ import { useToast } from '../../components/toast';
 import { apiProblem, problemText } from '../../lib/api-errors';
 import { $api } from '../../lib/query';
 import { refreshInvoices } from './queries';
+import * as paths from '../../../../common/paths';
 
 /**
  * The invoice actions that change it from a list or the preview: duplicate (then edit the copy)
@@ -25,7 +26,7 @@ export function useInvoiceActions(onDeleted?: () => void) {
       const copy = invoice.id;
       toast('success', t`Invoice duplicated`, t`Invoice #${copy} is a draft copy of #${id}.`);
       await refreshInvoices();
-      navigate(`/apps/invoice/edit/${copy}`);
+      navigate(paths.to(paths.demo.invoiceEdit, copy));
     } catch (error) {
       toast('error', t`The invoice could not be duplicated`, problemText(apiProblem(error)));
     }

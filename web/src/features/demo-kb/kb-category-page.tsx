@@ -7,6 +7,7 @@ import { KbBreadcrumb } from './kb-breadcrumb';
 import { kbIcon } from './kb-icons';
 import { isMissing } from './kb-missing';
 import { questionPath } from './kb-paths';
+import * as paths from '../../../../common/paths';
 import './kb.css';
 
 /** /pages/knowledge-base/{category}: the category's sections and their questions; an unknown category → the 404 page. */
@@ -14,7 +15,7 @@ function KbCategoryPage() {
   const { category: slug = '' } = useParams<{ category: string }>();
   const page = $api.useQuery('get', '/api/kb/data/category', { params: { query: { category: slug } } });
 
-  if (isMissing(page.error)) return <Redirect to="/error-404" replace />;
+  if (isMissing(page.error)) return <Redirect to={paths.misc.notFound} replace />;
   if (page.isError) return <LoadFailure onRetry={() => void page.refetch()} />;
   if (!page.data) return <SkeletonLines lines={8} />;
   const { category, sections } = page.data;
@@ -52,7 +53,7 @@ function KbCategoryPage() {
         ))}
       </div>
       <p>
-        <Link href="/pages/faq">
+        <Link href={paths.demo.faq}>
           <Trans>Not here? See the frequently asked questions.</Trans>
         </Link>
       </p>

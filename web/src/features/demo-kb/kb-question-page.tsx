@@ -6,6 +6,7 @@ import { $api, withQueryClient } from '../../lib/query';
 import { KbBreadcrumb } from './kb-breadcrumb';
 import { isMissing } from './kb-missing';
 import { categoryPath, questionPath } from './kb-paths';
+import * as paths from '../../../../common/paths';
 import './kb.css';
 
 /** /pages/knowledge-base/{category}/{slug}: one article (sanitised again before it is shown); unknown → the 404 page. */
@@ -14,7 +15,7 @@ function KbQuestionPage() {
   const { category = '', slug = '' } = useParams<{ category: string; slug: string }>();
   const article = $api.useQuery('get', '/api/kb/data/question', { params: { query: { category, slug } } });
 
-  if (isMissing(article.error)) return <Redirect to="/error-404" replace />;
+  if (isMissing(article.error)) return <Redirect to={paths.misc.notFound} replace />;
   if (article.isError) return <LoadFailure onRetry={() => void article.refetch()} />;
   if (!article.data) return <SkeletonLines lines={10} />;
   const { title, lastUpdated, content, relatedQuestions, category: owner } = article.data;

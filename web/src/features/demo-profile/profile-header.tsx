@@ -5,6 +5,7 @@ import { Icon } from '../../components/icon';
 import { PersonAvatar } from '../../components/person-avatar';
 import { ProfileImage } from './profile-image';
 import type { SocialProfile } from './profile-types';
+import * as paths from '../../../../common/paths';
 
 /** The cover, the user's picture, name and role, the page's sections, and the way to edit them. */
 export function ProfileHeader({ header }: { header: SocialProfile['header'] }) {
@@ -18,7 +19,7 @@ export function ProfileHeader({ header }: { header: SocialProfile['header'] }) {
           <h1 className="profile-header__name">{header.username}</h1>
           <p className="profile-header__role">{header.designation}</p>
         </div>
-        <Link href="/pages/account-settings" className="p-button p-button-sm profile-header__edit">
+        <Link href={paths.demo.accountSettings} className="p-button p-button-sm profile-header__edit">
           <Icon icon={Pencil} size={16} />
           <span>
             <Trans>Edit profile</Trans>

@@ -1,8 +1,10 @@
-/** Where the shop's pages live, and the product page's slug (`logitech-wireless-mouse-4`, id last). */
-export const SHOP_PATH = '/apps/e-commerce/shop';
-export const CHECKOUT_PATH = '/apps/e-commerce/checkout';
+import * as paths from '../../../../common/paths';
 
-export const productPath = (product: { slug: string }) => `/apps/e-commerce/${product.slug}`;
+/** Where the shop's pages live, and the product page's slug (`logitech-wireless-mouse-4`, id last). */
+export const SHOP_PATH = paths.demo.shop;
+export const CHECKOUT_PATH = paths.demo.checkout;
+
+export const productPath = (product: { slug: string }) => paths.to(paths.demo.product, product.slug);
 
 /** The product id a slug ends with; null when it does not end in one. */
 export function productIdOf(slug: string | undefined): number | null {

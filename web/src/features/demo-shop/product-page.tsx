@@ -17,6 +17,7 @@ import { QuantityInput } from './quantity-input';
 import { RatingStars } from './rating-stars';
 import type { ProductDetail } from './shop-api';
 import { CATEGORY_LABELS } from './vocabulary';
+import * as paths from '../../../../common/paths';
 import './shop.css';
 
 /** /apps/e-commerce/{slug}: one product, its colours, quantity, cart and wishlist, and related products. */
@@ -26,7 +27,7 @@ function ProductPage() {
   const result = $api.useQuery('get', '/api/apps/ecommerce/products/{productId}', { params: { path: { productId: id ?? 0 } } }, { enabled: id !== null });
   const { t } = useLingui();
 
-  if (id === null || (result.isError && [400, 404].includes(apiProblem(result.error).status))) return <Redirect to="/error-404" replace />;
+  if (id === null || (result.isError && [400, 404].includes(apiProblem(result.error).status))) return <Redirect to={paths.misc.notFound} replace />;
   if (result.data && result.data.product.slug !== slug) return <Redirect to={productPath(result.data.product)} replace />;
   return (
     <div className="product-page">

@@ -1,5 +1,6 @@
 import { TASK_FILTERS, TASK_SORTS, TASK_TAGS, type TaskFilter, type TaskSort, type TaskTag } from '../../../../common/demo-todo';
 import type { ListParams, ListSpec } from '../../components/list-kit';
+import * as paths from '../../../../common/paths';
 
 /**
  * What the to-do page shows, from its URL: `/apps/todo` (every task not deleted), `/apps/todo/{filter}`,
@@ -20,7 +21,7 @@ export function viewFromParams(params: { filter?: string; tag?: string }): TodoV
 }
 
 export const viewPath = (view: TodoView) =>
-  view.kind === 'all' ? '/apps/todo' : view.kind === 'filter' ? `/apps/todo/${view.filter}` : `/apps/todo/tag/${view.tag}`;
+  view.kind === 'all' ? paths.demo.todo : view.kind === 'filter' ? paths.to(paths.demo.todoFilter, view.filter) : paths.to(paths.demo.todoTag, view.tag);
 
 export const sortOf = (params: ListParams<'sort'>): TaskSort => (params.filters.sort || 'manual') as TaskSort;
 

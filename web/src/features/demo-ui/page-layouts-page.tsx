@@ -4,9 +4,10 @@ import { Link, useSearch } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ShowcaseGrid, ShowcasePage, ShowcaseSection } from '../../components/showcase';
 import { PAGE_LAYOUT_VARIANTS, pageLayoutVariant, type PageLayoutVariant } from '../../layout/page-layout-variant';
+import * as paths from '../../../../common/paths';
 import './page-layouts/page-layouts.css';
 
-const PATH = '/ui/page-layouts';
+const PATH = paths.demo.uiPageLayouts;
 
 const VARIANTS: Record<PageLayoutVariant, { name: MessageDescriptor; description: MessageDescriptor }> = {
   'collapsed-menu': { name: msg`Collapsed menu`, description: msg`The vertical menu shows only its icons and opens while it is hovered or focused.` },

@@ -5,6 +5,7 @@ import { $api } from '../../lib/query';
 import { dayToDate } from '../../lib/dates';
 import { formatMoney } from '../../../../common/money';
 import { INVOICE_STATUS_LABELS } from '../../lib/invoice-vocabulary';
+import * as paths from '../../../../common/paths';
 
 /** The invoices addressed to the user's e-mail, newest first, with what was billed and what is still due. */
 export function UserInvoices({ email }: { email: string }) {
@@ -75,7 +76,7 @@ export function UserInvoices({ email }: { email: string }) {
                 {rows.map((invoice) => (
                   <tr key={invoice.id}>
                     <td>
-                      <Link href={`/apps/invoice/preview/${invoice.id}`}>#{invoice.id}</Link>
+                      <Link href={paths.to(paths.demo.invoice, invoice.id)}>#{invoice.id}</Link>
                     </td>
                     <td>{i18n.date(dayToDate(invoice.issuedDate), { dateStyle: 'medium' })}</td>
                     <td>{i18n._(INVOICE_STATUS_LABELS[invoice.invoiceStatus])}</td>

@@ -6,6 +6,7 @@ import { dayToDate } from '../../lib/dates';
 import { UserAvatar } from './user-avatar';
 import { CONTACT_LABELS, GENDER_LABELS, LANGUAGE_LABELS, PLAN_LABELS, ROLE_LABELS, SOCIAL_LABELS, STATUS_LABELS, statusBadge, type DemoUserDetail } from './vocabulary';
 import { SOCIAL_NETWORKS } from '../../../../common/demo-users';
+import * as paths from '../../../../common/paths';
 
 /** A term and its value, left out when there is no value. */
 function Detail({ term, children }: { term: ReactNode; children: ReactNode }) {
@@ -76,7 +77,7 @@ export function UserProfileCard({ user, onDelete }: { user: DemoUserDetail; onDe
         </>
       ) : null}
       <div className="demo-form__actions">
-        <Link href={`/apps/users/edit/${user.id}`} className="p-button form-action demo-link-button">
+        <Link href={paths.to(paths.demo.userEdit, user.id)} className="p-button form-action demo-link-button">
           <Trans>Edit</Trans>
         </Link>
         <Button type="button" severity="danger" outlined label={t`Delete`} onClick={onDelete} />

@@ -8,6 +8,7 @@ import { UserProfileCard } from './user-profile-card';
 import { useDeleteUser } from './use-delete-user';
 import { PLAN_LABELS } from './vocabulary';
 import { UserCrumbs } from './user-crumbs';
+import * as paths from '../../../../common/paths';
 import '../../components/form-field.css';
 import '../../components/demo-screen.css';
 import './users.css';
@@ -17,7 +18,7 @@ function UserView({ id }: { id: number }) {
   const { i18n } = useLingui();
   const [, navigate] = useLocation();
   const user = $api.useQuery('get', '/api/apps/user/users/{id}', { params: { path: { id } } });
-  const deletion = useDeleteUser(() => navigate('/apps/users/list'));
+  const deletion = useDeleteUser(() => navigate(paths.demo.users));
 
   return (
     <RecordStates query={user}>
@@ -30,7 +31,7 @@ function UserView({ id }: { id: number }) {
                 <Trans>Plan</Trans>
               </h2>
               <p className="user-plan__name">{i18n._(PLAN_LABELS[data.currentPlan])}</p>
-              <Link href={`/apps/users/edit/${data.id}`}>
+              <Link href={paths.to(paths.demo.userEdit, data.id)}>
                 <Trans>Change the plan</Trans>
               </Link>
             </section>

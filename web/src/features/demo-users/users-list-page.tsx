@@ -11,7 +11,7 @@ import { Icon } from '../../components/icon';
 import { IconButton, IconLink } from '../../components/icon-action';
 import { useToast } from '../../components/toast';
 import type { MessageDescriptor } from '@lingui/core';
-import type { paths } from '../../api/schema';
+import type { paths as ApiPaths } from '../../api/schema';
 import { api } from '../../lib/api-client';
 import { apiProblem, problemText } from '../../lib/api-errors';
 import { $api, withQueryClient } from '../../lib/query';
@@ -20,11 +20,12 @@ import { AddUserPanel } from './add-user-panel';
 import { UserAvatar } from './user-avatar';
 import { useDeleteUser } from './use-delete-user';
 import { options, PLAN_LABELS, ROLE_LABELS, STATUS_LABELS, statusBadge, USER_PLANS, USER_ROLES, USER_STATUSES, type DemoUser } from './vocabulary';
+import * as paths from '../../../../common/paths';
 import '../../components/demo-screen.css';
 import './users.css';
 
 type UserFilter = 'role' | 'plan' | 'status';
-type UsersQuery = NonNullable<paths['/api/apps/user/users']['get']['parameters']['query']>;
+type UsersQuery = NonNullable<ApiPaths['/api/apps/user/users']['get']['parameters']['query']>;
 
 const SPEC: ListSpec<UserFilter> = {
   sortFields: ['id', 'fullName', 'email', 'role', 'currentPlan', 'status'],
@@ -61,7 +62,7 @@ function UsersListPage() {
     <span className="users-identity">
       <UserAvatar fullName={user.fullName} avatar={user.avatar} />
       <span className="users-identity__text">
-        <Link href={`/apps/users/view/${user.id}`} className="users-identity__name">
+        <Link href={paths.to(paths.demo.user, user.id)} className="users-identity__name">
           {user.fullName}
         </Link>
         <span className="users-identity__email">{user.email}</span>
@@ -70,8 +71,8 @@ function UsersListPage() {
   );
   const actionsCell = (user: DemoUser) => (
     <span className="demo-actions">
-      <IconLink href={`/apps/users/view/${user.id}`} icon={Eye} label={t`View ${user.fullName}`} title={t`View`} />
-      <IconLink href={`/apps/users/edit/${user.id}`} icon={Pencil} label={t`Edit ${user.fullName}`} title={t`Edit`} />
+      <IconLink href={paths.to(paths.demo.user, user.id)} icon={Eye} label={t`View ${user.fullName}`} title={t`View`} />
+      <IconLink href={paths.to(paths.demo.userEdit, user.id)} icon={Pencil} label={t`Edit ${user.fullName}`} title={t`Edit`} />
       <IconButton icon={Trash2} label={t`Delete ${user.fullName}`} title={t`Delete`} danger onClick={() => deletion.ask(user)} />
     </span>
   );

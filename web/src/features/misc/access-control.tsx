@@ -4,6 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { useAbility, userDataAtom } from '../../state/session';
 import { ApplicantWelcome } from './access/applicant-welcome';
 import { Permissions } from './access/permissions';
+import * as paths from '../../../../common/paths';
 import './misc.css';
 
 /**
@@ -35,7 +36,7 @@ export default function AccessControl() {
           </h1>
           <Permissions user={userData} headingLevel="h2" />
           <div className="misc-actions">
-            <Link href="/careers" className="misc-action">
+            <Link href={paths.careers.home} className="misc-action">
               <Trans>Go to careers</Trans>
             </Link>
           </div>

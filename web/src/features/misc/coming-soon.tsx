@@ -8,6 +8,7 @@ import { FormField } from '../../components/form-field';
 import { FormErrorSummary } from '../../components/form-error-summary';
 import { useForm } from '../../components/form-state';
 import { MessagePage } from './message-page';
+import * as paths from '../../../../common/paths';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -32,7 +33,7 @@ export default function ComingSoon() {
     <MessagePage
       title={<Trans>Coming soon</Trans>}
       actions={
-        <Link href="/careers" className="misc-action">
+        <Link href={paths.careers.home} className="misc-action">
           <Trans>Go to the careers home</Trans>
         </Link>
       }

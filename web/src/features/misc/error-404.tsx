@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { Trans } from '@lingui/react/macro';
 import { MessagePage } from './message-page';
+import * as paths from '../../../../common/paths';
 
 /** /error-404: where every unknown path ends. */
 export default function Error404() {
@@ -10,10 +11,10 @@ export default function Error404() {
       title={<Trans>Page not found</Trans>}
       actions={
         <>
-          <Link href="/careers" className="misc-action">
+          <Link href={paths.careers.home} className="misc-action">
             <Trans>Go to the careers home</Trans>
           </Link>
-          <Link href="/careers/jobs">
+          <Link href={paths.careers.jobs}>
             <Trans>Browse open jobs</Trans>
           </Link>
         </>

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { Trans } from '@lingui/react/macro';
 import { MessagePage } from './message-page';
+import * as paths from '../../../../common/paths';
 
 /** /pages/miscellaneous/error: a generic error page. */
 export default function ErrorPage() {
@@ -10,7 +11,7 @@ export default function ErrorPage() {
       title={<Trans>Something went wrong</Trans>}
       actions={
         <>
-          <Link href="/careers" className="misc-action">
+          <Link href={paths.careers.home} className="misc-action">
             <Trans>Go to the careers home</Trans>
           </Link>
           <button type="button" className="misc-link-button" onClick={() => window.history.back()}>

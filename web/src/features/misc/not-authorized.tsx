@@ -4,6 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { userDataAtom } from '../../state/session';
 import { landingFor } from '../../lib/session';
 import { MessagePage } from './message-page';
+import * as paths from '../../../../common/paths';
 
 /** /pages/miscellaneous/not-authorized */
 export default function NotAuthorized() {
@@ -19,10 +20,10 @@ export default function NotAuthorized() {
           </Link>
         ) : (
           <>
-            <Link href="/login" className="misc-action">
+            <Link href={paths.auth.login} className="misc-action">
               <Trans>Sign in</Trans>
             </Link>
-            <Link href="/careers">
+            <Link href={paths.careers.home}>
               <Trans>Go to the careers home</Trans>
             </Link>
           </>

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { Trans } from '@lingui/react/macro';
 import { MessagePage } from './message-page';
+import * as paths from '../../../../common/paths';
 
 /** /pages/miscellaneous/under-maintenance */
 export default function UnderMaintenance() {
@@ -8,7 +9,7 @@ export default function UnderMaintenance() {
     <MessagePage
       title={<Trans>Under maintenance</Trans>}
       actions={
-        <Link href="/careers" className="misc-action">
+        <Link href={paths.careers.home} className="misc-action">
           <Trans>Go to the careers home</Trans>
         </Link>
       }

@@ -16,6 +16,7 @@ import { PageSection } from '../shared/page-section';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { AppIcon } from '../shared/icons';
 import { passwordRefusal, UNREACHABLE } from './account-messages';
+import * as paths from '../../../../../common/paths';
 
 /** What the dialog says is removed: what the server's deleteAccount does. */
 function WhatIsRemoved() {
@@ -71,7 +72,7 @@ export function DeleteSection() {
     setOpen(false);
     await signOut();
     toast('success', t`Your account has been deleted.`, t`Thank you for your interest in working with us.`);
-    navigate('/careers', { replace: true });
+    navigate(paths.careers.home, { replace: true });
   });
 
   if (user?.role === 'admin') {

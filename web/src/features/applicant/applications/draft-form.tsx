@@ -14,6 +14,7 @@ import { RequiredDocuments } from './required-documents';
 import { ReviewStep } from './review-step';
 import { SubmitSummary } from './submit-summary';
 import { FIELD_IDS, MAX_COVER_LETTER, refusedBlockers, type Application, type ApplicationForm, type Blocker } from './model';
+import * as paths from '../../../../../common/paths';
 
 interface DraftProps {
   application: Application;
@@ -113,7 +114,7 @@ export function DraftForm({ application, form, update, flush, disabled, onSubmit
       {has('account_not_activated') ? <ActivationNotice /> : null}
       {has('job_closed') ? (
         <p id={FIELD_IDS.job} tabIndex={-1} className="application-error">
-          <Trans>This job has closed: applications are no longer accepted.</Trans> <Link href="/careers/jobs">{t`See the open jobs`}</Link>
+          <Trans>This job has closed: applications are no longer accepted.</Trans> <Link href={paths.careers.jobs}>{t`See the open jobs`}</Link>
         </p>
       ) : null}
       {step === 'edit' ? (
@@ -160,7 +161,7 @@ export function DraftForm({ application, form, update, flush, disabled, onSubmit
                 ) : null}
                 {documents === null ? null : documents.length === 0 ? (
                   <p>
-                    <Trans>You have no documents yet.</Trans> <Link href="/careers/profile#documents">{t`Upload documents in your applicant details`}</Link>
+                    <Trans>You have no documents yet.</Trans> <Link href={`${paths.careers.profile}#documents`}>{t`Upload documents in your applicant details`}</Link>
                   </p>
                 ) : (
                   <ul className="application-documents">

@@ -5,6 +5,7 @@ import type { components } from '../../../api/schema';
 import { SECTION_IDS } from '../profile/section';
 import { KIND_LABELS } from '../documents/kinds';
 import type { DocumentKind } from '../documents/file-checks';
+import * as paths from '../../../../../common/paths';
 
 export type Application = components['schemas']['Application'];
 export type ApplicationSummary = components['schemas']['ApplicationSummary'];
@@ -66,7 +67,7 @@ export function describeBlocker({ code, field }: Blocker, i18n: I18n): BlockerVi
   if (code === 'job_closed') return { place: { page: 'top', fieldId: FIELD_IDS.job }, text: i18n._(msg`This job has closed: applications are no longer accepted.`) };
   if (code === 'profile_incomplete') {
     const section = PROFILE_SECTIONS[field.slice('profile.'.length)];
-    return { place: { page: 'profile', href: `/careers/profile#${section?.anchor ?? ''}` }, text: i18n._(section?.message ?? msg`Complete your applicant details.`) };
+    return { place: { page: 'profile', href: `${paths.careers.profile}#${section?.anchor ?? ''}` }, text: i18n._(section?.message ?? msg`Complete your applicant details.`) };
   }
   if (code === 'documents_missing') {
     const kind = field.slice('documents.'.length) as DocumentKind;

@@ -5,7 +5,7 @@ import type { components } from '../../../api/schema';
 export type ApplicantDocument = components['schemas']['ApplicantDocument'];
 export type DocumentKind = components['schemas']['DocumentKind'];
 
-export const DOCUMENT_KINDS: readonly DocumentKind[] = ['cv', 'cover-letter', 'certificate', 'licence', 'id'];
+export { DOCUMENT_KINDS } from '../../../../../common/careers-vocabulary';
 
 /** The server's limits (the list answer says them too). */
 export interface Limits {

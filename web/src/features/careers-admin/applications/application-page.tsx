@@ -1,34 +1,37 @@
 import { Link, useParams } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { api } from '../../../lib/api-client';
-import { useAdminLoad } from '../use-admin-load';
+import { useQuery } from '@tanstack/react-query';
+import { withQueryClient } from '../../../lib/query';
+import { applicationQuery } from '../queries';
 import { formatDateTime } from './format';
 import { Snapshot } from './application-snapshot';
 import { Documents } from './application-documents';
 import { ReviewActions } from './application-review';
 import { Timeline } from './application-timeline';
 import { StatusName } from './status-name';
+import * as paths from '../../../../../common/paths';
 import '../admin-jobs.css';
 import './applications.css';
 
 /** /careers/single-application/:id (`manage Application`): the review page. */
-export default function ApplicationPage() {
+function ApplicationPage() {
   const { i18n } = useLingui();
   const params = useParams<{ id: string }>();
   const id = /^\d+$/.test(params.id ?? '') ? Number(params.id) : 0;
-  const load = useAdminLoad(String(id), () => api.GET('/api/careers/admin/applications/{id}', { params: { path: { id } } }));
+  const load = useQuery(applicationQuery(id));
   const application = load.data;
+  const failure = load.isError ? ((load.error as { statusCode?: number } | null)?.statusCode ?? 0) : null;
   return (
     <div className="admin-jobs-page application-page">
       <p>
-        <Link href="/careers/admin/applications">
+        <Link href={paths.careers.adminApplications}>
           <Trans>All applications</Trans>
         </Link>
       </p>
-      {load.failure !== null && !application ? (
+      {failure !== null && !application ? (
         <div role="alert" className="admin-error">
-          {load.failure === 404 || load.failure === 400 ? <Trans>There is no such application.</Trans> : <Trans>We could not load the application.</Trans>}{' '}
-          <button type="button" className="admin-action" onClick={load.reload}>
+          {failure === 404 || failure === 400 ? <Trans>There is no such application.</Trans> : <Trans>We could not load the application.</Trans>}{' '}
+          <button type="button" className="admin-action" onClick={() => void load.refetch()}>
             <Trans>Try again</Trans>
           </button>
         </div>
@@ -59,7 +62,7 @@ export default function ApplicationPage() {
               <Documents application={application} />
             </div>
             <div className="application-side">
-              <ReviewActions key={application.updatedAt + application.timeline.length} application={application} onDone={load.reload} />
+              <ReviewActions key={application.updatedAt + application.status} application={application} />
               <Timeline events={application.timeline} />
             </div>
           </div>
@@ -68,3 +71,5 @@ export default function ApplicationPage() {
     </div>
   );
 }
+
+export default withQueryClient(ApplicationPage);

@@ -3,28 +3,58 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'primereact/button';
 import { InputSwitch } from 'primereact/inputswitch';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { api } from '../../../lib/api-client';
 import { apiProblem, problemText } from '../../../lib/api-errors';
 import { useToast } from '../../../components/toast';
 import { ADMIN_REFUSALS } from '../refusals';
 import { Block } from './application-parts';
+import { useAddNote, useTransition } from './use-review';
 import { APPLICATION_STATUS_LABELS, moveLabel, needsReason, type AdminApplication, type ApplicationStatus } from './vocabulary';
 
 /** The moves allowed now, with reason (when required), note and the notify switch. */
-export function ReviewActions({ application, onDone }: { application: AdminApplication; onDone: () => void }) {
+export function ReviewActions({ application }: { application: AdminApplication }) {
   const { t, i18n } = useLingui();
   const toast = useToast();
   const [to, setTo] = useState<ApplicationStatus | null>(null);
   const [reason, setReason] = useState('');
   const [note, setNote] = useState('');
   const [notify, setNotify] = useState(true);
-  const [busy, setBusy] = useState(false);
   const [reasonError, setReasonError] = useState(false);
   const from = application.status;
   const moves = application.allowedTransitions;
   const reasonNeeded = to !== null && needsReason(from, to);
 
-  const send = async (event: FormEvent) => {
+  const clear = () => {
+    setTo(null);
+    setReason('');
+    setNote('');
+    setReasonError(false);
+  };
+
+  const refused = (error: unknown) => {
+    // A thrown Error is no answer at all (network down); anything else is the server's refusal.
+    if (error instanceof Error) return toast('error', t`Not done`, t`We could not reach the server. Check your connection and try again.`);
+    const problem = apiProblem(error);
+    if (problem.code === 'reason_required') setReasonError(true);
+    toast('error', t`Not done`, problemText(problem, ADMIN_REFUSALS));
+  };
+  const transition = useTransition({
+    onSuccess: ({ body }) => {
+      const done = i18n._(APPLICATION_STATUS_LABELS[body.to]);
+      toast('success', t`Status changed`, t`The application is now: ${done}.`);
+      clear();
+    },
+    onError: refused,
+  });
+  const addNote = useAddNote({
+    onSuccess: () => toast('success', t`Note added`, t`The note is on the timeline.`),
+    onError: (error, { body }) => {
+      setNote((current) => current || body.note);
+      refused(error);
+    },
+  });
+  const busy = transition.isPending || addNote.isPending;
+
+  const send = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     if (!to && !note.trim()) return;
@@ -33,37 +63,19 @@ export function ReviewActions({ application, onDone }: { application: AdminAppli
       document.getElementById('application-reason')?.focus();
       return;
     }
-    setBusy(true);
-    try {
-      const answer = to
-        ? await api.POST('/api/careers/admin/applications/{id}/transition', {
-            params: { path: { id: application.id } },
-            body: { to, ...(reasonNeeded ? { reason: reason.trim() } : {}), ...(note.trim() ? { note: note.trim() } : {}), notifyApplicant: notify },
-          })
-        : await api.POST('/api/careers/admin/applications/{id}/notes', { params: { path: { id: application.id } }, body: { note: note.trim() } });
-      if (answer.data) {
-        const done = to ? i18n._(APPLICATION_STATUS_LABELS[to]) : null;
-        toast('success', to ? t`Status changed` : t`Note added`, done ? t`The application is now: ${done}.` : t`The note is on the timeline.`);
-        setTo(null);
-        setReason('');
-        setNote('');
-        setReasonError(false);
-      } else {
-        const problem = apiProblem(answer.error, answer.response.status);
-        if (problem.code === 'reason_required') setReasonError(true);
-        toast('error', t`Not done`, problemText(problem, ADMIN_REFUSALS));
-      }
-      onDone();
-    } catch {
-      toast('error', t`Not done`, t`We could not reach the server. Check your connection and try again.`);
-    } finally {
-      setBusy(false);
+    const path = { path: { id: application.id } };
+    if (to) {
+      transition.mutate({ params: path, body: { to, ...(reasonNeeded ? { reason: reason.trim() } : {}), ...(note.trim() ? { note: note.trim() } : {}), notifyApplicant: notify } });
+      return;
     }
+    // The note is on the timeline at once (and the field empty); both come back if it is refused.
+    setNote('');
+    addNote.mutate({ params: path, body: { note: note.trim() } });
   };
 
   return (
     <Block id="application-actions" title={<Trans>Review</Trans>}>
-      <form className="application-actions" onSubmit={(e) => void send(e)} noValidate>
+      <form className="application-actions" onSubmit={send} noValidate>
         <fieldset className="application-moves">
           <legend>
             <Trans>Change the status</Trans>

@@ -1,30 +1,23 @@
-import { lazy, Suspense, useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'wouter';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { keepPreviousData, useMutation } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
 import { api } from '../../../lib/api-client';
-import { apiProblem, problemText } from '../../../lib/api-errors';
-import { ADMIN_REFUSALS } from '../refusals';
-import { StatusName } from './status-name';
+import { apiProblem, problemText, type ApiProblem } from '../../../lib/api-errors';
+import { $api, withQueryClient } from '../../../lib/query';
+import { FilterChips, FilterSelect, SearchBox, SortSelect, useListParams, type ListChange, type ListParams } from '../../../components/list-kit';
+import { queryLoadState, ServerTable } from '../../../components/list-kit/server-table';
 import { useToast } from '../../../components/toast';
 import { LocalDateInput, isIsoDate } from '../../../components/local-date-input';
-import { AdminTable } from '../admin-table';
-import { useAdminLoad } from '../use-admin-load';
-import {
-  APPLICATION_SORTS,
-  APPLICATIONS_PER_PAGE,
-  applicationListSearch,
-  EMPTY_LIST,
-  parseApplicationList,
-  toApplicationQuery,
-  toFilterQuery,
-  type ApplicationListState,
-  type ApplicationSort,
-} from './list-query';
-import { REVIEW_STATUSES, type AdminApplicationSummary, type ApplicationStatus, type StatusCounts } from './vocabulary';
+import { ADMIN_REFUSALS } from '../refusals';
+import { APPLICATIONS_API, JOBS_API } from '../queries';
+import { StatusName } from './status-name';
+import { APPLICATION_LIST_SPEC, APPLICATIONS_PAGE, applicationsQuery, exportQuery, type ApplicationFilter } from './list-state';
+import { REVIEW_STATUSES, type AdminApplicationSummary, type StatusCounts } from './vocabulary';
 import { fileNameOf, saveBlob } from './download';
+import * as paths from '../../../../../common/paths';
 import '../admin-jobs.css';
 import './applications.css';
 
@@ -32,144 +25,109 @@ const StatsPanel = lazy(() => import('./stats-panel'));
 
 const formatDate = (iso: string | null, locale: string) => (iso ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso)) : '—');
 
-/** A filter date is applied once it is a date or emptied (text that is not a date is only marked). */
-const dateChosen = (value: string) => value === '' || isIsoDate(value);
+type Params = ListParams<ApplicationFilter>;
+type SetParams = (change: ListChange<ApplicationFilter>) => void;
 
-function Field({ id, label, children }: { id: string; label: ReactNode; children: ReactNode }) {
+/** A submission day filter: applied once it is a date or emptied (text that is not a date is only marked). */
+function DayFilter({ label, value, onChange }: { label: ReactNode; value: string; onChange: (day: string) => void }) {
+  const id = useId();
   return (
-    <div className="admin-filters__field">
-      <label htmlFor={id}>{label}</label>
-      {children}
+    <div className="list-filter">
+      <label htmlFor={id} className="list-filter__label">
+        {label}
+      </label>
+      <LocalDateInput id={id} value={value} onChange={(day) => (day === '' || isIsoDate(day)) && onChange(day)} />
     </div>
   );
 }
 
 /** The job picker: every job by title (the select lists at most 100). */
-function useJobs() {
-  const jobs = useAdminLoad('jobs', () => api.GET('/api/careers/admin/jobs', { params: { query: { sort: 'title', perPage: 100 } } }));
-  return jobs.data?.jobs ?? [];
+function useJobOptions() {
+  const jobs = $api.useQuery('get', JOBS_API, { params: { query: { sortBy: 'title', sortDesc: false, perPage: 100 } } });
+  return (jobs.data?.jobs ?? []).map((job) => ({ value: String(job.id), label: `${job.title} (${job.reference})` }));
 }
 
-function Filters({ state, onChange }: { state: ApplicationListState; onChange: (next: ApplicationListState) => void }) {
+function Filters({ params, setParams }: { params: Params; setParams: SetParams }) {
   const { t } = useLingui();
-  const jobs = useJobs();
-  const [words, setWords] = useState(state.q);
-  useEffect(() => setWords(state.q), [state.q]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onChange({ ...state, q: words.trim(), page: 1 });
-  };
-  const sortLabels: Record<ApplicationSort, string> = {
-    newest: t`Newest first`,
-    oldest: t`Oldest first`,
-    name: t`Applicant name`,
-    status: t`Status`,
-    updated: t`Last changed`,
-  };
+  const jobs = useJobOptions();
+  const sortOptions = [
+    { sortBy: 'submittedAt', label: t`Submitted`, desc: true },
+    { sortBy: 'name', label: t`Applicant name`, desc: false },
+    { sortBy: 'status', label: t`Status`, desc: false },
+    { sortBy: 'updatedAt', label: t`Last changed`, desc: true },
+  ];
   return (
-    <form className="admin-filters" role="search" aria-label={t`Filter applications`} onSubmit={submit}>
-      <Field id="applications-job" label={<Trans>Job</Trans>}>
-        <select
-          id="applications-job"
-          className="p-inputtext admin-select"
-          value={state.jobId ?? ''}
-          onChange={(e) => onChange({ ...state, jobId: e.target.value ? Number(e.target.value) : null, page: 1 })}
-        >
-          <option value="">{t`All jobs`}</option>
-          {jobs.map((job) => (
-            <option key={job.id} value={job.id}>
-              {job.title} ({job.reference})
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id="applications-from" label={<Trans>Submitted from</Trans>}>
-        <LocalDateInput id="applications-from" value={state.from ?? ''} onChange={(from) => dateChosen(from) && onChange({ ...state, from: from || null, page: 1 })} />
-      </Field>
-      <Field id="applications-to" label={<Trans>Submitted to</Trans>}>
-        <LocalDateInput id="applications-to" value={state.to ?? ''} onChange={(to) => dateChosen(to) && onChange({ ...state, to: to || null, page: 1 })} />
-      </Field>
-      <Field id="applications-sort" label={<Trans>Sort by</Trans>}>
-        <select id="applications-sort" className="p-inputtext admin-select" value={state.sort} onChange={(e) => onChange({ ...state, sort: e.target.value as ApplicationSort, page: 1 })}>
-          {APPLICATION_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {sortLabels[sort]}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <div className="admin-filters__field admin-filters__words">
-        <label htmlFor="applications-q">
-          <Trans>Applicant name, e-mail or job reference</Trans>
-        </label>
-        <div className="admin-filters__row">
-          <InputText id="applications-q" type="search" value={words} maxLength={200} onChange={(e) => setWords(e.target.value)} />
-          <Button type="submit" label={t`Search`} className="form-action" />
-        </div>
-      </div>
-    </form>
+    <div className="list-toolbar" role="group" aria-label={t`Filter applications`}>
+      <FilterSelect label={<Trans>Job</Trans>} allLabel={t`All jobs`} value={params.filters.job} options={jobs} onChange={(job) => setParams({ filters: { job } })} />
+      <DayFilter label={<Trans>Submitted from</Trans>} value={params.filters.from} onChange={(from) => setParams({ filters: { from } })} />
+      <DayFilter label={<Trans>Submitted to</Trans>} value={params.filters.to} onChange={(to) => setParams({ filters: { to } })} />
+      <SortSelect label={<Trans>Sort by</Trans>} options={sortOptions} params={params} onChange={setParams} />
+      <SearchBox
+        value={params.q}
+        onSearch={(q) => setParams({ q })}
+        label={<Trans>Applicant name, e-mail or job reference</Trans>}
+        visibleLabel
+        submitLabel={t`Search`}
+        className="admin-search"
+      />
+    </div>
   );
 }
 
-/** One chip per status with its count (under the other filters); the current one is pressed. */
-function StatusChips({ state, counts, onChange }: { state: ApplicationListState; counts: StatusCounts | null; onChange: (next: ApplicationListState) => void }) {
-  const { t } = useLingui();
-  const total = counts ? REVIEW_STATUSES.reduce((sum, s) => sum + counts[s], 0) : null;
-  const chip = (status: ApplicationStatus | null, label: ReactNode, count: number | null) => (
-    <li key={status ?? 'all'}>
-      <button type="button" className="application-chip" aria-pressed={state.status === status} onClick={() => onChange({ ...state, status, page: 1 })}>
-        {label}
-        {count !== null ? <span className="application-chip__count">{count}</span> : null}
-      </button>
-    </li>
-  );
+/** One chip per status with its count under the other filters; the current one is pressed. */
+function StatusChips({ params, setParams, counts }: { params: Params; setParams: SetParams; counts: StatusCounts | undefined }) {
+  const { t, i18n } = useLingui();
+  const options = REVIEW_STATUSES.map((status) => ({ value: status, label: <StatusName status={status} badge={false} withApplicantName={false} />, count: counts?.[status] }));
   return (
-    <ul className="application-chips" aria-label={t`Applications per status`}>
-      {chip(null, t`All`, total)}
-      {REVIEW_STATUSES.map((status) => chip(status, <StatusName status={status} badge={false} withApplicantName={false} />, counts ? counts[status] : null))}
-    </ul>
+    <FilterChips
+      label={t`Applications per status`}
+      value={params.filters.status}
+      allLabel={t`All`}
+      options={options}
+      onChange={(status) => setParams({ filters: { status } })}
+      formatNumber={(n) => i18n.number(n)}
+    />
   );
+}
+
+/** Downloads the applications under the list's filters, in its order, as CSV; a refusal says so in a toast. */
+function useExportCsv() {
+  const { t } = useLingui();
+  const toast = useToast();
+  return useMutation<void, ApiProblem, Params>({
+    mutationFn: async (params) => {
+      const answer = await api.GET('/api/careers/admin/applications/export.csv', { params: { query: exportQuery(params) }, parseAs: 'blob' }).catch(() => null);
+      if (!answer) throw apiProblem(null);
+      if (!answer.data) throw apiProblem(answer.error, answer.response.status);
+      saveBlob(answer.data, fileNameOf(answer.response.headers.get('content-disposition'), 'applications.csv'));
+    },
+    onError: (problem) => toast('error', t`Export CSV`, problemText(problem, ADMIN_REFUSALS)),
+  });
 }
 
 /** /careers/admin/applications (`manage Application`): every submitted application, filtered in the URL. */
-export default function ApplicationsPage() {
+function ApplicationsPage() {
   const { t, i18n } = useLingui();
-  const toast = useToast();
-  const [params, setParams] = useSearchParams();
-  const state = parseApplicationList(params);
-  const go = (next: ApplicationListState) => setParams(applicationListSearch(next));
-  const list = useAdminLoad(applicationListSearch(state), () => api.GET('/api/careers/admin/applications', { params: { query: toApplicationQuery(state) } }));
+  const [params, setParams] = useListParams(APPLICATION_LIST_SPEC);
+  const list = $api.useQuery('get', APPLICATIONS_API, { params: { query: applicationsQuery(params) } }, { placeholderData: keepPreviousData });
   const data = list.data;
-  const [exporting, setExporting] = useState(false);
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const { data: blob, error, response } = await api.GET('/api/careers/admin/applications/export.csv', { params: { query: toFilterQuery(state) }, parseAs: 'blob' });
-      if (blob) saveBlob(blob, fileNameOf(response.headers.get('content-disposition'), 'applications.csv'));
-      else toast('error', t`Export CSV`, problemText(apiProblem(error, response.status), ADMIN_REFUSALS));
-    } catch {
-      toast('error', t`Export CSV`, problemText(apiProblem(null), ADMIN_REFUSALS));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const exportCsv = useExportCsv();
 
   const applicantCell = (a: AdminApplicationSummary) => (
     <span className="application-applicant">
-      <Link href={`/careers/single-application/${a.id}`}>{a.applicant.fullName}</Link>
+      <Link href={paths.to(paths.careers.application, a.id)}>{a.applicant.fullName}</Link>
       {a.applicant.email ? <span className="application-applicant__email">{a.applicant.email}</span> : null}
     </span>
   );
   const statusCell = (a: AdminApplicationSummary) => <StatusName status={a.status} />;
   const reviewCell = (a: AdminApplicationSummary) => (
-    <Link href={`/careers/single-application/${a.id}`}>
+    <Link href={paths.to(paths.careers.application, a.id)}>
       <Trans>Review</Trans>
       <span className="visually-hidden"> {a.applicant.fullName}</span>
     </Link>
   );
 
-  const filtered = applicationListSearch({ ...state, sort: 'newest', page: 1 }) !== '';
+  const filtered = Boolean(params.q || Object.values(params.filters).some(Boolean));
   return (
     <div className="admin-jobs-page applications-page">
       <section className="admin-jobs" aria-labelledby="applications-title">
@@ -177,40 +135,38 @@ export default function ApplicationsPage() {
           <h1 id="applications-title">
             <Trans>Applications</Trans>
           </h1>
-          <Button type="button" label={t`Export CSV`} icon="pi pi-download" className="form-action" loading={exporting} onClick={() => void exportCsv()} />
+          <Button type="button" label={t`Export CSV`} icon="pi pi-download" className="form-action" loading={exportCsv.isPending} onClick={() => exportCsv.mutate(params)} />
         </div>
-        <Filters state={state} onChange={go} />
-        <StatusChips state={state} counts={data?.statusCounts ?? null} onChange={go} />
+        <Filters params={params} setParams={setParams} />
+        <StatusChips params={params} setParams={setParams} counts={data?.statusCounts} />
         <p className="admin-jobs__count" aria-live="polite" aria-atomic="true">
           {data ? <Plural value={data.total} _0="No applications match these filters." one="# application" other="# applications" /> : null}
           {filtered ? (
             <>
               {' '}
-              <Link href="/careers/admin/applications" onClick={() => go(EMPTY_LIST)}>
+              <Link href={APPLICATIONS_PAGE}>
                 <Trans>Clear the filters</Trans>
               </Link>
             </>
           ) : null}
         </p>
-        <AdminTable
-          rows={data?.applications ?? []}
-          page={state.page}
-          perPage={APPLICATIONS_PER_PAGE}
+        <ServerTable<AdminApplicationSummary, ApplicationFilter>
+          rows={data?.applications}
           total={data?.total ?? 0}
-          onPage={(page) => go({ ...state, page })}
-          loading={list.loading}
-          failure={list.failure !== null ? <Trans>We could not load the applications.</Trans> : null}
-          onRetry={list.reload}
+          params={params}
+          onChange={setParams}
+          {...queryLoadState(list)}
+          perPageOptions={APPLICATION_LIST_SPEC.perPageOptions}
           emptyMessage={t`No applications match these filters.`}
           labelledBy="applications-title"
         >
-          <Column header={t`Applicant`} body={applicantCell} style={{ minWidth: '14rem' }} />
+          <Column field="name" header={t`Applicant`} sortable body={applicantCell} style={{ minWidth: '14rem' }} />
           <Column header={t`Job`} body={(a: AdminApplicationSummary) => a.job.title} />
           <Column header={t`Reference`} body={(a: AdminApplicationSummary) => a.job.reference} />
-          <Column header={t`Status`} body={statusCell} />
-          <Column header={t`Submitted`} body={(a: AdminApplicationSummary) => formatDate(a.submittedAt, i18n.locale)} />
+          <Column field="status" header={t`Status`} sortable body={statusCell} />
+          <Column field="submittedAt" header={t`Submitted`} sortable body={(a: AdminApplicationSummary) => formatDate(a.submittedAt, i18n.locale)} />
           <Column header={t`Review`} body={reviewCell} />
-        </AdminTable>
+        </ServerTable>
       </section>
       <Suspense fallback={null}>
         <StatsPanel />
@@ -218,3 +174,5 @@ export default function ApplicationsPage() {
     </div>
   );
 }
+
+export default withQueryClient(ApplicationsPage);

@@ -5,6 +5,7 @@ import { i18n } from '@lingui/core';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import StatsPanel from './stats-panel';
+import { queryClient } from '../../../lib/query';
 import { shortLabel } from './stats-chart';
 
 const stats = (byJob = [{ jobId: 4, reference: 'TRH/2026/004', title: 'Registered Nurse – Critical Care Unit (Night Shifts)', count: 5 }]) => ({
@@ -38,6 +39,7 @@ async function renderPanel(body: ReturnType<typeof stats>) {
 // happy-dom has no canvas context: chart.js says so on the console.
 beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => {
+  queryClient.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

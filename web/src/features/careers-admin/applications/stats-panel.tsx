@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { api } from '../../../lib/api-client';
-import { useAdminLoad } from '../use-admin-load';
-import { applicationListHref, EMPTY_LIST } from './list-query';
+import { $api, withQueryClient } from '../../../lib/query';
+import { STATS_API } from '../queries';
+import { applicationsHref } from './list-state';
 import { ChartFigure, shortLabel, useSkin, type ChartRow } from './stats-chart';
 import { APPLICATION_STATUS_LABELS, REVIEW_STATUSES } from './vocabulary';
 import './stats-panel.css';
@@ -12,16 +12,16 @@ import './stats-panel.css';
  * numbers as a table, whose statuses and jobs link to the applications list filtered by them.
  * Shown on the applications list and, for administrators, on /careers (composed by the app layer).
  */
-export default function StatsPanel() {
+function StatsPanel() {
   const { t, i18n } = useLingui();
   const skin = useSkin();
-  const stats = useAdminLoad('stats', () => api.GET('/api/careers/admin/stats'));
+  const stats = $api.useQuery('get', STATS_API);
   const data = stats.data;
   if (!data) return null;
 
   const byStatus: ChartRow[] = REVIEW_STATUSES.map((status) => {
     const label = i18n._(APPLICATION_STATUS_LABELS[status]);
-    return { key: status, label, value: data.byStatus[status], cell: <Link href={applicationListHref({ ...EMPTY_LIST, status })}>{label}</Link> };
+    return { key: status, label, value: data.byStatus[status], cell: <Link href={applicationsHref({ status })}>{label}</Link> };
   });
   const byJob: ChartRow[] = data.byJob.map((job) => {
     const whole = `${job.reference} ${job.title}`;
@@ -30,7 +30,7 @@ export default function StatsPanel() {
       label: shortLabel(whole),
       fullLabel: whole,
       value: job.count,
-      cell: <Link href={applicationListHref({ ...EMPTY_LIST, jobId: job.jobId })}>{whole}</Link>,
+      cell: <Link href={applicationsHref({ job: String(job.jobId) })}>{whole}</Link>,
     };
   });
   const byWeek: ChartRow[] = data.byWeek.map((w) => ({ key: w.week, label: w.week, value: w.count }));
@@ -59,3 +59,5 @@ export default function StatsPanel() {
     </section>
   );
 }
+
+export default withQueryClient(StatsPanel);

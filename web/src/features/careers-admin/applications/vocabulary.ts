@@ -2,16 +2,17 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { components } from '../../../api/schema';
 import { APPLICANT_STATUS_LABELS } from '../../../lib/careers-vocabulary';
+import type { ApplicationStatus } from '../../../../../common/application-status';
 
 type Schemas = components['schemas'];
-export type ApplicationStatus = Schemas['ApplicationStatus'];
+export type { ApplicationStatus };
 export type AdminApplication = Schemas['AdminApplication'];
 export type AdminApplicationSummary = Schemas['AdminApplicationSummary'];
 export type AdminApplicationEvent = Schemas['AdminApplicationEvent'];
 export type StatusCounts = Schemas['ApplicationStatusCounts'];
 
-/** The statuses an administrator sees in the list (drafts stay private to the applicant). */
-export const REVIEW_STATUSES: readonly ApplicationStatus[] = ['submitted', 'under_review', 'shortlisted', 'interview', 'offer', 'hired', 'rejected', 'withdrawn'];
+/** The statuses, the moves between them and the reason rule: common/application-status.ts. */
+export { allowedMoves, needsReason, REVIEW_STATUSES } from '../../../../../common/application-status';
 
 /** Status names as staff see them. */
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, MessageDescriptor> = {
@@ -48,22 +49,6 @@ export const MOVE_LABELS: Record<ApplicationStatus, MessageDescriptor> = {
   rejected: msg`Reject`,
   withdrawn: msg`Withdraw`,
 };
-
-/** The administrators' transition table (careers.md "Applications"; server transitions.ts). */
-const ADMIN_MOVES: Partial<Record<ApplicationStatus, ApplicationStatus[]>> = {
-  submitted: ['under_review'],
-  under_review: ['shortlisted', 'rejected'],
-  shortlisted: ['interview', 'rejected'],
-  interview: ['offer', 'rejected'],
-  offer: ['hired', 'rejected'],
-  rejected: ['under_review'],
-};
-
-/** Where an administrator may move an application that is `from`; empty when nowhere. */
-export const allowedMoves = (from: ApplicationStatus): ApplicationStatus[] => [...(ADMIN_MOVES[from] ?? [])];
-
-/** A reason is required to reject and to reopen (rejected → under_review). */
-export const needsReason = (from: ApplicationStatus, to: ApplicationStatus) => to === 'rejected' || (from === 'rejected' && to === 'under_review');
 
 /** The label of a move: reopening a rejected application reads "Reopen". */
 export const moveLabel = (from: ApplicationStatus, to: ApplicationStatus): MessageDescriptor =>

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { components } from '../../../api/schema';
 import { keysOf } from '../../../lib/careers-vocabulary';
+import { countedLabel } from '../../../components/list-kit/filter-select';
 
 type Schemas = components['schemas'];
 export type MailStatus = Schemas['MailStatus'];
@@ -49,6 +50,4 @@ export function mailKindLabel(kind: string, translate: (descriptor: MessageDescr
 }
 
 /** A status filter's option: the status and how many messages it holds under the other filters ("Sent (12)"). */
-export function statusOptionLabel(label: string, count: number | undefined, formatNumber: (n: number) => string): string {
-  return count === undefined ? label : `${label} (${formatNumber(count)})`;
-}
+export const statusOptionLabel = countedLabel;

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { Trans } from '@lingui/react/macro';
+import * as paths from '../../../../../common/paths';
 
 /** The hero's search box: opens the jobs list with the words typed (`/careers/jobs?q=…`). */
 export function HomeSearch() {
@@ -9,10 +10,10 @@ export function HomeSearch() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const words = q.trim();
-    navigate(words ? `/careers/jobs?q=${encodeURIComponent(words)}` : '/careers/jobs');
+    navigate(words ? `${paths.careers.jobs}?q=${encodeURIComponent(words)}` : paths.careers.jobs);
   };
   return (
-    <form className="home-search" role="search" action="/careers/jobs" onSubmit={submit}>
+    <form className="home-search" role="search" action={paths.careers.jobs} onSubmit={submit}>
       <label htmlFor="home-search-q" className="home-search__label">
         <Trans>Search jobs by title, keyword or reference</Trans>
       </label>

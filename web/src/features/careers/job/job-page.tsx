@@ -2,23 +2,24 @@ import { Link, useRoute } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { api } from '../../../lib/api-client';
 import { formatDay } from '../shared/dates';
-import { jobHref } from '../shared/links';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { useLoad } from '../shared/use-load';
 import { jobKey } from '../shared/server-keys';
 import { JobActions } from './job-actions';
 import { JobBody, JobFacts } from './job-details';
 import { jobPostingLd, useJsonLd, type PublicJob } from './job-posting';
+import * as paths from '../../../../../common/paths';
+import { jobHref } from '../shared/links';
 import '../shared/careers.css';
 import './job.css';
 
 /** The route of this page (web/src/app/routes.ts). */
-const JOB_ROUTE = '/careers/job/:id';
+const JOB_ROUTE = paths.careers.job;
 
 function BackToJobs() {
   return (
     <p className="job-back">
-      <Link href="/careers/jobs">
+      <Link href={paths.careers.jobs}>
         <Trans>All open jobs</Trans>
       </Link>
     </p>
@@ -36,7 +37,7 @@ function JobNotFound() {
       <p>
         <Trans>This job does not exist or is no longer advertised. The link may be mistyped, or the job may have been withdrawn.</Trans>
       </p>
-      <Link href="/careers/jobs" className="careers-button careers-button--primary">
+      <Link href={paths.careers.jobs} className="careers-button careers-button--primary">
         <Trans>See open jobs</Trans>
       </Link>
     </div>
@@ -54,7 +55,7 @@ function ClosedNotice({ job }: { job: PublicJob }) {
       <p>
         <Trans>Applications closed on {date}. It is shown here for reference only.</Trans>
       </p>
-      <Link href="/careers/jobs" className="careers-button careers-button--primary">
+      <Link href={paths.careers.jobs} className="careers-button careers-button--primary">
         <Trans>See open jobs</Trans>
       </Link>
     </div>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { components } from '../../../api/schema';
+import * as paths from '../../../../../common/paths';
 
 export type PublicJob = components['schemas']['PublicJob'];
 
@@ -29,7 +30,7 @@ export function jobPostingLd(job: PublicJob, url: string) {
     datePosted: job.postedAt,
     validThrough: job.closesAt,
     employmentType: schemaEmploymentTypes(job),
-    hiringOrganization: { '@type': 'Organization', name: HIRING_ORGANIZATION, sameAs: new URL('/careers', url).href },
+    hiringOrganization: { '@type': 'Organization', name: HIRING_ORGANIZATION, sameAs: new URL(paths.careers.home, url).href },
     jobLocation: { '@type': 'Place', name: job.location, address: { '@type': 'PostalAddress', name: job.location } },
     baseSalary: {
       '@type': 'MonetaryAmount',

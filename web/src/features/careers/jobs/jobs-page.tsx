@@ -19,6 +19,7 @@ import {
   type JobFilters,
   type JobSort,
 } from './query-state';
+import * as paths from '../../../../../common/paths';
 import '../shared/careers.css';
 import './jobs.css';
 
@@ -46,7 +47,7 @@ export default function JobsPage() {
   const show = (next: JobFilters) => setParams(filtersToSearch(next));
   const href = (next: JobFilters) => {
     const query = filtersToSearch(next);
-    return query ? `/careers/jobs?${query}` : '/careers/jobs';
+    return query ? `${paths.careers.jobs}?${query}` : paths.careers.jobs;
   };
   const submitWords = (event: FormEvent) => {
     event.preventDefault();

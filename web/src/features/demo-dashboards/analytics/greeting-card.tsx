@@ -6,6 +6,7 @@ import { Icon } from '../../../components/icon';
 import { userDataAtom } from '../../../state/session';
 import { CardSkeleton, DashCard } from '../dash-card';
 import type { Formats } from '../format';
+import * as paths from '../../../../../common/paths';
 
 /** "Congratulations, Grace!": the signed-in user and today's sales against yesterday. */
 export function GreetingCard({ saleToday, formats }: { saleToday: number | undefined; formats: Formats }) {
@@ -25,7 +26,7 @@ export function GreetingCard({ saleToday, formats }: { saleToday: number | undef
           </Trans>
         </p>
       )}
-      <Link href="/pages/profile" className="p-button p-button-sm">
+      <Link href={paths.demo.profile} className="p-button p-button-sm">
         <Trans>View profile</Trans>
       </Link>
     </DashCard>

@@ -6,13 +6,14 @@ import { useListParams, toApiQuery, type ListSpec } from '../../../components/li
 import { ServerTable } from '../../../components/list-kit/server-table';
 import { INVOICE_STATUS_LABELS } from '../../../lib/invoice-vocabulary';
 import { $api } from '../../../lib/query';
-import type { components, paths } from '../../../api/schema';
+import type { components, paths as ApiPaths } from '../../../api/schema';
 import { DashCard } from '../dash-card';
 import type { Formats } from '../format';
 import { useLabel } from '../use-label';
+import * as paths from '../../../../../common/paths';
 
 type Invoice = components['schemas']['DemoInvoice'];
-type InvoiceSort = NonNullable<NonNullable<paths['/api/apps/invoice/invoices']['get']['parameters']['query']>['sortBy']>;
+type InvoiceSort = NonNullable<NonNullable<ApiPaths['/api/apps/invoice/invoices']['get']['parameters']['query']>['sortBy']>;
 
 const PER_PAGE = [5, 10, 25, 50] as const;
 const SPEC: ListSpec = {
@@ -33,7 +34,7 @@ export function InvoiceTableCard({ formats: f }: { formats: Formats }) {
   // Invoice amounts are dollars with cents; shown through the cents formatter.
   const money = (amount: number) => f.money(Math.round(amount * 100));
   return (
-    <DashCard span={12} headingId={headingId} title={<Trans>Invoices</Trans>} actions={<Link href="/apps/invoice/list"><Trans>All invoices</Trans></Link>}>
+    <DashCard span={12} headingId={headingId} title={<Trans>Invoices</Trans>} actions={<Link href={paths.demo.invoices}><Trans>All invoices</Trans></Link>}>
       <ServerTable<Invoice, string>
         rows={data?.invoices}
         total={data?.total ?? 0}
@@ -46,7 +47,7 @@ export function InvoiceTableCard({ formats: f }: { formats: Formats }) {
         labelledBy={headingId}
         perPageOptions={PER_PAGE}
       >
-        <Column field="id" header="#" sortable body={(row: Invoice) => <Link href={`/apps/invoice/preview/${row.id}`}>#{row.id}</Link>} />
+        <Column field="id" header="#" sortable body={(row: Invoice) => <Link href={paths.to(paths.demo.invoice, row.id)}>#{row.id}</Link>} />
         <Column field="invoiceStatus" header={t`Status`} sortable body={(row: Invoice) => <span className={`dash-status dash-status--${row.invoiceStatus.replace(' ', '-').toLowerCase()}`}>{label(INVOICE_STATUS_LABELS, row.invoiceStatus)}</span>} />
         <Column
           field="client"

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Card } from 'primereact/card';
 import wardImage from '../assets/ward.svg';
+import * as paths from '../../../../../common/paths';
 
 /** PrimeReact cards as they are: title, subtitle, header picture, content and footer. */
 export function BasicCards() {
@@ -13,7 +14,7 @@ export function BasicCards() {
         <p>
           <Trans>Nurses, doctors, technicians and administrators: every vacancy of the hospital is on the careers board, with its closing date.</Trans>
         </p>
-        <Link href="/careers/jobs" className="p-button p-button-sm">
+        <Link href={paths.careers.jobs} className="p-button p-button-sm">
           <Trans>Browse the jobs</Trans>
         </Link>
       </Card>
@@ -32,7 +33,7 @@ export function BasicCards() {
       <Card
         title={t`Header and footer`}
         footer={
-          <Link href="/ui/components" className="p-button p-button-sm p-button-outlined">
+          <Link href={paths.demo.uiComponents} className="p-button p-button-sm p-button-outlined">
             <Trans>See the components</Trans>
           </Link>
         }

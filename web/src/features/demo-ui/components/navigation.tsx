@@ -14,6 +14,7 @@ import { Button } from 'primereact/button';
 import type { MenuItem } from 'primereact/menuitem';
 import { ShowcaseSection } from '../../../components/showcase';
 import { HIDDEN_NATIVE_SELECT } from '../../../components/prime-fixes';
+import * as paths from '../../../../../common/paths';
 
 /** Breadcrumb (real links) and nav (a tab menu whose items switch what is shown). */
 export function BreadcrumbAndNav() {
@@ -25,11 +26,11 @@ export function BreadcrumbAndNav() {
     navigate(path);
   };
   const trail: MenuItem[] = [
-    { label: t`UI kit`, url: '/ui/card', command: go('/ui/card') },
+    { label: t`UI kit`, url: paths.demo.uiCards, command: go(paths.demo.uiCards) },
     {
       label: t`Components`,
-      url: '/ui/components',
-      command: go('/ui/components'),
+      url: paths.demo.uiComponents,
+      command: go(paths.demo.uiComponents),
       template: (item, options) => (
         <a href={item.url} className={`${options.className} components__crumb-current`} aria-current="page" onClick={options.onClick}>
           {item.label}
@@ -43,7 +44,7 @@ export function BreadcrumbAndNav() {
     <ShowcaseSection title={<Trans>Breadcrumb and nav</Trans>}>
       <div className="showcase__stack">
         {/* PrimeReact marks its separators role="separator", which an ordered list may not hold: they stay list items, hidden. */}
-        <BreadCrumb model={trail} home={{ label: t`Careers`, url: '/careers', command: go('/careers') }} aria-label={t`Breadcrumb`} pt={{ separator: { role: undefined, 'aria-hidden': true } }} />
+        <BreadCrumb model={trail} home={{ label: t`Careers`, url: paths.careers.home, command: go(paths.careers.home) }} aria-label={t`Breadcrumb`} pt={{ separator: { role: undefined, 'aria-hidden': true } }} />
         <TabMenu model={sections.map((label) => ({ label }))} activeIndex={active} onTabChange={(e) => setActive(e.index)} aria-label={t`Ward sections`} />
         <p>{texts[active]}</p>
       </div>
@@ -128,9 +129,9 @@ export function Dropdowns() {
     { label: t`Night (23:00–07:00)`, value: 'night' },
   ];
   const actions: MenuItem[] = [
-    { label: t`Open the jobs board`, icon: <Icon icon={Briefcase} size={16} />, command: () => navigate('/careers/jobs') },
-    { label: t`Open the tables`, icon: <Icon icon={Table} size={16} />, command: () => navigate('/tables') },
-    { label: t`Open the icons`, icon: <Icon icon={Shapes} size={16} />, command: () => navigate('/ui/feather-icons') },
+    { label: t`Open the jobs board`, icon: <Icon icon={Briefcase} size={16} />, command: () => navigate(paths.careers.jobs) },
+    { label: t`Open the tables`, icon: <Icon icon={Table} size={16} />, command: () => navigate(paths.demo.tables) },
+    { label: t`Open the icons`, icon: <Icon icon={Shapes} size={16} />, command: () => navigate(paths.demo.uiIcons) },
   ];
   return (
     <ShowcaseSection title={<Trans>Dropdown</Trans>}>

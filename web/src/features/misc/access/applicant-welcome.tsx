@@ -4,6 +4,7 @@ import { Plural, Trans } from '@lingui/react/macro';
 import type { UserData } from '../../../state/session';
 import { nextSteps, type NextStep } from './next-steps';
 import { useApplicantSituation } from './use-applicant-situation';
+import * as paths from '../../../../../common/paths';
 
 interface StepView {
   /** Why: one or two sentences. */
@@ -23,14 +24,14 @@ function stepView(step: NextStep, email: string): StepView {
             application.
           </Trans>
         ),
-        href: '/careers/activate-account',
+        href: paths.careers.activateAccount,
         action: <Trans>Send a new activation link</Trans>,
       };
     case 'continue-draft': {
       const title = step.jobTitle;
       return {
         text: <Trans>You started an application for {title}. Pick up where you left off: it was saved as you typed.</Trans>,
-        href: `/careers/my-application/${step.applicationId}`,
+        href: paths.to(paths.careers.myApplication, step.applicationId),
         action: <Trans>Continue your application</Trans>,
       };
     }
@@ -38,7 +39,7 @@ function stepView(step: NextStep, email: string): StepView {
       const percent = step.percent;
       return {
         text: <Trans>Your applicant details are {percent}% complete. Every application starts from them: finish them once, and each application is quicker.</Trans>,
-        href: '/careers/profile',
+        href: paths.careers.profile,
         action: <Trans>Complete your applicant details</Trans>,
       };
     }
@@ -51,13 +52,13 @@ function stepView(step: NextStep, email: string): StepView {
             other="You have sent # applications. See where each stands and what happens next."
           />
         ),
-        href: '/careers/my-applications',
+        href: paths.careers.myApplications,
         action: <Trans>Follow your applications</Trans>,
       };
     case 'browse-jobs':
       return {
         text: <Trans>Find a post that suits you among the hospital&apos;s open jobs, and apply online.</Trans>,
-        href: '/careers/jobs',
+        href: paths.careers.jobs,
         action: <Trans>Browse open jobs</Trans>,
       };
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedTransitions, APPLICATION_STATUSES, checkTransition, nextStep } from './transitions.js';
+import { allowedTransitions, APPLICATION_STATUSES, checkTransition, nextStep } from './application-status.js';
 
 describe('application transitions', () => {
   it('lets the applicant only submit a draft and withdraw before a final status', () => {

@@ -1,30 +1,19 @@
-import { APPLICATION_STATUSES } from '../../db/schema.js';
-
 /**
  * The application statuses and who may move an application between them (careers.md,
- * "Applications"). Pure: the services ask here before touching the database; anything not listed
- * is refused with 409.
+ * "Applications"): one table for the server (which refuses anything not listed, 409), the SPA
+ * (the buttons it offers) and the e-mails. Pure. The labels are per audience: the SPA's in
+ * web/src/lib/careers-vocabulary.ts (the applicant's) and careers-admin/applications/vocabulary.ts
+ * (the staff's), the e-mails' in server/lib/application-status-text.ts.
  */
+export const APPLICATION_STATUSES = ['draft', 'submitted', 'under_review', 'shortlisted', 'interview', 'offer', 'hired', 'rejected', 'withdrawn'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export type ActorRole = 'applicant' | 'admin';
-
-export { APPLICATION_STATUSES };
 
 /** Statuses nothing leaves but an administrator's reopen (rejected). */
 export const FINAL_STATUSES: readonly ApplicationStatus[] = ['hired', 'rejected', 'withdrawn'];
 
-/** The label the applicant sees (English; the SPA and the e-mails translate them). */
-export const APPLICANT_LABELS: Record<ApplicationStatus, string> = {
-  draft: 'Draft',
-  submitted: 'Received',
-  under_review: 'Under review',
-  shortlisted: 'Shortlisted',
-  interview: 'Interview',
-  offer: 'Offer',
-  hired: 'Successful',
-  rejected: 'Unsuccessful',
-  withdrawn: 'Withdrawn',
-};
+/** The statuses an administrator sees in the list (drafts stay private to the applicant). */
+export const REVIEW_STATUSES: readonly ApplicationStatus[] = APPLICATION_STATUSES.filter((s) => s !== 'draft');
 
 const ADMIN_MOVES: Partial<Record<ApplicationStatus, ApplicationStatus[]>> = {
   submitted: ['under_review'],
@@ -35,9 +24,12 @@ const ADMIN_MOVES: Partial<Record<ApplicationStatus, ApplicationStatus[]>> = {
   rejected: ['under_review'],
 };
 
+/** Where an administrator may move an application that is `from`; empty when nowhere. */
+export const allowedMoves = (from: ApplicationStatus): ApplicationStatus[] => [...(ADMIN_MOVES[from] ?? [])];
+
 /** Where `role` may move an application that is `from`; empty when nowhere. */
 export function allowedTransitions(from: ApplicationStatus, role: ActorRole): ApplicationStatus[] {
-  if (role === 'admin') return [...(ADMIN_MOVES[from] ?? [])];
+  if (role === 'admin') return allowedMoves(from);
   const moves: ApplicationStatus[] = [];
   if (from === 'draft') moves.push('submitted');
   if (!FINAL_STATUSES.includes(from)) moves.push('withdrawn');

@@ -1,0 +1,18 @@
+/** The careers product's pages (common/paths.ts). */
+/** The public pages, rendered on the server too. */
+export const home = '/careers';
+export const jobs = '/careers/jobs';
+export const job = '/careers/job/:id';
+
+/** The applicant's. */
+export const activateAccount = '/careers/activate-account';
+export const myApplications = '/careers/my-applications';
+export const myApplication = '/careers/my-application/:id';
+export const profile = '/careers/profile';
+export const accountSettings = '/careers/account-setting';
+
+/** The staff's. */
+export const application = '/careers/single-application/:id';
+export const adminJobs = '/careers/admin/jobs';
+export const adminApplications = '/careers/admin/applications';
+export const adminMail = '/careers/admin/mail';
