@@ -53,16 +53,15 @@ export function DocumentsSection() {
     setProblem('');
     setMessage('');
     const deleted = () => setMessage(t`${name} was deleted.`);
-    remove.mutate(
-      { params: { path: { id: toDelete.id } } },
-      { onSuccess: deleted, onError: (error) => (alreadyGone(error) ? deleted() : setProblem(t`${name} could not be deleted. Please try again.`)) },
-    );
+    remove
+      .mutateAsync({ params: { path: { id: toDelete.id } } })
+      .then(deleted, (error: unknown) => (alreadyGone(error) ? deleted() : setProblem(t`${name} could not be deleted. Please try again.`)));
     document.getElementById(`${SECTION_IDS.documents}-title`)?.focus();
     setToDelete(null);
   }
 
   const list = query.data;
-  const limits = list ? { maxFileBytes: list.maxFileBytes, maxDocuments: list.maxDocuments } : null;
+  const failed = !list && query.isError && !query.isFetching;
   // The name stays in the dialog while it closes.
   const asked = useRef('');
   if (toDelete) asked.current = toDelete.name;
@@ -73,11 +72,11 @@ export function DocumentsSection() {
       title={<Trans>Documents</Trans>}
       intro={<Trans>Your CV, cover letters, certificates, professional licences and ID, ready to attach to your applications.</Trans>}
     >
-      {!list && !(query.isError && !query.isFetching) ? (
+      {!list && !failed ? (
         <p>
           <Trans>Loading your documents…</Trans>
         </p>
-      ) : !list || !limits ? (
+      ) : !list ? (
         <div role="alert" className="applicant-problem">
           <p>
             <Trans>Your documents could not be loaded.</Trans>
@@ -87,7 +86,7 @@ export function DocumentsSection() {
       ) : (
         <>
           <UploadPanel
-            limits={limits}
+            limits={{ maxFileBytes: list.maxFileBytes, maxDocuments: list.maxDocuments }}
             count={list.documents.length}
             onUploaded={(doc) => {
               setMessage('');
