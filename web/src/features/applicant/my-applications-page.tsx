@@ -41,8 +41,11 @@ function useStartFromSearch() {
       { body: { jobId } },
       {
         onSuccess: (data) => navigate(`/careers/my-application/${data.id}`, { replace: true }),
-        // Not answered at all (status 0): the network.
-        onError: (error) => setFailed(apiProblem(error).status === 0 ? 'network' : apiProblem(error).code),
+        onError: (error) => {
+          const problem = apiProblem(error);
+          // Not answered at all (status 0): the network.
+          setFailed(problem.status === 0 ? 'network' : problem.code);
+        },
       },
     );
   }, [jobId, navigate, start]);

@@ -21,8 +21,9 @@ function refusal(status: number, error: unknown): SaveFailure {
 }
 
 /**
- * The applicant details of the signed-in applicant: loaded once per visit (`READ_ONCE`), then every change is autosaved
- * (AUTOSAVE_DELAY_MS after the last one, or at once on `flush`) on top of the version last read or
+ * The applicant details of the signed-in applicant: loaded once per visit (`READ_ONCE`), then
+ * every change is autosaved (AUTOSAVE_DELAY_MS after the last one, or at once on `flush`) on top
+ * of the version last read or
  * saved; what the server says about completeness and the time of the last save come back with each
  * save. A 409 (saved in another tab or window first) sets `conflict` and stops the autosave, keeping
  * what was typed on screen, until `reload`.
