@@ -68,7 +68,7 @@ export function useAddToCart() {
 
 type Cart = { products: CartProduct[] };
 
-/** A change of the cart shown at once, put back with a toast when refused; the shop is fetched again either way. */
+/** A change of the cart shown at once, put back with a toast when refused (a done change refetches the shop: `afterCartChange`). */
 function useOptimisticCart<V>(change: (products: CartProduct[], variables: V) => CartProduct[]) {
   return optimistic<Cart, V>({ queryKey: CART_QUERY, change: (cart, variables) => ({ ...cart, products: change(cart.products, variables) }), onRollback: useRefusal(), refresh: [] });
 }
