@@ -4,10 +4,11 @@ import { PreferencesSection } from './account/preferences-section';
 import { DataSection } from './account/data-section';
 import { DeleteSection } from './account/delete-section';
 import { PageHeader } from './shared/page-header';
+import { withQueryClient } from '../../lib/query';
 import './applicant.css';
 
 /** /careers/account-setting, "Account Settings": password, language and notifications, my data, delete my account. */
-export default function AccountSettingsPage() {
+function AccountSettingsPage() {
   return (
     <div className="applicant-page applicant-page--narrow">
       <PageHeader title={<Trans>Account Settings</Trans>} />
@@ -18,3 +19,5 @@ export default function AccountSettingsPage() {
     </div>
   );
 }
+
+export default withQueryClient(AccountSettingsPage);

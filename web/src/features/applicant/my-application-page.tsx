@@ -2,6 +2,7 @@ import { Link, useParams } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'primereact/button';
 import { PageLoading } from '../../components/page-loading';
+import { withQueryClient } from '../../lib/query';
 import { DEPARTMENT_LABELS } from '../../lib/careers-vocabulary';
 import { PageHeader } from './shared/page-header';
 import { ConflictNotice } from './shared/conflict-notice';
@@ -16,11 +17,13 @@ import './applicant.css';
 import './applications/applications.css';
 
 /** /careers/my-application/:id, "Job Details": the draft form with autosave and submit, or the submitted answer and its timeline. */
-export default function MyApplicationPage() {
+function MyApplicationPage() {
   const params = useParams<{ id: string }>();
   const id = /^\d{1,10}$/.test(params.id ?? '') ? Number(params.id) : 0;
   return <ApplicationScreen key={id} id={id} />;
 }
+
+export default withQueryClient(MyApplicationPage);
 
 function ApplicationScreen({ id }: { id: number }) {
   const { t, i18n } = useLingui();

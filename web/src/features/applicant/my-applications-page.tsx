@@ -1,16 +1,17 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'primereact/button';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { api } from '../../lib/api-client';
 import { apiProblem } from '../../lib/api-errors';
+import { $api, withQueryClient } from '../../lib/query';
 import { PageLoading } from '../../components/page-loading';
 import { PageHeader } from './shared/page-header';
 import { applyJobId, nextStepText, STATUS_LABELS, type ApplicationSummary } from './applications/model';
 import { WithdrawButton } from './applications/withdraw';
 import * as paths from '../../../../common/paths';
+import { refreshApplications, useApplicationList } from './applications/applications-api';
 import './applicant.css';
 import './applications/applications.css';
 
@@ -32,42 +33,36 @@ function useStartFromSearch() {
   const jobId = applyJobId(search);
   const [failed, setFailed] = useState<string | null>(null);
   const started = useRef<number | null>(null);
+  const { mutate: start } = $api.useMutation('post', '/api/careers/applications', { onSuccess: refreshApplications });
   useEffect(() => {
     if (jobId === null || started.current === jobId) return;
     started.current = jobId;
     setFailed(null);
-    void (async () => {
-      try {
-        const { data, error, response } = await api.POST('/api/careers/applications', { body: { jobId } });
-        if (data) navigate(paths.to(paths.careers.myApplication, data.id), { replace: true });
-        else setFailed(apiProblem(error, response.status).code);
-      } catch {
-        setFailed('network');
-      }
-    })();
-  }, [jobId, navigate]);
+    start(
+      { body: { jobId } },
+      {
+        onSuccess: (data) => navigate(paths.to(paths.careers.myApplication, data.id), { replace: true }),
+        onError: (error) => {
+          const problem = apiProblem(error);
+          // Not answered at all (status 0): the network.
+          setFailed(problem.status === 0 ? 'network' : problem.code);
+        },
+      },
+    );
+  }, [jobId, navigate, start]);
   return { starting: jobId !== null && failed === null, failed: jobId !== null ? failed : null };
 }
 
 /** /careers/my-applications: every application with its status, dates and next step. */
-export default function MyApplicationsPage() {
+function MyApplicationsPage() {
   const { t, i18n } = useLingui();
   const { starting, failed } = useStartFromSearch();
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
-
-  const fetchList = useCallback(async () => {
-    setLoad({ kind: 'loading' });
-    try {
-      const { data } = await api.GET('/api/careers/applications');
-      setLoad(data ? { kind: 'ready', applications: data.applications } : { kind: 'failed' });
-    } catch {
-      setLoad({ kind: 'failed' });
-    }
-  }, []);
-
-  useEffect(() => {
-    if (!starting) void fetchList();
-  }, [starting, fetchList]);
+  const list = useApplicationList(!starting);
+  const load: Load = list.data
+    ? { kind: 'ready', applications: list.data.applications }
+    : list.isError && !list.isFetching
+      ? { kind: 'failed' }
+      : { kind: 'loading' };
 
   const date = (iso: string) => i18n.date(new Date(iso), { dateStyle: 'medium' });
 
@@ -88,7 +83,7 @@ export default function MyApplicationsPage() {
           <p>
             <Trans>Your applications could not be loaded.</Trans>
           </p>
-          <Button type="button" label={t`Try again`} onClick={() => void fetchList()} />
+          <Button type="button" label={t`Try again`} onClick={() => void list.refetch()} />
         </div>
       ) : null}
       {!starting && load.kind === 'ready' && load.applications.length === 0 ? (
@@ -148,7 +143,7 @@ export default function MyApplicationsPage() {
                   {a.status === 'draft' ? t`Continue` : t`View`}
                   <span className="visually-hidden"> {a.job.title}</span>
                 </Link>
-                {a.canWithdraw ? <WithdrawButton id={a.id} jobTitle={a.job.title} onDone={() => void fetchList()} /> : null}
+                {a.canWithdraw ? <WithdrawButton id={a.id} jobTitle={a.job.title} /> : null}
               </div>
             </li>
           ))}
@@ -157,3 +152,5 @@ export default function MyApplicationsPage() {
     </div>
   );
 }
+
+export default withQueryClient(MyApplicationsPage);

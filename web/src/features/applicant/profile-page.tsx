@@ -4,6 +4,7 @@ import { Button } from 'primereact/button';
 import { FormErrorSummary } from '../../components/form-error-summary';
 import type { FormMessage } from '../../components/form-state';
 import { PageLoading } from '../../components/page-loading';
+import { withQueryClient } from '../../lib/query';
 import { useProfile } from './profile/use-profile';
 import { SaveStatus } from './profile/save-status';
 import { Checklist } from './profile/checklist';
@@ -23,7 +24,7 @@ import './applicant.css';
  * details were saved in another tab or window first, the form stays on screen but is no longer
  * saved (nor editable) until the applicant reloads: never a silent overwrite.
  */
-export default function ProfilePage() {
+function ProfilePage() {
   const { t, i18n } = useLingui();
   const { load, reload, profile, update, flush, completeness, lastSaved, saveState, conflict, problems } = useProfile();
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -92,3 +93,5 @@ export default function ProfilePage() {
     </div>
   );
 }
+
+export default withQueryClient(ProfilePage);

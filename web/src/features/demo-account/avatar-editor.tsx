@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'primereact/button';
 import { useMutation } from '@tanstack/react-query';
 import { PersonAvatar } from '../../components/person-avatar';
-import { api } from '../../lib/api-client';
-import { problemText, apiProblem } from '../../lib/api-errors';
+import { problemText, apiProblem, type ApiProblem } from '../../lib/api-errors';
+import { upload } from '../../lib/upload';
 import { $api } from '../../lib/query';
 import { SETTINGS_PROBLEMS } from './problems';
 import { storeSettings, type AccountSettings } from './settings-query';
@@ -12,17 +12,10 @@ import { storeSettings, type AccountSettings } from './settings-query';
 const MAX_BYTES = 800 * 1024;
 const TYPES = ['image/png', 'image/jpeg'];
 
-/** Sends the picture as multipart (field `file`); the server checks its content. */
+/** Sends the picture (field `file`); the server checks its content. */
 async function uploadAvatar(file: File): Promise<AccountSettings> {
-  const { data, error } = await api.POST('/api/account-setting/avatar', {
-    body: { file: file as unknown as string },
-    bodySerializer: () => {
-      const form = new FormData();
-      form.append('file', file, file.name);
-      return form;
-    },
-  });
-  if (!data) throw error ?? new Error('upload failed');
+  const { data, problem } = await upload('/api/account-setting/avatar', { file });
+  if (problem) throw problem;
   return data;
 }
 
@@ -33,9 +26,9 @@ export function AvatarEditor({ general }: { general: AccountSettings['general'] 
   const hintId = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const upload = useMutation({ mutationFn: uploadAvatar });
+  const sending = useMutation<AccountSettings, ApiProblem, File>({ mutationFn: uploadAvatar });
   const remove = $api.useMutation('delete', '/api/account-setting/avatar');
-  const busy = upload.isPending || remove.isPending;
+  const busy = sending.isPending || remove.isPending;
 
   const onFile = (file: File | undefined) => {
     setProblem(null);
@@ -43,12 +36,12 @@ export function AvatarEditor({ general }: { general: AccountSettings['general'] 
     if (!file) return;
     if (!TYPES.includes(file.type)) return setProblem(t`Only PNG and JPEG pictures are accepted.`);
     if (file.size > MAX_BYTES) return setProblem(t`The picture is larger than 800 kB.`);
-    upload.mutate(file, {
+    sending.mutate(file, {
       onSuccess: (settings) => {
         storeSettings(settings);
         setDone(t`Your new picture has been saved.`);
       },
-      onError: (error) => setProblem(problemText(apiProblem(error), SETTINGS_PROBLEMS)),
+      onError: (refusal) => setProblem(problemText(refusal, SETTINGS_PROBLEMS)),
       onSettled: () => {
         if (input.current) input.current.value = '';
       },
@@ -62,7 +55,7 @@ export function AvatarEditor({ general }: { general: AccountSettings['general'] 
         <div className="settings-avatar__buttons">
           <input ref={input} id={`${hintId}-file`} type="file" accept="image/png,image/jpeg" className="visually-hidden" aria-describedby={hintId} onChange={(e) => onFile(e.target.files?.[0])} disabled={busy} />
           <label htmlFor={`${hintId}-file`} className={`p-button p-button-sm settings-avatar__upload${busy ? ' p-disabled' : ''}`}>
-            {upload.isPending ? <Trans>Uploading…</Trans> : <Trans>Upload a new picture</Trans>}
+            {sending.isPending ? <Trans>Uploading…</Trans> : <Trans>Upload a new picture</Trans>}
           </label>
           {general.avatar ? (
             <Button

@@ -5,8 +5,10 @@ import { ImagePlus, Trash2 } from 'lucide-react';
 import { Icon } from '../../components/icon';
 import { useToast } from '../../components/toast';
 import { api } from '../../lib/api-client';
-import { apiProblem, problemText, type ApiProblem } from '../../lib/api-errors';
+import { problemText } from '../../lib/api-errors';
+import { resultOf, type ApiResult } from '../../lib/api-result';
 import { queryClient } from '../../lib/query';
+import { upload } from '../../lib/upload';
 
 const MAX_BYTES = 2 * 1024 * 1024;
 const TYPES = ['image/png', 'image/jpeg'];
@@ -14,18 +16,6 @@ const IMAGE_PROBLEMS = {
   unsupported_image: msg`Only PNG and JPEG images are accepted.`,
   payload_too_large: msg`The image is larger than 2 MB.`,
 };
-
-function uploadImage(id: number, file: File) {
-  return api.POST('/api/blog/posts/{id}/featured-image', {
-    params: { path: { id } },
-    body: { file: file as unknown as string },
-    bodySerializer: () => {
-      const form = new FormData();
-      form.append('file', file, file.name);
-      return form;
-    },
-  });
-}
 
 const refreshPost = () => Promise.all(['/api/blog/list/data', '/api/blog/list/data/detail', '/api/blog/list/data/edit', '/api/blog/list/data/sidebar'].map((path) => queryClient.invalidateQueries({ queryKey: ['get', path] })));
 
@@ -41,22 +31,15 @@ export function FeaturedImageField({ postId, image }: { postId: number; image: s
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const fail = (p: ApiProblem) => setProblem(problemText(p, IMAGE_PROBLEMS));
-  const run = async (call: () => Promise<{ data?: { featuredImage: string }; error?: unknown; response: Response }>, done: string) => {
+  const run = async (call: () => Promise<ApiResult<{ featuredImage: string }>>, done: string) => {
     setBusy(true);
     setProblem(null);
-    try {
-      const { data, error, response } = await call();
-      if (data) {
-        setCurrent(data.featuredImage);
-        toast('success', done);
-        void refreshPost();
-      } else fail(apiProblem(error, response.status));
-    } catch {
-      fail(apiProblem(null));
-    } finally {
-      setBusy(false);
-    }
+    const { data, problem: refusal } = await call();
+    setBusy(false);
+    if (refusal) return setProblem(problemText(refusal, IMAGE_PROBLEMS));
+    setCurrent(data.featuredImage);
+    toast('success', done);
+    void refreshPost();
   };
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
@@ -65,7 +48,7 @@ export function FeaturedImageField({ postId, image }: { postId: number; image: s
     if (!file) return;
     if (!TYPES.includes(file.type)) return setProblem(i18n._(IMAGE_PROBLEMS.unsupported_image));
     if (file.size > MAX_BYTES) return setProblem(i18n._(IMAGE_PROBLEMS.payload_too_large));
-    void run(() => uploadImage(postId, file), t`Featured image saved`);
+    void run(() => upload('/api/blog/posts/{id}/featured-image', { file }, { id: postId }), t`Featured image saved`);
   };
 
   return (
@@ -96,7 +79,7 @@ export function FeaturedImageField({ postId, image }: { postId: number; image: s
               type="button"
               className="p-button p-button-text p-button-danger p-button-sm"
               disabled={busy}
-              onClick={() => void run(() => api.DELETE('/api/blog/posts/{id}/featured-image', { params: { path: { id: postId } } }), t`Featured image removed`)}
+              onClick={() => void run(() => resultOf(api.DELETE('/api/blog/posts/{id}/featured-image', { params: { path: { id: postId } } })), t`Featured image removed`)}
             >
               <Icon icon={Trash2} size={16} />
               <span>

@@ -2,6 +2,8 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { $api, queryClient } from '../../lib/query';
 import { api } from '../../lib/api-client';
 import { apiProblem, type ApiProblem } from '../../lib/api-errors';
+import { changeCached } from '../../lib/optimistic';
+import { resultOf } from '../../lib/api-result';
 import type { ChatMessage, ChatStatus, ChatThread, Contact, ProfileUser } from './chat-types';
 
 const OVERVIEW = '/api/apps/chat/chats-and-contacts';
@@ -41,19 +43,13 @@ export function markSeen(userId: number) {
  */
 export async function sendMessage(contact: Contact, me: number, text: string): Promise<ApiProblem | null> {
   const key = chatKey(contact.id);
-  await queryClient.cancelQueries({ queryKey: key });
-  const before = queryClient.getQueryData<ChatAnswer>(key);
   const pending: ChatMessage = { message: text, senderId: me, time: new Date().toISOString() };
-  const thread: ChatThread = before?.chat ?? { id: 0, userId: contact.id, unseenMsgs: 0, messages: [] };
-  queryClient.setQueryData<ChatAnswer>(key, { contact, chat: { ...thread, messages: [...thread.messages, pending] } });
-  let problem: ApiProblem | null = null;
-  try {
-    const { error, response } = await api.POST(CHAT, { params: { path: { userId: contact.id } }, body: { message: text, senderId: me } });
-    if (error !== undefined) problem = apiProblem(error, response.status);
-  } catch {
-    problem = apiProblem(null);
-  }
-  if (problem) queryClient.setQueryData(key, before);
+  const restore = await changeCached<ChatAnswer>(queryClient, key, (answer) => {
+    const thread: ChatThread = answer.chat ?? { id: 0, userId: contact.id, unseenMsgs: 0, messages: [] };
+    return { contact, chat: { ...thread, messages: [...thread.messages, pending] } };
+  });
+  const { problem } = await resultOf(api.POST(CHAT, { params: { path: { userId: contact.id } }, body: { message: text, senderId: me } }));
+  if (problem) restore();
   void queryClient.invalidateQueries({ queryKey: key });
   void queryClient.invalidateQueries({ queryKey: ['get', OVERVIEW] });
   return problem;

@@ -2,8 +2,10 @@ import { keepPreviousData, type QueryKey } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { $api, queryClient } from '../../lib/query';
 import { api } from '../../lib/api-client';
-import { apiProblem, problemText } from '../../lib/api-errors';
+import { problemText } from '../../lib/api-errors';
+import { resultOf } from '../../lib/api-result';
 import { useToast } from '../../components/toast';
+import { changeCached } from '../../lib/optimistic';
 import type { Email, MailListKey, MailLabel, MoveTarget } from './mail-types';
 
 const LIST = '/api/apps/email/emails';
@@ -24,16 +26,10 @@ const listsKey: QueryKey = ['get', LIST];
 
 type Patch = (email: Email) => Email | null;
 
-/** Applies `patch` to every cached list (null drops the e-mail from the list); returns the way back. */
+/** Applies `patch` at once to every cached list (null drops the e-mail from the list); answers the way back. */
 function patchLists(ids: number[], patch: Patch) {
   const wanted = new Set(ids);
-  const before = queryClient.getQueriesData<ListAnswer>({ queryKey: listsKey });
-  queryClient.setQueriesData<ListAnswer>({ queryKey: listsKey }, (answer) =>
-    answer ? { ...answer, emails: answer.emails.flatMap((e) => (wanted.has(e.id) ? (patch(e) ?? []) : [e])) } : answer,
-  );
-  return () => {
-    for (const [key, data] of before) queryClient.setQueryData(key, data);
-  };
+  return changeCached<ListAnswer>(queryClient, listsKey, (answer) => ({ ...answer, emails: answer.emails.flatMap((e) => (wanted.has(e.id) ? (patch(e) ?? []) : [e])) }));
 }
 
 export const refreshMail = () => queryClient.invalidateQueries({ queryKey: listsKey });
@@ -47,20 +43,14 @@ export function useMailActions() {
   const notify = useToast();
 
   async function run(ids: number[], patch: Patch, call: () => Promise<{ error?: unknown; response: Response }>) {
-    await queryClient.cancelQueries({ queryKey: listsKey });
-    const rollback = patchLists(ids, patch);
-    try {
-      const { error, response } = await call();
-      if (error !== undefined) throw Object.assign(apiProblem(error, response.status), { fromServer: true });
-      return true;
-    } catch (err) {
+    const rollback = await patchLists(ids, patch);
+    const { problem } = await resultOf(call());
+    if (problem) {
       rollback();
-      const problem = (err as { fromServer?: boolean }).fromServer ? (err as ReturnType<typeof apiProblem>) : apiProblem(null);
       notify('error', t`That did not work`, problemText(problem));
-      return false;
-    } finally {
-      void refreshMail();
     }
+    void refreshMail();
+    return !problem;
   }
 
   const update = (ids: number[], dataToUpdate: { isRead?: boolean; isStarred?: boolean; folder?: MoveTarget }, keep: boolean) =>

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { components } from '../../api/schema';
 import { apiProblem, problemText } from '../../lib/api-errors';
 import { $api, queryClient } from '../../lib/query';
+import { optimistic, type MutationInit } from '../../lib/optimistic';
 import { useToast } from '../../components/toast';
 import { userDataAtom } from '../../state/session';
 import { appStore } from '../../state/store';
@@ -65,36 +66,27 @@ export function useAddToCart() {
   });
 }
 
+type Cart = { products: CartProduct[] };
+
+/** A change of the cart shown at once, put back with a toast when refused (a done change refetches the shop: `afterCartChange`). */
+function useOptimisticCart<V>(change: (products: CartProduct[], variables: V) => CartProduct[]) {
+  return optimistic<Cart, V>({ queryKey: CART_QUERY, change: (cart, variables) => ({ ...cart, products: change(cart.products, variables) }), onRollback: useRefusal(), refresh: [] });
+}
+
 export function useRemoveFromCart() {
-  const refused = useRefusal();
   return $api.useMutation('delete', '/api/apps/ecommerce/cart/{productId}', {
-    onMutate: async ({ params }) => optimisticCart((products) => products.filter((p) => p.id !== params.path.productId)),
+    ...useOptimisticCart<MutationInit<'delete', '/api/apps/ecommerce/cart/{productId}'>>((products, { params }) => products.filter((p) => p.id !== params.path.productId)),
     onSuccess: afterCartChange,
-    onError: (error, _vars, rollback) => {
-      rollback?.();
-      refused(error);
-    },
   });
 }
 
 export function useSetCartQty() {
-  const refused = useRefusal();
   return $api.useMutation('post', '/api/apps/ecommerce/cart/{productId}', {
-    onMutate: async ({ params, body }) => optimisticCart((products) => products.map((p) => (p.id === params.path.productId ? { ...p, qty: body.qty } : p))),
+    ...useOptimisticCart<MutationInit<'post', '/api/apps/ecommerce/cart/{productId}'>>((products, { params, body }) =>
+      products.map((p) => (p.id === params.path.productId ? { ...p, qty: body.qty } : p)),
+    ),
     onSuccess: afterCartChange,
-    onError: (error, _vars, rollback) => {
-      rollback?.();
-      refused(error);
-    },
   });
-}
-
-/** Shows a change to the cart at once; answers the function that puts it back. */
-async function optimisticCart(change: (products: CartProduct[]) => CartProduct[]) {
-  await queryClient.cancelQueries({ queryKey: CART_QUERY });
-  const before = queryClient.getQueryData<{ products: CartProduct[] }>(CART_QUERY);
-  if (before) queryClient.setQueryData(CART_QUERY, { ...before, products: change(before.products) });
-  return () => queryClient.setQueryData(CART_QUERY, before);
 }
 
 /** Adds to or removes from the wishlist (`on` says which). */

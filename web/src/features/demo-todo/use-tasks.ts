@@ -1,15 +1,15 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import type { components } from '../../api/schema';
 import { $api, queryClient } from '../../lib/query';
 import { apiProblem, problemText } from '../../lib/api-errors';
+import { optimistic, type MutationInit } from '../../lib/optimistic';
 import { useToast } from '../../components/toast';
 import type { tasksQuery } from './todo-view';
 
 export type Task = components['schemas']['DemoTask'];
 export type TaskChanges = components['schemas']['DemoTaskChanges'];
-type Snapshot = [readonly unknown[], Task[] | undefined][];
 
 /** Every cached task list (each filter, tag, search and sort has its own). */
 const TASK_LISTS = ['get', '/api/apps/todo/tasks'] as const;
@@ -25,29 +25,11 @@ export function useAssignees() {
   return users.data?.users ?? [];
 }
 
-/**
- * Optimistic changes to the cached lists: applied at once, rolled back with a toast that says why
- * when the server refuses, and the lists fetched again once the server has answered either way.
- */
-function useOptimisticLists() {
+/** A refused quick change: put back, and a toast that says why. */
+function useRefusalToast() {
   const { t } = useLingui();
   const toast = useToast();
-  return useMemo(
-    () => ({
-      async apply(change: (tasks: Task[], key: readonly unknown[]) => Task[]): Promise<Snapshot> {
-        await queryClient.cancelQueries({ queryKey: TASK_LISTS });
-        const snapshot = queryClient.getQueriesData<Task[]>({ queryKey: TASK_LISTS });
-        for (const [key, tasks] of snapshot) if (tasks) queryClient.setQueryData(key, change(tasks, key));
-        return snapshot;
-      },
-      rollback(snapshot: Snapshot | undefined, error: unknown) {
-        for (const [key, tasks] of snapshot ?? []) queryClient.setQueryData(key, tasks);
-        toast('error', t`The change was not saved`, problemText(apiProblem(error)));
-      },
-      refresh: () => queryClient.invalidateQueries({ queryKey: TASK_LISTS }),
-    }),
-    [t, toast],
-  );
+  return useCallback((error: unknown) => toast('error', t`The change was not saved`, problemText(apiProblem(error))), [t, toast]);
 }
 
 /** The API query a cached list was fetched with. */
@@ -67,30 +49,32 @@ export function withOrder(tasks: Task[], ids: number[]): Task[] {
 
 /** The writes of the to-do app: quick toggles, delete and restore, and the manual order are optimistic. */
 export function useTaskActions() {
-  const lists = useOptimisticLists();
-  const onError = (error: unknown, _vars: unknown, snapshot: Snapshot | undefined) => lists.rollback(snapshot, error);
-  const onSettled = () => lists.refresh();
+  const refused = useRefusalToast();
+  const onSettled = () => queryClient.invalidateQueries({ queryKey: TASK_LISTS });
+  /** Optimistic on every cached list (each filter, tag, search and sort), fetched again afterwards. */
+  const onLists = <V>(change: (tasks: Task[], variables: V, key: readonly unknown[]) => Task[]) =>
+    optimistic<Task[], V>({ queryKey: TASK_LISTS, change, onRollback: refused });
 
-  const update = $api.useMutation('post', '/api/apps/todo/tasks/{id}', {
-    onMutate: ({ params, body }) => lists.apply((tasks) => tasks.map((task) => (task.id === params.path.id ? { ...task, ...body.task } : task))),
-    onError,
-    onSettled,
-  });
-  const remove = $api.useMutation('delete', '/api/apps/todo/tasks/{id}', {
-    onMutate: ({ params }) => lists.apply((tasks, key) => (isDeletedList(key) ? tasks : tasks.filter((task) => task.id !== params.path.id))),
-    onError,
-    onSettled,
-  });
-  const restore = $api.useMutation('post', '/api/apps/todo/tasks/{id}/restore', {
-    onMutate: ({ params }) => lists.apply((tasks, key) => (isDeletedList(key) ? tasks.filter((task) => task.id !== params.path.id) : tasks)),
-    onError,
-    onSettled,
-  });
-  const reorder = $api.useMutation('post', '/api/apps/todo/tasks/reorder', {
-    onMutate: ({ body }) => lists.apply((tasks, key) => (isManualList(key) ? withOrder(tasks, body.ids) : tasks)),
-    onError,
-    onSettled,
-  });
+  const update = $api.useMutation(
+    'post',
+    '/api/apps/todo/tasks/{id}',
+    onLists<MutationInit<'post', '/api/apps/todo/tasks/{id}'>>((tasks, { params, body }) => tasks.map((task) => (task.id === params.path.id ? { ...task, ...body.task } : task))),
+  );
+  const remove = $api.useMutation(
+    'delete',
+    '/api/apps/todo/tasks/{id}',
+    onLists<MutationInit<'delete', '/api/apps/todo/tasks/{id}'>>((tasks, { params }, key) => (isDeletedList(key) ? tasks : tasks.filter((task) => task.id !== params.path.id))),
+  );
+  const restore = $api.useMutation(
+    'post',
+    '/api/apps/todo/tasks/{id}/restore',
+    onLists<MutationInit<'post', '/api/apps/todo/tasks/{id}/restore'>>((tasks, { params }, key) => (isDeletedList(key) ? tasks.filter((task) => task.id !== params.path.id) : tasks)),
+  );
+  const reorder = $api.useMutation(
+    'post',
+    '/api/apps/todo/tasks/reorder',
+    onLists<MutationInit<'post', '/api/apps/todo/tasks/reorder'>>((tasks, { body }, key) => (isManualList(key) ? withOrder(tasks, body.ids) : tasks)),
+  );
   const create = $api.useMutation('post', '/api/apps/todo/tasks', { onSettled });
   const save = $api.useMutation('post', '/api/apps/todo/tasks/{id}', { onSettled });
 

@@ -4,7 +4,9 @@ import { msg } from '@lingui/core/macro';
 import { Button } from 'primereact/button';
 import { useToast } from '../../components/toast';
 import { api } from '../../lib/api-client';
-import { apiProblem, problemText } from '../../lib/api-errors';
+import { problemText } from '../../lib/api-errors';
+import { resultOf, type ApiResult } from '../../lib/api-result';
+import { upload as uploadFile } from '../../lib/upload';
 import { refreshUsers } from './queries';
 import { UserAvatar } from './user-avatar';
 import type { DemoUserDetail } from './vocabulary';
@@ -24,36 +26,21 @@ export function AvatarEditor({ user }: { user: DemoUserDetail }) {
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
 
-  const run = async (work: () => Promise<{ error?: unknown; response: Response }>, done: string) => {
+  const run = async (work: () => Promise<ApiResult<unknown>>, done: string) => {
     setBusy(true);
-    try {
-      const { error, response } = await work();
-      if (error !== undefined || !response.ok) throw error ?? { statusCode: response.status };
+    const { problem } = await work();
+    if (problem) toast('error', t`The picture could not be changed`, problemText(problem, UPLOAD_MESSAGES));
+    else {
       toast('success', done);
       await refreshUsers();
-    } catch (error) {
-      toast('error', t`The picture could not be changed`, problemText(apiProblem(error), UPLOAD_MESSAGES));
-    } finally {
-      setBusy(false);
-      if (input.current) input.current.value = '';
     }
+    setBusy(false);
+    if (input.current) input.current.value = '';
   };
 
   const upload = (file: File) => {
     if (file.size > MAX_BYTES) return toast('error', t`The picture could not be changed`, t`The picture is larger than 2 MB.`);
-    void run(
-      () =>
-        api.POST('/api/apps/user/users/{id}/avatar', {
-          params: { path: { id: user.id } },
-          body: { file: file as unknown as string },
-          bodySerializer: () => {
-            const form = new FormData();
-            form.append('file', file, file.name);
-            return form;
-          },
-        }),
-      t`Picture uploaded`,
-    );
+    void run(() => uploadFile('/api/apps/user/users/{id}/avatar', { file }, { id: user.id }), t`Picture uploaded`);
   };
 
   return (
@@ -88,7 +75,7 @@ export function AvatarEditor({ user }: { user: DemoUserDetail }) {
             label={t`Remove the picture`}
             outlined
                         disabled={busy || user.avatar === null}
-            onClick={() => void run(() => api.DELETE('/api/apps/user/users/{id}/avatar', { params: { path: { id: user.id } } }), t`Picture removed`)}
+            onClick={() => void run(() => resultOf(api.DELETE('/api/apps/user/users/{id}/avatar', { params: { path: { id: user.id } } })), t`Picture removed`)}
           />
         </div>
       </div>

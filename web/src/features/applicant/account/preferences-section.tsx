@@ -1,59 +1,50 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSetAtom } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'primereact/button';
 import type { components } from '../../../api/schema';
-import { api } from '../../../lib/api-client';
+import { $api, queryClient } from '../../../lib/query';
 import { localeAtom, LOCALES } from '../../../state/locale';
 import { NATIVE_NAMES } from '../../../components/language-switcher';
 import { PageSection } from '../shared/page-section';
 
 type Preferences = components['schemas']['AccountPreferences'];
+
+const PREFERENCES_KEY = $api.queryOptions('get', '/api/careers/account/preferences').queryKey;
 type Outcome = 'saved' | 'failed' | null;
 
 /**
  * Language (of the portal and of the e-mails, saved on the server) and e-mail notifications.
- * Saving a language switches the portal to it at once.
+ * Saving a language switches the portal to it at once. The choices are a draft over the saved
+ * preferences until Save (not optimistic: nothing is saved before the button is pressed).
  */
 export function PreferencesSection() {
   const { t } = useLingui();
   const setLocale = useSetAtom(localeAtom);
-  const [prefs, setPrefs] = useState<Preferences | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const saved = $api.useQuery('get', '/api/careers/account/preferences');
+  const [draft, setDraft] = useState<Preferences | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
-
-  useEffect(() => {
-    let live = true;
-    api
-      .GET('/api/careers/account/preferences')
-      .then(({ data }) => live && (data ? setPrefs(data) : setLoadFailed(true)))
-      .catch(() => live && setLoadFailed(true));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const store = $api.useMutation('put', '/api/careers/account/preferences', {
+    onSuccess: (data) => {
+      queryClient.setQueryData(PREFERENCES_KEY, data);
+      setDraft(null);
+      setLocale(data.locale);
+      setOutcome('saved');
+    },
+    onError: () => setOutcome('failed'),
+  });
+  const prefs = draft ?? saved.data ?? null;
+  const loadFailed = !prefs && saved.isError;
+  const saving = store.isPending;
 
   const change = (next: Preferences) => {
-    setPrefs(next);
+    setDraft(next);
     setOutcome(null);
   };
 
-  async function save(event: FormEvent) {
+  function save(event: FormEvent) {
     event.preventDefault();
-    if (!prefs) return;
-    setSaving(true);
-    try {
-      const { data } = await api.PUT('/api/careers/account/preferences', { body: prefs });
-      if (!data) return setOutcome('failed');
-      setPrefs(data);
-      setLocale(data.locale);
-      setOutcome('saved');
-    } catch {
-      setOutcome('failed');
-    } finally {
-      setSaving(false);
-    }
+    if (prefs) store.mutate({ body: prefs });
   }
 
   return (
@@ -67,7 +58,7 @@ export function PreferencesSection() {
           <Trans>Loading your preferences…</Trans>
         </p>
       ) : (
-        <form className="settings-form" noValidate onSubmit={(e) => void save(e)}>
+        <form className="settings-form" noValidate onSubmit={save}>
           <fieldset className="applicant-group">
             <legend>
               <Trans>Language</Trans>

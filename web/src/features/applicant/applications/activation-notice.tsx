@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'primereact/button';
-import { api } from '../../../lib/api-client';
+import { $api } from '../../../lib/query';
 import { userDataAtom } from '../../../state/session';
 import { FIELD_IDS } from './model';
 
@@ -13,12 +12,7 @@ import { FIELD_IDS } from './model';
 export function ActivationNotice() {
   const { t } = useLingui();
   const email = useAtomValue(userDataAtom)?.email ?? '';
-  const [sent, setSent] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
-  const resend = async () => {
-    setSent('sending');
-    const { response } = await api.POST('/api/careers/resend-activation', { body: { email } }).catch(() => ({ response: null }));
-    setSent(response?.ok ? 'sent' : 'failed');
-  };
+  const resend = $api.useMutation('post', '/api/careers/resend-activation');
   return (
     <section id={FIELD_IDS.account} tabIndex={-1} className="application-notice" aria-labelledby="application-account-title">
       <h2 id="application-account-title">
@@ -30,10 +24,10 @@ export function ActivationNotice() {
         </Trans>
       </p>
       <div className="application-notice__actions">
-        <Button type="button" outlined label={t`Resend the link`} onClick={() => void resend()} loading={sent === 'sending'} disabled={sent === 'sending' || !email} />
+        <Button type="button" outlined label={t`Resend the link`} onClick={() => resend.mutate({ body: { email } })} loading={resend.isPending} disabled={resend.isPending || !email} />
         <p role="status" className="application-notice__status">
-          {sent === 'sent' ? <Trans>A new link is on its way to {email}. It is valid for 48 hours.</Trans> : null}
-          {sent === 'failed' ? <Trans>The link could not be sent. Please try again.</Trans> : null}
+          {resend.isSuccess ? <Trans>A new link is on its way to {email}. It is valid for 48 hours.</Trans> : null}
+          {resend.isError ? <Trans>The link could not be sent. Please try again.</Trans> : null}
         </p>
       </div>
     </section>

@@ -3,7 +3,9 @@ import { Link } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
-import { api } from '../../../lib/api-client';
+import { $api } from '../../../lib/query';
+import { addDocument, useDocumentList } from '../documents/documents-api';
+import { refreshApplications } from './applications-api';
 import { TextField } from '../profile/text-field';
 import { PageSection } from '../shared/page-section';
 import { KIND_LABELS } from '../documents/kinds';
@@ -28,18 +30,6 @@ interface DraftProps {
 /** The reasons fixed in the form itself (the others at the top of the page, or in Applicant Details). */
 const FORM_BLOCKERS: readonly Blocker['code'][] = ['documents_missing', 'document_gone', 'declaration_required'];
 
-/** The applicant's documents, loaded once (the required-documents list adds what is uploaded there). */
-function useMyDocuments() {
-  const [documents, setDocuments] = useState<ApplicantDocument[] | null>(null);
-  useEffect(() => {
-    void api
-      .GET('/api/careers/documents')
-      .then(({ data }) => setDocuments(data?.documents ?? []))
-      .catch(() => setDocuments([]));
-  }, []);
-  return [documents, setDocuments] as const;
-}
-
 /**
  * The draft: statement, documents (each one the job requires attached, or added right there),
  * declaration; then a Review step that says what is still missing, and Submit. A refused submit
@@ -47,7 +37,10 @@ function useMyDocuments() {
  */
 export function DraftForm({ application, form, update, flush, disabled, onSubmitted }: DraftProps) {
   const { t, i18n } = useLingui();
-  const [documents, setDocuments] = useMyDocuments();
+  const documentList = useDocumentList();
+  // Without the list (not loaded), nothing to choose from: the rest of the form stays usable.
+  const documents = documentList.data?.documents ?? (documentList.isError ? [] : null);
+  const submitNow = $api.useMutation('post', '/api/careers/applications/{id}/submit', { onSuccess: refreshApplications });
   const [step, setStep] = useState<'edit' | 'review'>('edit');
   const [refused, setRefused] = useState<{ blockers: Blocker[]; version: number; at: number } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -74,7 +67,7 @@ export function DraftForm({ application, form, update, flush, disabled, onSubmit
   };
 
   const attach = (doc: ApplicantDocument) => {
-    setDocuments((list) => (list && !list.some((d) => d.id === doc.id) ? [doc, ...list] : list));
+    addDocument(doc);
     update((f) => (f.documentIds.includes(doc.id) ? f : { ...f, documentIds: [...f.documentIds, doc.id] }));
   };
 
@@ -89,15 +82,13 @@ export function DraftForm({ application, form, update, flush, disabled, onSubmit
     setFailed(false);
     try {
       await flush();
-      const { data, error } = await api.POST('/api/careers/applications/{id}/submit', { params: { path: { id: application.id } } });
-      if (data) return onSubmitted(data);
+      onSubmitted(await submitNow.mutateAsync({ params: { path: { id: application.id } } }));
+    } catch (error) {
       const reasons = refusedBlockers(error);
       if (!reasons.length) return setFailed(true);
       setRefused({ blockers: reasons, version: application.version, at: Date.now() });
       // What is fixed in the form is shown there, next to the summary, as GOV.UK forms do.
       if (reasons.some((b) => FORM_BLOCKERS.includes(b.code))) setStep('edit');
-    } catch {
-      setFailed(true);
     } finally {
       setBusy(false);
     }

@@ -1,8 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../../lib/api-client';
+import { apiProblem } from '../../../lib/api-errors';
+import { $api } from '../../../lib/query';
 import { Autosaver, type SaveState } from '../profile/autosave';
 import { SaveFailure } from '../shared/save-failure';
 import type { Application, ApplicationForm } from './model';
+import { READ_ONCE, useSeededQuery } from '../shared/seeded-query';
+import { refreshApplications } from './applications-api';
 
 export const AUTOSAVE_DELAY_MS = 800;
 
@@ -13,12 +17,16 @@ interface Edit {
 
 export type LoadState = { kind: 'loading' } | { kind: 'missing' } | { kind: 'failed' } | { kind: 'ready' };
 
+/** No such application of mine (400, 404): said so, and not asked again. */
+const missing = (error: unknown) => [400, 404].includes(apiProblem(error).status);
+
 /**
- * One of my applications: loaded, then (a draft) every change of the form is autosaved on top of
- * the version last seen; a 409 stops the autosave until the applicant reloads.
+ * One of my applications: loaded (read once per visit, `READ_ONCE`), then (a draft) every change of
+ * the form is autosaved on top of the version last seen; a 409 stops the autosave until the
+ * applicant reloads.
  */
 export function useApplication(id: number) {
-  const [load, setLoad] = useState<LoadState>({ kind: 'loading' });
+  const query = $api.useQuery('get', '/api/careers/applications/{id}', { params: { path: { id } } }, { ...READ_ONCE, retry: (failures, error) => failures < 1 && !missing(error) });
   const [application, setApplication] = useState<Application | null>(null);
   const [form, setForm] = useState<ApplicationForm | null>(null);
   const [saveState, setSaveState] = useState<SaveState<SaveFailure>>({ kind: 'idle' });
@@ -41,25 +49,19 @@ export function useApplication(id: number) {
     }
   }, []);
 
-  const fetchApplication = useCallback(async () => {
-    setLoad({ kind: 'loading' });
-    try {
-      const { data, response } = await api.GET('/api/careers/applications/{id}', { params: { path: { id } } });
-      if (!data) return setLoad({ kind: response.status === 404 || response.status === 400 ? 'missing' : 'failed' });
+  // Each answer of the query (the load, a reload) replaces what is on screen.
+  const { state, reload } = useSeededQuery(
+    query,
+    (data) => {
       generation.current += 1;
       conflictRef.current = false;
       setConflict(false);
       setSaveState({ kind: 'idle' });
       accept(data, true);
-      setLoad({ kind: 'ready' });
-    } catch {
-      setLoad({ kind: 'failed' });
-    }
-  }, [id, accept]);
-
-  useEffect(() => {
-    void fetchApplication();
-  }, [fetchApplication]);
+    },
+    missing,
+  );
+  const load: LoadState = { kind: state };
 
   useEffect(() => {
     const autosaver = new Autosaver<Edit, SaveFailure>({
@@ -87,6 +89,7 @@ export function useApplication(id: number) {
           throw new SaveFailure({ kind: 'refused', messages: [] });
         }
         accept(data, false);
+        refreshApplications();
       },
     });
     saver.current = autosaver;
@@ -107,5 +110,5 @@ export function useApplication(id: number) {
   const update = useCallback((change: (form: ApplicationForm) => ApplicationForm) => setForm((f) => (f ? change(f) : f)), []);
   const flush = useCallback(() => saver.current?.flush() ?? Promise.resolve(), []);
 
-  return { load, reload: fetchApplication, application, setApplication: (a: Application) => accept(a, true), form, update, flush, saveState, conflict, lastSaved };
+  return { load, reload, application, setApplication: (a: Application) => accept(a, true), form, update, flush, saveState, conflict, lastSaved };
 }

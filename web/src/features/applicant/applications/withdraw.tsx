@@ -1,37 +1,30 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'primereact/button';
-import { api } from '../../../lib/api-client';
+import { $api } from '../../../lib/query';
 import { useToast } from '../../../components/toast';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import type { Application } from './model';
+import { refreshApplications } from './applications-api';
 
-/** "Withdraw" with a confirmation dialog; calls back with the withdrawn application. */
-export function WithdrawButton({ id, jobTitle, onDone }: { id: number; jobTitle: string; onDone: (a: Application) => void }) {
+/** "Withdraw" with a confirmation dialog; calls back with the withdrawn application (the list is fetched again). */
+export function WithdrawButton({ id, jobTitle, onDone }: { id: number; jobTitle: string; onDone?: (a: Application) => void }) {
   const { t } = useLingui();
   const notify = useToast();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState(false);
+  const withdraw = $api.useMutation('post', '/api/careers/applications/{id}/withdraw', { onSuccess: refreshApplications });
 
-  const confirm = async () => {
-    setBusy(true);
-    setProblem(false);
-    try {
-      const { data } = await api.POST('/api/careers/applications/{id}/withdraw', { params: { path: { id } } });
-      if (!data) {
-        setProblem(true);
-        return;
-      }
-      setOpen(false);
-      notify('success', t`Application withdrawn`);
-      onDone(data);
-    } catch {
-      setProblem(true);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const confirm = () =>
+    withdraw.mutate(
+      { params: { path: { id } } },
+      {
+        onSuccess: (data) => {
+          setOpen(false);
+          notify('success', t`Application withdrawn`);
+          onDone?.(data);
+        },
+      },
+    );
 
   return (
     <>
@@ -40,14 +33,14 @@ export function WithdrawButton({ id, jobTitle, onDone }: { id: number; jobTitle:
         visible={open}
         title={t`Withdraw this application?`}
         confirmLabel={t`Withdraw`}
-        onConfirm={() => void confirm()}
+        onConfirm={confirm}
         onCancel={() => setOpen(false)}
-        busy={busy}
+        busy={withdraw.isPending}
       >
         <p>
           <Trans>You are withdrawing your application for {jobTitle}. This cannot be undone.</Trans>
         </p>
-        {problem ? (
+        {withdraw.isError ? (
           <p role="alert" className="applicant-problem">
             <Trans>The application could not be withdrawn. Reload the page and try again.</Trans>
           </p>

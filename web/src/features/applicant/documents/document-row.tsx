@@ -2,7 +2,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
-import { api } from '../../../lib/api-client';
+import { $api } from '../../../lib/query';
+import { apiProblem } from '../../../lib/api-errors';
+import { changeDocuments } from './documents-api';
 import { AppIcon } from '../shared/icons';
 import type { ApplicantDocument, DocumentKind } from './file-checks';
 import { KindSelect } from './kind-select';
@@ -10,19 +12,21 @@ import { formatSize, KIND_LABELS } from './kinds';
 
 interface DocumentRowProps {
   document: ApplicantDocument;
-  onChanged: (document: ApplicantDocument) => void;
   onDownload: (document: ApplicantDocument) => void;
   onDelete: (document: ApplicantDocument) => void;
 }
 
 /** One document: name, kind, size and date, with Download, Rename (name and kind) and Delete. */
-export function DocumentRow({ document: doc, onChanged, onDownload, onDelete }: DocumentRowProps) {
+export function DocumentRow({ document: doc, onDownload, onDelete }: DocumentRowProps) {
   const { t, i18n } = useLingui();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(doc.name);
   const [kind, setKind] = useState<DocumentKind>(doc.kind);
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const rename = $api.useMutation('patch', '/api/careers/documents/{id}', {
+    onSuccess: (renamed) => changeDocuments((documents) => documents.map((d) => (d.id === renamed.id ? renamed : d))),
+  });
+  const saving = rename.isPending;
   const renameButton = useRef<HTMLSpanElement>(null);
   const wasEditing = useRef(false);
   const ids = { name: `document-${doc.id}-name`, kind: `document-${doc.id}-kind`, error: `document-${doc.id}-error` };
@@ -44,16 +48,13 @@ export function DocumentRow({ document: doc, onChanged, onDownload, onDelete }: 
     event.preventDefault();
     const trimmed = name.trim();
     if (!trimmed) return setError(t`Enter a name for the document.`);
-    setSaving(true);
     try {
-      const { data } = await api.PATCH('/api/careers/documents/{id}', { params: { path: { id: doc.id } }, body: { name: trimmed, kind } });
-      if (!data) return setError(t`The document could not be renamed. Please try again.`);
-      onChanged(data);
+      await rename.mutateAsync({ params: { path: { id: doc.id } }, body: { name: trimmed, kind } });
       setEditing(false);
-    } catch {
-      setError(t`We could not reach the server. Check your connection and try again.`);
-    } finally {
-      setSaving(false);
+    } catch (refusal) {
+      // Not answered at all (status 0): the connection; answered: the rename was refused.
+      if (apiProblem(refusal).status === 0) setError(t`We could not reach the server. Check your connection and try again.`);
+      else setError(t`The document could not be renamed. Please try again.`);
     }
   }
 

@@ -1,21 +1,21 @@
 import { api } from '../../../lib/api-client';
-import type { DocumentKind } from './file-checks';
+import { $api, queryClient } from '../../../lib/query';
+import type { ApplicantDocument } from './file-checks';
 
-/**
- * The multipart upload through the typed client: the schema types the file as a string (binary),
- * so the File rides in the body and the serializer builds the FormData the server reads.
- */
-export function uploadDocument(kind: DocumentKind, file: File) {
-  return api.POST('/api/careers/documents', {
-    body: { kind, file: file as unknown as string },
-    bodySerializer: ({ kind: k }) => {
-      const form = new FormData();
-      form.append('kind', k);
-      form.append('file', file, file.name);
-      return form;
-    },
-  });
+/** The applicant's documents and the server's limits: one cached list for Applicant Details and the draft form. */
+export const useDocumentList = () => $api.useQuery('get', '/api/careers/documents');
+
+export const DOCUMENTS_KEY = $api.queryOptions('get', '/api/careers/documents').queryKey;
+
+type DocumentList = NonNullable<ReturnType<typeof useDocumentList>['data']>;
+
+/** Changes the cached list (an upload, a rename) with what the server answered. */
+export function changeDocuments(change: (documents: ApplicantDocument[]) => ApplicantDocument[]) {
+  queryClient.setQueryData<DocumentList>(DOCUMENTS_KEY, (list) => (list ? { ...list, documents: change(list.documents) } : list));
 }
+
+/** A new document first in the list (once). */
+export const addDocument = (doc: ApplicantDocument) => changeDocuments((documents) => [doc, ...documents.filter((d) => d.id !== doc.id)]);
 
 /** The file of a document, as a Blob with the answer's headers (for the file name). */
 export function downloadDocument(id: string) {

@@ -1,39 +1,39 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'primereact/button';
-import { api } from '../../../lib/api-client';
+import { $api } from '../../../lib/query';
+import { optimistic, type MutationInit } from '../../../lib/optimistic';
+import { apiProblem } from '../../../lib/api-errors';
 import { ProfileSection, SECTION_IDS } from '../profile/section';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { saveBlob } from '../../../lib/save-file';
-import { fileNameOf, type ApplicantDocument, type Limits } from './file-checks';
-import { downloadDocument } from './documents-api';
+import { fileNameOf, type ApplicantDocument } from './file-checks';
+import { addDocument, DOCUMENTS_KEY, downloadDocument, useDocumentList } from './documents-api';
 import { DocumentRow } from './document-row';
 import { UploadPanel } from './upload-panel';
 
-type ListState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; documents: ApplicantDocument[]; limits: Limits };
+type DocumentList = NonNullable<ReturnType<typeof useDocumentList>['data']>;
+type DeleteInit = MutationInit<'delete', '/api/careers/documents/{id}'>;
 
-/** The applicant's documents: upload, list, download, rename, delete (with confirmation). */
+/** A document already gone is deleted all the same. */
+const alreadyGone = (error: unknown) => apiProblem(error).status === 404;
+
+/** The applicant's documents: upload, list, download, rename, delete (with confirmation: then gone at once, back if refused). */
 export function DocumentsSection() {
   const { t } = useLingui();
-  const [list, setList] = useState<ListState>({ kind: 'loading' });
+  const query = useDocumentList();
   const [toDelete, setToDelete] = useState<ApplicantDocument | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const [message, setMessage] = useState('');
   const [problem, setProblem] = useState('');
-
-  const load = useCallback(async () => {
-    setList({ kind: 'loading' });
-    try {
-      const { data } = await api.GET('/api/careers/documents');
-      setList(data ? { kind: 'ready', documents: data.documents, limits: { maxFileBytes: data.maxFileBytes, maxDocuments: data.maxDocuments } } : { kind: 'failed' });
-    } catch {
-      setList({ kind: 'failed' });
-    }
-  }, []);
-  useEffect(() => void load(), [load]);
-
-  const change = (update: (documents: ApplicantDocument[]) => ApplicantDocument[]) =>
-    setList((l) => (l.kind === 'ready' ? { ...l, documents: update(l.documents) } : l));
+  const remove = $api.useMutation(
+    'delete',
+    '/api/careers/documents/{id}',
+    optimistic<DocumentList, DeleteInit>({
+      queryKey: DOCUMENTS_KEY,
+      change: (list, { params }) => ({ ...list, documents: list.documents.filter((d) => d.id !== params.path.id) }),
+      standsDespite: alreadyGone,
+    }),
+  );
 
   async function download(doc: ApplicantDocument) {
     setProblem('');
@@ -47,29 +47,21 @@ export function DocumentsSection() {
     }
   }
 
-  async function confirmDelete() {
+  function confirmDelete() {
     if (!toDelete) return;
-    const doc = toDelete;
-    const name = doc.name;
-    setDeleting(true);
+    const name = toDelete.name;
     setProblem('');
-    try {
-      const { response } = await api.DELETE('/api/careers/documents/{id}', { params: { path: { id: doc.id } } });
-      if (!response.ok && response.status !== 404) {
-        setProblem(t`${name} could not be deleted. Please try again.`);
-      } else {
-        change((documents) => documents.filter((d) => d.id !== doc.id));
-        setMessage(t`${name} was deleted.`);
-        document.getElementById(`${SECTION_IDS.documents}-title`)?.focus();
-      }
-    } catch {
-      setProblem(t`${name} could not be deleted. Please try again.`);
-    } finally {
-      setDeleting(false);
-      setToDelete(null);
-    }
+    setMessage('');
+    const deleted = () => setMessage(t`${name} was deleted.`);
+    remove
+      .mutateAsync({ params: { path: { id: toDelete.id } } })
+      .then(deleted, (error: unknown) => (alreadyGone(error) ? deleted() : setProblem(t`${name} could not be deleted. Please try again.`)));
+    document.getElementById(`${SECTION_IDS.documents}-title`)?.focus();
+    setToDelete(null);
   }
 
+  const list = query.data;
+  const failed = !list && query.isError && !query.isFetching;
   // The name stays in the dialog while it closes.
   const asked = useRef('');
   if (toDelete) asked.current = toDelete.name;
@@ -80,25 +72,25 @@ export function DocumentsSection() {
       title={<Trans>Documents</Trans>}
       intro={<Trans>Your CV, cover letters, certificates, professional licences and ID, ready to attach to your applications.</Trans>}
     >
-      {list.kind === 'loading' ? (
+      {!list && !failed ? (
         <p>
           <Trans>Loading your documents…</Trans>
         </p>
-      ) : list.kind === 'failed' ? (
+      ) : !list ? (
         <div role="alert" className="applicant-problem">
           <p>
             <Trans>Your documents could not be loaded.</Trans>
           </p>
-          <Button type="button" outlined label={t`Try again`} onClick={() => void load()} />
+          <Button type="button" outlined label={t`Try again`} onClick={() => void query.refetch()} />
         </div>
       ) : (
         <>
           <UploadPanel
-            limits={list.limits}
+            limits={{ maxFileBytes: list.maxFileBytes, maxDocuments: list.maxDocuments }}
             count={list.documents.length}
             onUploaded={(doc) => {
               setMessage('');
-              change((documents) => [doc, ...documents]);
+              addDocument(doc);
             }}
           />
           <p className="visually-hidden" role="status">
@@ -138,13 +130,7 @@ export function DocumentsSection() {
                 </thead>
                 <tbody>
                   {list.documents.map((doc) => (
-                    <DocumentRow
-                      key={doc.id}
-                      document={doc}
-                      onChanged={(updated) => change((documents) => documents.map((d) => (d.id === updated.id ? updated : d)))}
-                      onDownload={(d) => void download(d)}
-                      onDelete={setToDelete}
-                    />
+                    <DocumentRow key={doc.id} document={doc} onDownload={(d) => void download(d)} onDelete={setToDelete} />
                   ))}
                 </tbody>
               </table>
@@ -156,8 +142,7 @@ export function DocumentsSection() {
         visible={toDelete !== null}
         title={t`Delete this document?`}
         confirmLabel={t`Delete`}
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
+        onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}
       >
         <p>

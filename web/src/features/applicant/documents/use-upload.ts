@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
-import { apiProblem } from '../../../lib/api-errors';
+import { upload as uploadFile } from '../../../lib/upload';
 import { checkFile, uploadRefusal, type ApplicantDocument, type DocumentKind, type Limits } from './file-checks';
-import { uploadDocument } from './documents-api';
 
 export type UploadStatus = { kind: 'idle' } | { kind: 'uploading'; name: string } | { kind: 'done'; name: string } | { kind: 'refused'; name: string; why: MessageDescriptor };
 
@@ -17,16 +16,10 @@ export function useUpload(limits: Limits, count: number, onUploaded: (document: 
     const problem = checkFile(file, limits.maxFileBytes) ?? (count >= limits.maxDocuments ? uploadRefusal('document_limit', limits) : null);
     if (problem) return setStatus({ kind: 'refused', name, why: problem });
     setStatus({ kind: 'uploading', name });
-    try {
-      const { data, error, response } = await uploadDocument(kind, file);
-      if (data) {
-        onUploaded(data);
-        return setStatus({ kind: 'done', name: data.name });
-      }
-      setStatus({ kind: 'refused', name, why: uploadRefusal(apiProblem(error, response.status).code, limits) });
-    } catch {
-      setStatus({ kind: 'refused', name, why: uploadRefusal('network', limits) });
-    }
+    const { data, problem: refusal } = await uploadFile('/api/careers/documents', { kind, file });
+    if (refusal) return setStatus({ kind: 'refused', name, why: uploadRefusal(refusal.code, limits) });
+    onUploaded(data);
+    setStatus({ kind: 'done', name: data.name });
   }
   return { status, busy: status.kind === 'uploading', upload };
 }

@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../../../lib/api-client';
+import { $api } from '../../../lib/query';
+import { READ_ONCE, useSeededQuery } from '../shared/seeded-query';
 import { apiProblem } from '../../../lib/api-errors';
 import { SaveFailure } from '../shared/save-failure';
 import { Autosaver, type SaveState } from './autosave';
 import { profileProblems, serverDateMessages, type Problem } from './rules';
 import type { Completeness, Profile } from './model';
 
-export type LoadState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; profile: Profile };
+export type LoadState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready' };
 
 export const AUTOSAVE_DELAY_MS = 800;
 
@@ -19,14 +21,15 @@ function refusal(status: number, error: unknown): SaveFailure {
 }
 
 /**
- * The applicant details of the signed-in applicant: loaded once, then every change is autosaved
- * (AUTOSAVE_DELAY_MS after the last one, or at once on `flush`) on top of the version last read or
+ * The applicant details of the signed-in applicant: loaded once per visit (`READ_ONCE`), then
+ * every change is autosaved (AUTOSAVE_DELAY_MS after the last one, or at once on `flush`) on top
+ * of the version last read or
  * saved; what the server says about completeness and the time of the last save come back with each
  * save. A 409 (saved in another tab or window first) sets `conflict` and stops the autosave, keeping
  * what was typed on screen, until `reload`.
  */
 export function useProfile() {
-  const [load, setLoad] = useState<LoadState>({ kind: 'loading' });
+  const query = $api.useQuery('get', '/api/careers/profile', {}, READ_ONCE);
   const [profile, setProfile] = useState<Profile | null>(null);
   const [completeness, setCompleteness] = useState<Completeness | null>(null);
   const [lastSaved, setLastSaved] = useState<Date | null>(null);
@@ -37,30 +40,6 @@ export function useProfile() {
   /** Bumped by each load: the answer to a save sent before it never replaces the version read after. */
   const generation = useRef(0);
   const saver = useRef<Autosaver<Profile, SaveFailure> | null>(null);
-
-  const fetchProfile = useCallback(async () => {
-    setLoad({ kind: 'loading' });
-    try {
-      const { data } = await api.GET('/api/careers/profile');
-      if (!data) return setLoad({ kind: 'failed' });
-      generation.current += 1;
-      version.current = data.version;
-      loaded.current = data.profile;
-      saver.current?.resume();
-      setConflict(false);
-      setSaveState({ kind: 'idle' });
-      setProfile(data.profile);
-      setCompleteness(data.completeness);
-      setLastSaved(data.updatedAt ? new Date(data.updatedAt) : null);
-      setLoad({ kind: 'ready', profile: data.profile });
-    } catch {
-      setLoad({ kind: 'failed' });
-    }
-  }, []);
-
-  useEffect(() => {
-    void fetchProfile();
-  }, [fetchProfile]);
 
   useEffect(() => {
     const autosaver: Autosaver<Profile, SaveFailure> = new Autosaver<Profile, SaveFailure>({
@@ -108,6 +87,20 @@ export function useProfile() {
     };
   }, []);
 
+  // Each answer of the query (the load, a reload) replaces what is on screen, and saving starts again from it.
+  const { state, reload } = useSeededQuery(query, (data) => {
+    generation.current += 1;
+    version.current = data.version;
+    loaded.current = data.profile;
+    saver.current?.resume();
+    setConflict(false);
+    setSaveState({ kind: 'idle' });
+    setProfile(data.profile);
+    setCompleteness(data.completeness);
+    setLastSaved(data.updatedAt ? new Date(data.updatedAt) : null);
+  });
+  const load: LoadState = { kind: state === 'missing' ? 'failed' : state };
+
   // Every change after the load is autosaved.
   useEffect(() => {
     if (profile && profile !== loaded.current) saver.current?.change(profile);
@@ -117,5 +110,5 @@ export function useProfile() {
   const flush = useCallback(() => void saver.current?.flush(), []);
   const problems: Problem[] = useMemo(() => (profile ? profileProblems(profile) : []), [profile]);
 
-  return { load, reload: fetchProfile, profile, update, flush, completeness, lastSaved, saveState, conflict, problems };
+  return { load, reload, profile, update, flush, completeness, lastSaved, saveState, conflict, problems };
 }

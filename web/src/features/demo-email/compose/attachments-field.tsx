@@ -2,23 +2,11 @@ import { useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Paperclip, X } from 'lucide-react';
 import { Icon } from '../../../components/icon';
-import { api } from '../../../lib/api-client';
-import { apiProblem, problemText } from '../../../lib/api-errors';
+import { problemText } from '../../../lib/api-errors';
+import { upload } from '../../../lib/upload';
 import { MAIL_LIMITS } from '../../../../../common/demo-email-rules';
 import { useMailFormat } from '../mail-format';
 import type { Attachment } from '../mail-types';
-
-/** One file through the typed client as multipart (the schema types the file as a binary string). */
-function uploadAttachment(file: File) {
-  return api.POST('/api/apps/email/attachments', {
-    body: { file: file as unknown as string },
-    bodySerializer: () => {
-      const form = new FormData();
-      form.append('file', file, file.name);
-      return form;
-    },
-  });
-}
 
 interface AttachmentsFieldProps {
   value: Attachment[];
@@ -50,21 +38,16 @@ export function AttachmentsField({ value, onChange, onBusy }: AttachmentsFieldPr
     setUploading(accepted.map((f) => f.name));
     onBusy(true);
     for (const file of accepted) {
-      try {
-        const { data, error, response } = await uploadAttachment(file);
-        if (data) onChange((current) => [...current, data.attachment]);
-        else {
-          const problem = apiProblem(error, response.status);
-          const reason =
-            problem.code === 'attachment_too_large'
-              ? t`${file.name} is larger than ${limit}.`
-              : problem.code === 'attachment_storage_full'
-                ? t`The mailbox has no room for more attachments. Delete e-mails with attachments for good first.`
-                : problemText(problem);
-          setProblems((current) => [...current, reason]);
-        }
-      } catch {
-        setProblems((current) => [...current, problemText(apiProblem(null))]);
+      const { data, problem } = await upload('/api/apps/email/attachments', { file });
+      if (!problem) onChange((current) => [...current, data.attachment]);
+      else {
+        const reason =
+          problem.code === 'attachment_too_large'
+            ? t`${file.name} is larger than ${limit}.`
+            : problem.code === 'attachment_storage_full'
+              ? t`The mailbox has no room for more attachments. Delete e-mails with attachments for good first.`
+              : problemText(problem);
+        setProblems((current) => [...current, reason]);
       }
       setUploading((current) => current.filter((name) => name !== file.name));
     }
