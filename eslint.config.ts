@@ -29,6 +29,8 @@ export default tseslint.config(
     rules: {
       'house/boundaries': 'error',
       'house/disable-reason': 'error',
+      // A variable a closure reads before its one assignment cannot be const.
+      'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
       'no-duplicate-imports': ['error', { allowSeparateTypeImports: true }],
       'import-x/no-self-import': 'error',
       'import-x/no-cycle': 'error',

@@ -71,7 +71,7 @@ export default function ActivateAccount() {
     return () => {
       live = false;
     };
-    // pendingUser is read once per token: the update above must not trigger a second run.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- pendingUser is read once per token: the update above must not run it again
   }, [token]);
 
   return (

@@ -36,15 +36,15 @@ export function useGuestNames(): string[] {
 /** The writes of the calendar; every answer refreshes the visible events. */
 export function useEventActions() {
   const onSettled = () => queryClient.invalidateQueries({ queryKey: EVENT_LISTS });
-  const create = $api.useMutation('post', '/api/apps/calendar/events', { onSettled });
-  const update = $api.useMutation('post', '/api/apps/calendar/events/{id}', { onSettled });
-  const remove = $api.useMutation('delete', '/api/apps/calendar/events/{id}', { onSettled });
+  const { mutateAsync: create } = $api.useMutation('post', '/api/apps/calendar/events', { onSettled });
+  const { mutateAsync: update } = $api.useMutation('post', '/api/apps/calendar/events/{id}', { onSettled });
+  const { mutateAsync: remove } = $api.useMutation('delete', '/api/apps/calendar/events/{id}', { onSettled });
   return useMemo(
     () => ({
-      create: (event: NewCalendarEvent) => create.mutateAsync({ body: { event } }),
-      update: (id: number, event: CalendarEventChanges) => update.mutateAsync({ params: { path: { id } }, body: { event } }),
-      remove: (id: number) => remove.mutateAsync({ params: { path: { id } } }),
+      create: (event: NewCalendarEvent) => create({ body: { event } }),
+      update: (id: number, event: CalendarEventChanges) => update({ params: { path: { id } }, body: { event } }),
+      remove: (id: number) => remove({ params: { path: { id } } }),
     }),
-    [create.mutateAsync, update.mutateAsync, remove.mutateAsync],
+    [create, update, remove],
   );
 }

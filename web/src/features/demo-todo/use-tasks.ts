@@ -55,39 +55,39 @@ export function useTaskActions() {
   const onLists = <V>(change: (tasks: Task[], variables: V, key: readonly unknown[]) => Task[]) =>
     optimistic<Task[], V>({ queryKey: TASK_LISTS, change, onRollback: refused });
 
-  const update = $api.useMutation(
+  const { mutate: update } = $api.useMutation(
     'post',
     '/api/apps/todo/tasks/{id}',
     onLists<MutationInit<'post', '/api/apps/todo/tasks/{id}'>>((tasks, { params, body }) => tasks.map((task) => (task.id === params.path.id ? { ...task, ...body.task } : task))),
   );
-  const remove = $api.useMutation(
+  const { mutateAsync: remove } = $api.useMutation(
     'delete',
     '/api/apps/todo/tasks/{id}',
     onLists<MutationInit<'delete', '/api/apps/todo/tasks/{id}'>>((tasks, { params }, key) => (isDeletedList(key) ? tasks : tasks.filter((task) => task.id !== params.path.id))),
   );
-  const restore = $api.useMutation(
+  const { mutateAsync: restore } = $api.useMutation(
     'post',
     '/api/apps/todo/tasks/{id}/restore',
     onLists<MutationInit<'post', '/api/apps/todo/tasks/{id}/restore'>>((tasks, { params }, key) => (isDeletedList(key) ? tasks.filter((task) => task.id !== params.path.id) : tasks)),
   );
-  const reorder = $api.useMutation(
+  const { mutate: reorder } = $api.useMutation(
     'post',
     '/api/apps/todo/tasks/reorder',
     onLists<MutationInit<'post', '/api/apps/todo/tasks/reorder'>>((tasks, { body }, key) => (isManualList(key) ? withOrder(tasks, body.ids) : tasks)),
   );
-  const create = $api.useMutation('post', '/api/apps/todo/tasks', { onSettled });
-  const save = $api.useMutation('post', '/api/apps/todo/tasks/{id}', { onSettled });
+  const { mutateAsync: create } = $api.useMutation('post', '/api/apps/todo/tasks', { onSettled });
+  const { mutateAsync: save } = $api.useMutation('post', '/api/apps/todo/tasks/{id}', { onSettled });
 
   return useMemo(
     () => ({
-      change: (id: number, task: TaskChanges) => update.mutate({ params: { path: { id } }, body: { task } }),
-      remove: (id: number) => remove.mutateAsync({ params: { path: { id } } }),
-      restore: (id: number) => restore.mutateAsync({ params: { path: { id } } }),
-      reorder: (ids: number[]) => reorder.mutate({ body: { ids } }),
+      change: (id: number, task: TaskChanges) => update({ params: { path: { id } }, body: { task } }),
+      remove: (id: number) => remove({ params: { path: { id } } }),
+      restore: (id: number) => restore({ params: { path: { id } } }),
+      reorder: (ids: number[]) => reorder({ body: { ids } }),
       /** Panel saves wait for the server (their errors are shown in the panel). */
-      create: create.mutateAsync,
-      save: save.mutateAsync,
+      create,
+      save,
     }),
-    [update.mutate, remove.mutateAsync, restore.mutateAsync, reorder.mutate, create.mutateAsync, save.mutateAsync],
+    [update, remove, restore, reorder, create, save],
   );
 }

@@ -55,6 +55,7 @@ export function DraftForm({ application, form, update, flush, disabled, onSubmit
 
   useEffect(() => {
     if (refused) summaryRef.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- focus the summary once per refusal: `at` is new with each one
   }, [refused?.at]);
   useEffect(() => {
     if (focusTarget) document.getElementById(focusTarget.id)?.focus();

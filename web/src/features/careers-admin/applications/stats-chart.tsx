@@ -73,8 +73,7 @@ function BarCanvas({ rows, label, skin, horizontal = false }: BarChartProps) {
       },
     });
     return () => chart.destroy();
-    // The arrays are new on every render; their contents say when to draw again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the arrays are new on every render; their contents say when to draw again
   }, [JSON.stringify(labels), JSON.stringify(full), JSON.stringify(values), label, skin, horizontal]);
   return (
     // Horizontal bars: the height grows with their number (one job, one short chart).

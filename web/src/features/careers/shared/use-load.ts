@@ -53,8 +53,7 @@ export function useLoad<T>(key: string, fetcher: () => Promise<ApiAnswer<T>>, se
     return () => {
       current = false;
     };
-    // The fetcher is a new function each render; the key says when the data to load changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the fetcher is new each render; the key says when the data to load changes
   }, [key, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
