@@ -4,17 +4,14 @@ import type { LucideIcon } from 'lucide-react';
 import { Command, Hash, ShoppingCart, Tag, Video, Watch } from 'lucide-react';
 import type { BlogCategoryCode, BlogStatus } from '../../../../common/demo-blog-rules';
 import * as paths from '../../../../common/paths';
+import { idFromPath } from '../../lib/record-route';
 
 export const BLOG_LIST = paths.demo.blog;
 export const postPath = (id: number) => paths.to(paths.demo.blogPost, id);
 export const editPath = (id: number) => paths.to(paths.demo.blogEdit, id);
 
 /** The post id in the address, or null when it is not a whole number the API could know. */
-export function parsePostId(raw: string | undefined): number | null {
-  if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id <= 2 ** 31 - 1 ? id : null;
-}
+export const parsePostId = idFromPath;
 
 const CATEGORY_NAMES: Record<BlogCategoryCode, MessageDescriptor> = {
   fashion: msg`Fashion`,
