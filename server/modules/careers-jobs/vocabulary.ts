@@ -2,7 +2,6 @@ import { Type } from '@sinclair/typebox';
 import { DEPARTMENTS, DOCUMENT_KINDS, EMPLOYMENT_TYPES, JOB_STATUSES, WORKING_PATTERNS } from '../../db/schema.js';
 import { literals } from '../../lib/schema.js';
 
-
 /** The careers vocabularies as named schemas; the SPA translates each value. */
 export const DepartmentSchema = Type.Union(literals(DEPARTMENTS), { $id: 'Department', description: 'Hospital department (a key the SPA translates)' });
 export const EmploymentTypeSchema = Type.Union(literals(EMPLOYMENT_TYPES), { $id: 'EmploymentType' });
