@@ -1,5 +1,5 @@
 import type { jobs } from '../../db/schema.js';
-import { endOfDay } from '../careers-shared/text.js';
+import { endOfDay } from '../../lib/dates.js';
 import type { Job, JobInput } from './schemas.js';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -144,9 +144,12 @@ export function toJob(row: JobRow): Job {
   };
 }
 
+/** Whether applications to the job may be made now: it is open and its closing moment is ahead. */
+export const isOpenNow = (row: JobRow, now = Date.now()) => row.status === 'open' && row.closesAt !== null && row.closesAt.getTime() > now;
+
 /** A job on the public board: open while its closing moment is ahead, closed after it. */
 export function toPublicSummary(row: JobRow, now = Date.now()) {
-  const open = row.status === 'open' && row.closesAt !== null && row.closesAt.getTime() > now;
+  const open = isOpenNow(row, now);
   return {
     id: row.id,
     reference: row.reference,

@@ -1,4 +1,4 @@
-import { DEPARTMENTS, EMPLOYMENT_TYPES, WORKING_PATTERNS } from '../careers-shared/vocabulary.js';
+import { DEPARTMENTS, EMPLOYMENT_TYPES, WORKING_PATTERNS } from './vocabulary.js';
 import { toPublicSummary, type JobRow, type PublicJobSummary } from './model.js';
 import type { PublicJobQuery } from './schemas.js';
 

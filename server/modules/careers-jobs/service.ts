@@ -1,6 +1,6 @@
 import type { Database } from '../../db/connection.js';
 import { refuse } from '../../lib/refusals.js';
-import type { JobStatus } from '../careers-shared/vocabulary.js';
+import type { JobStatus } from './vocabulary.js';
 import { publicBoard } from './cache.js';
 import { problemsText, publishProblems, rangeProblem, slugFor, toJob, valuesOf, valuesOfRow, type JobProblem, type JobRow } from './model.js';
 import { closeExpiredJobs, findJob, insertJob, listJobs, updateJob } from './repo.js';
