@@ -5,7 +5,7 @@ import { runPrepared } from '../../db/prepared.js';
 import { setBounded } from '../../lib/bounded-map.js';
 import { csvDocument } from '../../lib/csv.js';
 import { applications, jobs, users } from '../../db/schema.js';
-import { endOfDay } from '../careers-shared/text.js';
+import { endOfDay } from '../../lib/dates.js';
 import type { AdminApplicationQuery } from './schemas.js';
 import { APPLICANT_LABELS, APPLICATION_STATUSES, type ApplicationStatus } from './transitions.js';
 import { escapeLike } from '../../lib/list-query.js';
