@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.js';
-import type { Database } from '../../db/connection.js';
 import { DiskContentStore, PART_BYTES } from './content-store.js';
 import { documentsWithoutParts, insertContentParts } from './repo.js';
 
@@ -20,7 +19,7 @@ export async function importDiskDocuments(app: FastifyInstance, config: AppConfi
   for (const { id } of rows) {
     const data = await readFile(`${disk.dir}/${id}`).catch(() => null);
     if (!data) continue;
-    await app.db.transaction((tx) => insertContentParts(tx as unknown as Database, id, data, PART_BYTES, true));
+    await app.db.transaction((tx) => insertContentParts(tx, id, data, PART_BYTES, true));
     imported++;
   }
   if (imported) app.log.info({ imported }, 'documents imported from the disk store into the database');

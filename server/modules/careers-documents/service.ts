@@ -61,8 +61,7 @@ export class DocumentStore {
   async add(userId: number, kind: DocumentKind, name: string, data: Buffer, type: DetectedType): Promise<DocumentRow> {
     const id = randomUUID();
     try {
-      return await this.db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
+      return await this.db.transaction(async (tx) => {
         await lockApplicant(tx, userId);
         await this.assertRoom(userId, tx);
         const row = await insertDocument(tx, {
