@@ -71,7 +71,13 @@ export async function submitDraft(tx: Database, id: number, applicantId: number,
 }
 
 /** Moves the application from `from` to `to` if it is still `from` (and `applicantId`'s, when given); undefined otherwise. */
-export async function moveApplication(tx: Database, id: number, from: ApplicationStatus, to: ApplicationStatus, applicantId?: number): Promise<ApplicationRow | undefined> {
+export async function moveApplication(
+  tx: Database,
+  id: number,
+  from: ApplicationStatus,
+  to: ApplicationStatus,
+  applicantId?: number,
+): Promise<ApplicationRow | undefined> {
   const [row] = await tx
     .update(applications)
     .set({ status: to, updatedAt: sql`now()`, version: sql`${applications.version} + 1` })
@@ -88,7 +94,11 @@ export async function insertEvent(tx: Database, event: typeof applicationEvents.
 
 /** The timeline, oldest first. */
 export function eventsOf(db: Database, applicationId: number): Promise<EventRow[]> {
-  return db.select().from(applicationEvents).where(eq(applicationEvents.applicationId, applicationId)).orderBy(asc(applicationEvents.at), asc(applicationEvents.id));
+  return db
+    .select()
+    .from(applicationEvents)
+    .where(eq(applicationEvents.applicationId, applicationId))
+    .orderBy(asc(applicationEvents.at), asc(applicationEvents.id));
 }
 
 /** The timeline with the name of who acted, oldest first (the staff's view). */

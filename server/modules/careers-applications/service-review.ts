@@ -4,7 +4,16 @@ import type { Database } from '../../db/connection.js';
 import { refuse } from '../../lib/refusals.js';
 import type { JobRow } from '../careers-jobs/index.js';
 import { statusChangedMail } from './emails.js';
-import { eventsWithActorsOf, findApplication, findUser, insertEvent, moveApplication, statsFigures, wantsApplicationUpdates, type ApplicationRow } from './repo.js';
+import {
+  eventsWithActorsOf,
+  findApplication,
+  findUser,
+  insertEvent,
+  moveApplication,
+  statsFigures,
+  wantsApplicationUpdates,
+  type ApplicationRow,
+} from './repo.js';
 import type { TransitionBody } from './schemas.js';
 import { notFound } from './service.js';
 import { allowedTransitions, APPLICATION_STATUSES, checkTransition, type ApplicationStatus } from './transitions.js';

@@ -167,7 +167,15 @@ export class MyApplications {
     const submitted = await this.db.transaction(async (tx) => {
       const updated = await submitDraft(tx, id, userId, snapshot);
       if (!updated) return undefined;
-      await insertEvent(tx, { applicationId: id, actorId: userId, actorRole: 'applicant', fromStatus: 'draft', toStatus: 'submitted', visibleToApplicant: true, notified: true });
+      await insertEvent(tx, {
+        applicationId: id,
+        actorId: userId,
+        actorRole: 'applicant',
+        fromStatus: 'draft',
+        toStatus: 'submitted',
+        visibleToApplicant: true,
+        notified: true,
+      });
       await this.queueSubmissionMails(tx, user, job, id);
       return updated;
     });
