@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import { refuse } from '../../lib/refusals.js';
 import { attemptStoreFor, hashPassword, issueRefreshToken, LoginLimiter, revokeAllRefreshTokens, verifyPassword } from '../auth/index.js';
-import { documentStoreFor, toDocument } from '../careers-documents/index.js';
+import { documentStoreFor, toDocument, type DocumentStore } from '../careers-documents/index.js';
 import { deleteProfile, readProfile } from '../careers-profile/index.js';
 import { eraseApplications, exportApplications } from '../careers-applications/index.js';
 import { deletePreferencesAndLinks, findPreferences, findUser, savePreferences, updateUser, type UserRow } from './repo.js';
@@ -10,7 +10,7 @@ import type { AccountExport, AccountPreferences } from './schemas.js';
 
 /** Account settings of the signed-in user: password, preferences, download my data, delete my account. */
 export class AccountSettings {
-  private readonly documents: ReturnType<typeof documentStoreFor>;
+  private readonly documents: DocumentStore;
   /** Wrong current passwords count like failed sign-ins, so a stolen access token cannot guess the password. */
   private readonly limiter: LoginLimiter;
 

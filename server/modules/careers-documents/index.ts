@@ -12,6 +12,6 @@ export const careersDocumentsModule: ApiModule = {
 };
 
 /** What applications and the account settings use: the list and removal of an applicant's documents, and their answer shape. */
-export { documentStoreFor, toDocument, type DocumentRow } from './service.js';
+export { documentStoreFor, toDocument, type DocumentRow, type DocumentStore } from './service.js';
 export { documentsAmong } from './repo.js';
 export { DocumentSchema } from './schemas.js';
