@@ -1,6 +1,6 @@
 /**
  * The stable names (`code` of the error envelope) of the careers and account refusals. The server
- * documents each (server/modules/careers-shared/refusals.ts) and the SPA gives each its translated
+ * documents each (server/lib/refusals.ts) and the SPA gives each its translated
  * message; neither ever reads the English `message` to tell them apart.
  */
 export const REFUSAL_CODES = [

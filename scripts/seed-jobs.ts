@@ -11,7 +11,7 @@ import { faker } from '@faker-js/faker';
 import type { Database } from '../server/db/connection.js';
 import { runSeedCli } from './seed-cli.js';
 import { DEMO_JOBS, insertNumberedJobs, seedJobValues } from '../server/modules/careers-jobs/seed.js';
-import { SITES } from '../server/modules/careers-jobs/seed-data.js';
+import { SITES } from '../server/modules/careers-jobs/seed-jobs-clinical.js';
 
 const FOCUS = [
   'Accident and Emergency',

@@ -22,6 +22,7 @@ import repeatedAnswers from './plugins/repeated-answers.js';
 import openapi from './plugins/swagger.js';
 import spa from './plugins/spa.js';
 import { careersPageRenderer, loadSsrEntrySafely } from './modules/careers-pages/index.js';
+import { sitemapRoutes } from './modules/careers-jobs/index.js';
 import { apiModules } from './modules/index.js';
 import { seedDemoAccounts } from './modules/auth/seed.js';
 
@@ -91,7 +92,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     { prefix: '/api' },
   );
 
-  await app.register(import('./modules/careers-jobs/sitemap.js'), { config });
+  await app.register(sitemapRoutes, { config });
   // The public careers pages rendered on the server when the server rendering was built (npm run build).
   const ssrEntry = await loadSsrEntrySafely(config.ssrDist, app.log);
   const renderPage = ssrEntry && existsSync(join(config.webDist, 'index.html')) ? careersPageRenderer(app, { entry: ssrEntry, webDist: config.webDist, publicUrl: config.publicUrl }) : null;

@@ -2,7 +2,7 @@ import { Type, type TInteger } from '@sinclair/typebox';
 import { Str } from './schema.js';
 
 /**
- * Query-string fragments shared by the server-paged lists (the demo lists, the mail log). Query strings are coerced by the validator:
+ * Query-string fragments shared by the server-paged lists (the demo lists, the mail log, the careers lists). Query strings are coerced by the validator:
  * integers must be whole numbers in range and booleans `true`/`false`, or the answer is 400.
  */
 export const searchQuery = (fields: string) =>
@@ -12,6 +12,12 @@ export const pagingQuery = (defaultPerPage: number) => ({
   page: Type.Optional(Type.Integer({ minimum: 1, default: 1, description: '1-based page number' })),
   perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: defaultPerPage, description: 'Page size' })),
 });
+
+/** A page number of the careers lists: 1-based, at most 10,000. */
+export const Page = () => Type.Integer({ minimum: 1, maximum: 10_000, default: 1 });
+
+/** A page size of the careers lists: at most 100. */
+export const PerPage = () => Type.Integer({ minimum: 1, maximum: 100, default: 20 });
 
 /** `sortDesc`: descending order when true; `defaultDesc` for lists whose natural order is newest first. */
 export const sortDescQuery = (defaultDesc = false) => Type.Optional(Type.Boolean({ default: defaultDesc, description: 'Descending order' }));

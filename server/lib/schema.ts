@@ -55,6 +55,9 @@ export const Str = {
 /** An instant, ISO 8601 with its offset. */
 export const DateTime = () => Type.String({ format: 'date-time' });
 
+/** A calendar date, `YYYY-MM-DD`. */
+export const DateString = (opts: object = {}) => Type.String({ format: 'date', maxLength: 10, examples: ['2026-12-31'], ...opts });
+
 /** `schema` or null. */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 

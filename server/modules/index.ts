@@ -1,7 +1,6 @@
 import type { ApiModule } from './module.js';
 import healthRoutes, { healthSchemas } from './health/routes.js';
-import authRoutes from './auth/routes.js';
-import { authSchemas } from './auth/schemas.js';
+import { authModule } from './auth/index.js';
 import { demoUsersModule } from './demo-users/routes.js';
 import { demoEmailModule } from './demo-email/routes.js';
 import { demoInvoiceModule } from './demo-invoice/routes.js';
@@ -14,18 +13,18 @@ import { demoCardsModule } from './demo-cards/routes.js';
 import { demoHelpModule } from './demo-help/routes.js';
 import { demoPagesModule } from './demo-pages/routes.js';
 import { demoBlogModule } from './demo-blog/routes.js';
-import { careersJobsModule } from './careers-jobs/routes.js';
-import { careersProfileModule } from './careers-profile/routes.js';
-import { careersDocumentsModule } from './careers-documents/routes.js';
-import { careersAccountModule } from './careers-account/routes.js';
-import { careersApplicationsModule } from './careers-applications/routes.js';
+import { careersJobsModule } from './careers-jobs/index.js';
+import { careersProfileModule } from './careers-profile/index.js';
+import { careersDocumentsModule } from './careers-documents/index.js';
+import { careersAccountModule } from './careers-account/index.js';
+import { careersApplicationsModule } from './careers-applications/index.js';
 import { mailModule } from './mail/index.js';
 import { clientErrorsModule } from './client-errors/index.js';
 
 /** Every API area, in registration order. A new area adds one entry here. */
 export const apiModules: ApiModule[] = [
   { name: 'health', routes: healthRoutes, schemas: healthSchemas },
-  { name: 'auth', routes: authRoutes, schemas: authSchemas },
+  authModule,
   demoUsersModule,
   demoEmailModule,
   demoInvoiceModule,

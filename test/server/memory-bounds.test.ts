@@ -5,7 +5,7 @@ import { LocalBus, MAX_SUBSCRIPTIONS } from '../../server/lib/invalidation-bus.j
 import { serializerCounts } from '../../server/lib/lazy-serializers.js';
 import { AccountStateCache } from '../../server/modules/auth/account-state.js';
 import { MAX_BOARD_ANSWERS, MAX_BOARD_BYTES, publicBoard } from '../../server/modules/careers-jobs/cache.js';
-import { listShapesKept, MAX_LIST_SHAPES } from '../../server/modules/careers-applications/admin-list.js';
+import { listShapesKept, MAX_LIST_SHAPES } from '../../server/modules/careers-applications/repo-list.js';
 import { APPLICATION_STATUSES } from '../../common/application-status.js';
 import { bearer, createTestApp, type TestApp } from '../helpers/app.js';
 

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import { literals } from '../schema.js';
 
 /**
  * What a backup file holds, as the manifest (its last entry) lists it. Every fact in it is checked
@@ -23,7 +24,7 @@ const Timestamp = Type.String({ minLength: 10, maxLength: 40 });
 /** A document's file name under DATA_DIR/documents: no separator, no leading dot. */
 export const DOCUMENT_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 
-const Engine = Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]);
+const Engine = Type.Union(literals(['pglite', 'postgres'] as const));
 
 export const HeaderSchema = Type.Object(
   { format: Type.Literal(FORMAT), version: Type.Integer(), engine: Engine, createdAt: Timestamp },
@@ -44,9 +45,9 @@ export const ManifestSchema = Type.Object(
         engine: Engine,
         serverVersion: Type.String({ maxLength: 100 }),
         /** DOCUMENT_STORE of the portal that was backed up. */
-        documentStore: Type.Union([Type.Literal('disk'), Type.Literal('database')]),
+        documentStore: Type.Union(literals(['disk', 'database'] as const)),
         /** How the snapshot was taken: through the running portal, with the portal stopped, or in one REPEATABLE READ transaction. */
-        snapshot: Type.Union([Type.Literal('running-portal'), Type.Literal('stopped-portal'), Type.Literal('repeatable-read')]),
+        snapshot: Type.Union(literals(['running-portal', 'stopped-portal', 'repeatable-read'] as const)),
       },
       { additionalProperties: false },
     ),

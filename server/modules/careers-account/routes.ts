@@ -2,15 +2,14 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { errors, ref } from '../../lib/schema.js';
-import type { ApiModule, ModuleOptions } from '../module.js';
-import { refreshCookie } from '../auth/refresh-cookie.js';
-import { ownAccount } from '../careers-shared/account.js';
+import type { ModuleOptions } from '../module.js';
+import { refreshCookie } from '../auth/index.js';
+import { ownAccount } from '../../lib/guards.js';
 import { withRefusals } from '../../lib/refusals.js';
-import { localDate } from '../careers-shared/text.js';
+import { localDate } from '../../lib/dates.js';
 import {
   AccountExportSchema,
   AccountPreferencesSchema,
-  careersAccountSchemas,
   ChangePasswordBodySchema,
   DeleteAccountBodySchema,
   PasswordChangedSchema,
@@ -18,7 +17,7 @@ import {
 import { AccountSettings } from './service.js';
 
 /** Account settings of the signed-in user (`manage Applicant`, own account only). */
-async function careersAccountRoutes(fastify: FastifyInstance, opts: ModuleOptions) {
+export default async function careersAccountRoutes(fastify: FastifyInstance, opts: ModuleOptions) {
   // The password change keeps this browser's session: it reads and sets the refresh cookie.
   const cookie = await refreshCookie(fastify, opts.config);
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -118,9 +117,3 @@ async function careersAccountRoutes(fastify: FastifyInstance, opts: ModuleOption
     },
   );
 }
-
-export const careersAccountModule: ApiModule = {
-  name: 'careers-account',
-  routes: careersAccountRoutes,
-  schemas: careersAccountSchemas,
-};

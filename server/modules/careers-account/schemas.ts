@@ -1,10 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ref, Str } from '../../lib/schema.js';
-import { LocaleSchema } from '../auth/schemas.js';
-import { Nullable } from '../careers-shared/text.js';
-import { ApplicantProfileSchema } from '../careers-profile/schemas.js';
-import { DocumentSchema } from '../careers-documents/schemas.js';
-import { ApplicationSchema } from '../careers-applications/schemas.js';
+import { Nullable, ref, Str } from '../../lib/schema.js';
+import { LocaleSchema } from '../auth/index.js';
+import { ApplicantProfileSchema } from '../careers-profile/index.js';
+import { DocumentSchema } from '../careers-documents/index.js';
+import { ApplicationSchema } from '../careers-applications/index.js';
 
 export const ChangePasswordBodySchema = Type.Object(
   {

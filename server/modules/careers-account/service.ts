@@ -1,19 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.js';
-import { accountPreferences, oneTimeTokens, users } from '../../db/schema.js';
 import { refuse } from '../../lib/refusals.js';
-import { LoginLimiter } from '../auth/login-limiter.js';
-import { attemptStoreFor } from '../auth/attempt-store.js';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { issueRefreshToken, revokeAllRefreshTokens } from '../auth/tokens.js';
-import { DocumentStore, toDocument } from '../careers-documents/service.js';
-import { contentStoreFor } from '../careers-documents/content-store.js';
-import { deleteProfile, readProfile } from '../careers-profile/service.js';
-import { eraseApplications, exportApplications } from './personal-data.js';
+import { attemptStoreFor, hashPassword, issueRefreshToken, LoginLimiter, revokeAllRefreshTokens, verifyPassword } from '../auth/index.js';
+import { documentStoreFor, toDocument, type DocumentStore } from '../careers-documents/index.js';
+import { deleteProfile, readProfile } from '../careers-profile/index.js';
+import { eraseApplications, exportApplications } from '../careers-applications/index.js';
+import { deletePreferencesAndLinks, findPreferences, findUser, savePreferences, updateUser, type UserRow } from './repo.js';
 import type { AccountExport, AccountPreferences } from './schemas.js';
-
-type UserRow = typeof users.$inferSelect;
 
 /** Account settings of the signed-in user: password, preferences, download my data, delete my account. */
 export class AccountSettings {
@@ -25,7 +18,7 @@ export class AccountSettings {
     private readonly app: FastifyInstance,
     private readonly config: AppConfig,
   ) {
-    this.documents = new DocumentStore(app.db, contentStoreFor(app, config));
+    this.documents = documentStoreFor(app, config);
     this.limiter = new LoginLimiter(
       { perAccount: config.loginFailuresPerAccount, perAddress: Number.MAX_SAFE_INTEGER, windowMs: config.loginFailureWindowSeconds * 1000 },
       attemptStoreFor(app, 'settings-password'),
@@ -37,7 +30,7 @@ export class AccountSettings {
   }
 
   async user(userId: number): Promise<UserRow> {
-    const [row] = await this.db.select().from(users).where(eq(users.id, userId));
+    const row = await findUser(this.db, userId);
     if (!row || row.status === 'deleted') throw refuse('account_gone', 'This account no longer exists');
     return row;
   }
@@ -58,7 +51,7 @@ export class AccountSettings {
   async changePassword(userId: number, current: string, next: string, ip: string, keepToken: string | undefined) {
     const user = await this.user(userId);
     await this.confirm(user, current, ip, 'currentPassword');
-    await this.db.update(users).set({ passwordHash: await hashPassword(next), updatedAt: sql`now()` }).where(eq(users.id, userId));
+    await updateUser(this.db, userId, { passwordHash: await hashPassword(next) });
     await revokeAllRefreshTokens(this.db, userId, keepToken);
     await this.app.accountState.revokeAccessTokens(userId);
     return issueRefreshToken(this.db, userId, this.config.refreshTokenTtlSeconds);
@@ -66,7 +59,7 @@ export class AccountSettings {
 
   async preferences(userId: number): Promise<AccountPreferences> {
     const user = await this.user(userId);
-    const [row] = await this.db.select().from(accountPreferences).where(eq(accountPreferences.userId, userId));
+    const row = await findPreferences(this.db, userId);
     return {
       locale: user.locale as AccountPreferences['locale'],
       notifications: { applicationUpdates: row?.emailApplicationUpdates ?? true, jobAlerts: row?.emailJobAlerts ?? false },
@@ -74,13 +67,9 @@ export class AccountSettings {
   }
 
   async savePreferences(userId: number, prefs: AccountPreferences): Promise<AccountPreferences> {
-    await this.db.update(users).set({ locale: prefs.locale, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    await updateUser(this.db, userId, { locale: prefs.locale });
     this.app.accountState.invalidate(userId);
-    const values = { emailApplicationUpdates: prefs.notifications.applicationUpdates, emailJobAlerts: prefs.notifications.jobAlerts };
-    await this.db
-      .insert(accountPreferences)
-      .values({ userId, ...values })
-      .onConflictDoUpdate({ target: accountPreferences.userId, set: { ...values, updatedAt: sql`now()` } });
+    await savePreferences(this.db, userId, { emailApplicationUpdates: prefs.notifications.applicationUpdates, emailJobAlerts: prefs.notifications.jobAlerts });
     return this.preferences(userId);
   }
 
@@ -104,7 +93,7 @@ export class AccountSettings {
       preferences: await this.preferences(userId),
       profile: profile.updatedAt ? profile.profile : null,
       documents: (await this.documents.list(userId)).map(toDocument),
-      applications: await exportApplications(this.app, userId),
+      applications: await exportApplications(this.db, userId),
     };
   }
 
@@ -119,25 +108,20 @@ export class AccountSettings {
     await this.confirm(user, password, ip, 'password');
     await revokeAllRefreshTokens(this.db, userId);
     await this.documents.removeAll(userId);
-    await eraseApplications(this.app, userId);
+    await eraseApplications(this.db, userId);
     await deleteProfile(this.db, userId);
-    await this.db.delete(accountPreferences).where(eq(accountPreferences.userId, userId));
-    await this.db.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, userId));
+    await deletePreferencesAndLinks(this.db, userId);
     const tombstone = `deleted-${userId}@deleted.invalid`;
     // The mail log keeps what was sent and how it went, no longer to whom nor what; the outbox folder's copies go.
     await this.app.mailer.forget(user.email, tombstone);
-    await this.db
-      .update(users)
-      .set({
-        status: 'deleted',
-        email: tombstone,
-        username: `deleted-${userId}`,
-        fullName: 'Deleted account',
-        passwordHash: '!deleted',
-        avatar: null,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(users.id, userId));
+    await updateUser(this.db, userId, {
+      status: 'deleted',
+      email: tombstone,
+      username: `deleted-${userId}`,
+      fullName: 'Deleted account',
+      passwordHash: '!deleted',
+      avatar: null,
+    });
     await this.app.accountState.revokeAccessTokens(userId);
   }
 }

@@ -1,9 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ErrorSchema, literals, ref } from '../../lib/schema.js';
+import { DateString, DateTime, ErrorSchema, Line, literals, Nullable, Paragraphs, ref } from '../../lib/schema.js';
 import { oneOf, sortDescQuery } from '../../lib/list-query.js';
-import { DateString, DateTime, Line, Nullable, Paragraphs } from '../careers-shared/text.js';
-import { DepartmentSchema, DocumentKindSchema } from '../careers-shared/vocabulary.js';
-import { ApplicantProfileSchema } from '../careers-profile/schemas.js';
+import { DepartmentSchema, DocumentKindSchema } from '../careers-jobs/index.js';
+import { ApplicantProfileSchema } from '../careers-profile/index.js';
 import { APPLICATION_STATUSES } from '../../../common/application-status.js';
 
 const Id = () => Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
@@ -80,7 +79,7 @@ export const ApplicationEventSchema = Type.Object(
   {
     id: Type.Integer(),
     at: DateTime(),
-    actorRole: Type.Union([Type.Literal('applicant'), Type.Literal('admin'), Type.Literal('system')]),
+    actorRole: Type.Union(literals(['applicant', 'admin', 'system'] as const)),
     fromStatus: Nullable(ref(ApplicationStatusSchema)),
     toStatus: Nullable(ref(ApplicationStatusSchema)),
     reason: Nullable(Type.String()),

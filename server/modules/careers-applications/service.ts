@@ -1,18 +1,33 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/connection.js';
-import { applicantDocuments, applicationEvents, applications, jobs, users } from '../../db/schema.js';
 import { refuse } from '../../lib/refusals.js';
-import { findJob } from '../careers-jobs/repo.js';
-import type { JobRow } from '../careers-jobs/model.js';
-import { readProfile } from '../careers-profile/service.js';
-import { toDocument } from '../careers-documents/service.js';
+import { findJob, isOpenNow, type JobRow } from '../careers-jobs/index.js';
+import { readProfile } from '../careers-profile/index.js';
+import { documentsAmong, toDocument } from '../careers-documents/index.js';
 import { newApplicationMail, receivedMail } from './emails.js';
-import type { ApplicationSnapshot, SaveApplicationBody, SubmitBlocker as Blocker } from './schemas.js';
+import {
+  activeAdmins,
+  eventsOf,
+  findApplication,
+  findApplicationTo,
+  findUser,
+  insertDraft,
+  insertEvent,
+  listApplicationsOf,
+  moveApplication,
+  saveDraft,
+  submitDraft,
+  type ApplicationRow,
+  type UserRow,
+} from './repo.js';
+import { applicationsWithEventsOf } from './repo-personal-data.js';
+import type { Application, ApplicationSnapshot, SaveApplicationBody, SubmitBlocker as Blocker } from './schemas.js';
 import { checkTransition } from '../../../common/application-status.js';
-import { emptyForm, formOf, jobIsOpen, toApplication, toSummary, type ApplicationRow } from './views.js';
 import * as paths from '../../../common/paths.js';
+import { emptyForm, formOf, toApplication, toSummary } from './views.js';
+
+export { eraseApplications } from './repo-personal-data.js';
 
 export const STALE_MESSAGE = 'This application was changed in another tab or window. Reload to see the latest version.';
 
@@ -37,6 +52,8 @@ function submitRefusal(blockers: Blocker[]) {
   return refuse(first.code, `This application cannot be submitted yet: ${parts.join('; ')}.`, { field: first.field, problems: blockers });
 }
 
+export const notFound = () => refuse('application_not_found', 'There is no such application.');
+
 /** The signed-in applicant's own applications: start, autosave, submit, withdraw. */
 export class MyApplications {
   constructor(
@@ -50,17 +67,13 @@ export class MyApplications {
 
   /** The application `id` of `userId` with its job; anyone else's is simply not found. */
   async own(userId: number, id: number): Promise<{ row: ApplicationRow; job: JobRow }> {
-    const [found] = await this.db
-      .select({ row: applications, job: jobs })
-      .from(applications)
-      .innerJoin(jobs, eq(jobs.id, applications.jobId))
-      .where(and(eq(applications.id, id), eq(applications.applicantId, userId)));
-    if (!found) throw refuse('application_not_found', 'There is no such application.');
+    const found = await findApplication(this.db, id, userId);
+    if (!found) throw notFound();
     return found;
   }
 
   private async view(row: ApplicationRow, job: JobRow) {
-    const events = await this.db.select().from(applicationEvents).where(eq(applicationEvents.applicationId, row.id)).orderBy(asc(applicationEvents.at), asc(applicationEvents.id));
+    const events = await eventsOf(this.db, row.id);
     const blockers = row.status === 'draft' ? (await this.readiness(row.applicantId!, row, job)).blockers : [];
     return toApplication(row, job, events, blockers);
   }
@@ -71,12 +84,7 @@ export class MyApplications {
   }
 
   async list(userId: number) {
-    const rows = await this.db
-      .select({ row: applications, job: jobs })
-      .from(applications)
-      .innerJoin(jobs, eq(jobs.id, applications.jobId))
-      .where(eq(applications.applicantId, userId))
-      .orderBy(desc(applications.updatedAt), desc(applications.id));
+    const rows = await listApplicationsOf(this.db, userId);
     return { applications: rows.map(({ row, job }) => toSummary(row, job)) };
   }
 
@@ -84,25 +92,12 @@ export class MyApplications {
   async start(userId: number, jobId: number) {
     const job = await findJob(this.db, jobId);
     if (!job || job.status === 'draft' || job.status === 'archived') throw refuse('job_not_found', 'There is no such job.');
-    const existing = await this.findFor(userId, jobId);
+    const existing = await findApplicationTo(this.db, userId, jobId);
     if (existing) return { created: false, application: await this.view(existing, job) };
-    if (!jobIsOpen(job)) throw refuse('job_closed', 'This job has closed: applications are no longer accepted.');
-    const [inserted] = await this.db.insert(applications).values({ jobId, applicantId: userId, form: emptyForm() }).onConflictDoNothing().returning();
-    const row = inserted ?? (await this.findFor(userId, jobId));
+    if (!isOpenNow(job)) throw refuse('job_closed', 'This job has closed: applications are no longer accepted.');
+    const inserted = await insertDraft(this.db, userId, jobId, emptyForm());
+    const row = inserted ?? (await findApplicationTo(this.db, userId, jobId));
     return { created: Boolean(inserted), application: await this.view(row!, job) };
-  }
-
-  private async findFor(userId: number, jobId: number) {
-    const [row] = await this.db.select().from(applications).where(and(eq(applications.jobId, jobId), eq(applications.applicantId, userId)));
-    return row;
-  }
-
-  /** Ids among `ids` that are not documents of `userId` (any more). */
-  private async foreignDocuments(userId: number, ids: string[]) {
-    if (!ids.length) return [];
-    const mine = await this.db.select({ id: applicantDocuments.id }).from(applicantDocuments).where(and(eq(applicantDocuments.userId, userId), inArray(applicantDocuments.id, ids)));
-    const known = new Set(mine.map((d) => d.id));
-    return ids.filter((id) => !known.has(id));
   }
 
   /** The autosave: applies only on top of the version the client saw (409 otherwise, never a silent overwrite). */
@@ -111,15 +106,10 @@ export class MyApplications {
     if (row.status !== 'draft') throw refuse('application_not_draft', 'This application has been submitted and can no longer be edited.');
     if (row.version !== body.version) throw refuse('version_conflict', STALE_MESSAGE);
     const { version, ...changes } = body;
-    if (changes.documentIds && (await this.foreignDocuments(userId, changes.documentIds)).length) {
+    if (changes.documentIds && (await documentsAmong(this.db, userId, changes.documentIds)).length !== changes.documentIds.length) {
       throw refuse('document_not_owned', 'One of the chosen documents is not among your documents. Reload your documents and choose again.', { field: 'documentIds' });
     }
-    const form = { ...formOf(row), ...changes };
-    const [updated] = await this.db
-      .update(applications)
-      .set({ form, version: sql`${applications.version} + 1`, updatedAt: sql`now()` })
-      .where(and(eq(applications.id, id), eq(applications.applicantId, userId), eq(applications.version, version), eq(applications.status, 'draft')))
-      .returning();
+    const updated = await saveDraft(this.db, id, userId, version, { ...formOf(row), ...changes });
     if (!updated) throw refuse('version_conflict', STALE_MESSAGE);
     return this.view(updated, job);
   }
@@ -130,17 +120,15 @@ export class MyApplications {
    */
   private async readiness(userId: number, row: ApplicationRow, job: JobRow) {
     const blockers: Blocker[] = [];
-    const [user] = await this.db.select().from(users).where(eq(users.id, userId));
+    const user = await findUser(this.db, userId);
     if (!user || user.status !== 'active') blockers.push({ code: 'account_not_activated', field: 'account' });
-    if (!jobIsOpen(job)) blockers.push({ code: 'job_closed', field: 'job' });
+    if (!isOpenNow(job)) blockers.push({ code: 'job_closed', field: 'job' });
     const { profile, completeness } = await readProfile(this.db, userId);
     for (const section of Object.keys(PROFILE_SECTIONS) as (keyof typeof PROFILE_SECTIONS)[]) {
       if (!completeness[section]) blockers.push({ code: 'profile_incomplete', field: `profile.${section}` });
     }
     const form = formOf(row);
-    const chosen = form.documentIds.length
-      ? await this.db.select().from(applicantDocuments).where(and(eq(applicantDocuments.userId, userId), inArray(applicantDocuments.id, form.documentIds)))
-      : [];
+    const chosen = await documentsAmong(this.db, userId, form.documentIds);
     if (chosen.length !== form.documentIds.length) blockers.push({ code: 'document_gone', field: 'documents' });
     for (const kind of job.documentsRequired) {
       if (!chosen.some((d) => d.kind === kind)) blockers.push({ code: 'documents_missing', field: `documents.${kind}` });
@@ -150,7 +138,7 @@ export class MyApplications {
   }
 
   /** The snapshot a submission freezes: profile, chosen documents, form and job as they are now. */
-  private snapshotOf(user: typeof users.$inferSelect, job: JobRow, ready: Awaited<ReturnType<MyApplications['readiness']>>): ApplicationSnapshot {
+  private snapshotOf(user: UserRow, job: JobRow, ready: Awaited<ReturnType<MyApplications['readiness']>>): ApplicationSnapshot {
     return {
       applicant: { fullName: user.fullName, email: user.email },
       profile: ready.profile,
@@ -178,20 +166,9 @@ export class MyApplications {
     const user = ready.user!;
     const snapshot = this.snapshotOf(user, job, ready);
     const submitted = await this.db.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(applications)
-        .set({ status: 'submitted', snapshot, submittedAt: sql`now()`, updatedAt: sql`now()`, version: sql`${applications.version} + 1` })
-        .where(
-          and(
-            eq(applications.id, id),
-            eq(applications.applicantId, userId),
-            eq(applications.status, 'draft'),
-            sql`exists (select 1 from ${jobs} where ${jobs.id} = ${applications.jobId} and ${jobs.status} = 'open' and ${jobs.closesAt} > now())`,
-          ),
-        )
-        .returning();
+      const updated = await submitDraft(tx, id, userId, snapshot);
       if (!updated) return undefined;
-      await tx.insert(applicationEvents).values({
+      await insertEvent(tx, {
         applicationId: id,
         actorId: userId,
         actorRole: 'applicant',
@@ -213,11 +190,10 @@ export class MyApplications {
   }
 
   /** The applicant's receipt and the administrators' notice of a submission, queued in its transaction. */
-  private async queueSubmissionMails(tx: Database, user: typeof users.$inferSelect, job: JobRow, id: number) {
+  private async queueSubmissionMails(tx: Database, user: UserRow, job: JobRow, id: number) {
     const base = this.config.publicUrl;
     await this.app.mailer.queue(tx, receivedMail(user.locale, user.email, user.fullName, job, `${base}${paths.to(paths.careers.myApplication, id)}`));
-    const admins = await tx.select().from(users).where(and(eq(users.role, 'admin'), eq(users.status, 'active')));
-    for (const admin of admins) {
+    for (const admin of await activeAdmins(tx)) {
       await this.app.mailer.queue(tx, newApplicationMail(admin.locale, admin.email, admin.fullName, job, user.fullName, `${base}${paths.to(paths.careers.application, id)}`));
     }
   }
@@ -228,16 +204,17 @@ export class MyApplications {
     const check = checkTransition(row.status, 'withdrawn', 'applicant');
     if (!check.ok) throw refuse('invalid_transition', row.status === 'withdrawn' ? 'This application has already been withdrawn.' : `An application that is ${row.status} can no longer be withdrawn.`);
     const updated = await this.db.transaction(async (tx) => {
-      const [moved] = await tx
-        .update(applications)
-        .set({ status: 'withdrawn', updatedAt: sql`now()`, version: sql`${applications.version} + 1` })
-        .where(and(eq(applications.id, id), eq(applications.applicantId, userId), eq(applications.status, row.status)))
-        .returning();
+      const moved = await moveApplication(tx, id, row.status, 'withdrawn', userId);
       if (!moved) return undefined;
-      await tx.insert(applicationEvents).values({ applicationId: id, actorId: userId, actorRole: 'applicant', fromStatus: row.status, toStatus: 'withdrawn', visibleToApplicant: true });
+      await insertEvent(tx, { applicationId: id, actorId: userId, actorRole: 'applicant', fromStatus: row.status, toStatus: 'withdrawn', visibleToApplicant: true });
       return moved;
     });
     if (!updated) throw refuse('version_conflict', 'This application was changed meanwhile. Reload it and try again.');
     return this.view(updated, job);
   }
+}
+
+/** Every application of `userId` with its form or snapshot and the timeline the applicant sees ("download my data"). */
+export async function exportApplications(db: Database, userId: number): Promise<Application[]> {
+  return (await applicationsWithEventsOf(db, userId)).map(({ row, job, events }) => toApplication(row, job, events));
 }

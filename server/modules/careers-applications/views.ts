@@ -1,18 +1,13 @@
-import type { applicationEvents, applications, ApplicationFormData } from '../../db/schema.js';
-import { toPublicSummary, type JobRow } from '../careers-jobs/model.js';
+import type { ApplicationFormData } from '../../db/schema.js';
+import { isOpenNow, type JobRow } from '../careers-jobs/index.js';
+import type { ApplicationRow, EventRow } from './repo.js';
 import type { Application, ApplicationForm, ApplicationSnapshot } from './schemas.js';
 import { allowedTransitions, nextStep } from '../../../common/application-status.js';
-
-export type ApplicationRow = typeof applications.$inferSelect;
-export type EventRow = typeof applicationEvents.$inferSelect;
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 export const emptyForm = (): ApplicationFormData => ({ coverLetter: '', documentIds: [], declaration: false });
 export const formOf = (row: ApplicationRow): ApplicationForm => ({ ...emptyForm(), ...(row.form ?? {}) });
-
-/** Whether applications to this job may be submitted right now. */
-export const jobIsOpen = (job: JobRow) => toPublicSummary(job).status === 'open';
 
 export function toApplicationJob(job: JobRow) {
   return {
@@ -24,7 +19,7 @@ export function toApplicationJob(job: JobRow) {
     location: job.location,
     closingDate: job.closingDate,
     closesAt: iso(job.closesAt),
-    open: jobIsOpen(job),
+    open: isOpenNow(job),
     documentsRequired: job.documentsRequired,
   };
 }
@@ -37,7 +32,7 @@ export function toSummary(row: ApplicationRow, job: JobRow) {
     submittedAt: iso(row.submittedAt),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    nextStep: nextStep(row.status, jobIsOpen(job)),
+    nextStep: nextStep(row.status, isOpenNow(job)),
     canWithdraw: allowedTransitions(row.status, 'applicant').includes('withdrawn'),
   };
 }

@@ -2,12 +2,11 @@ import { createReadStream } from 'node:fs';
 import { mkdir, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/connection.js';
-import { documentContentParts } from '../../db/schema.js';
 import { inDirectory } from '../../lib/storage-full.js';
+import { insertContentParts, readContentPart } from './repo.js';
 
 /** The bytes of one stored document, ready to be sent. */
 export interface StoredContent {
@@ -85,19 +84,13 @@ export class DatabaseContentStore implements DocumentContentStore {
   constructor(private readonly db: Database) {}
 
   async write(tx: Database, id: string, data: Buffer) {
-    for (let part = 0, at = 0; at < data.length; part++, at += PART_BYTES) {
-      await tx.insert(documentContentParts).values({ documentId: id, part, data: data.subarray(at, at + PART_BYTES) });
-    }
+    await insertContentParts(tx, id, data, PART_BYTES);
   }
 
   async discard() {}
 
-  private async part(id: string, part: number): Promise<Buffer | null> {
-    const [row] = await this.db
-      .select({ data: documentContentParts.data })
-      .from(documentContentParts)
-      .where(and(eq(documentContentParts.documentId, id), eq(documentContentParts.part, part)));
-    return row ? row.data : null;
+  private part(id: string, part: number): Promise<Buffer | null> {
+    return readContentPart(this.db, id, part);
   }
 
   async open(id: string, size: number) {

@@ -3,11 +3,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
 import { errors, ref } from '../../lib/schema.js';
-import type { ApiModule, ModuleOptions } from '../module.js';
-import { applicantOnly, applicantOrReviewer } from '../careers-shared/account.js';
+import type { ModuleOptions } from '../module.js';
+import { applicantOnly, applicantOrReviewer } from '../../lib/guards.js';
 import { refuse, withRefusals } from '../../lib/refusals.js';
 import {
-  careersDocumentsSchemas,
   DocumentIdParamsSchema,
   DocumentListSchema,
   DocumentPatchSchema,
@@ -16,19 +15,17 @@ import {
   MAX_DOCUMENTS,
   MAX_FILE_BYTES,
 } from './schemas.js';
-import { attachmentHeader, displayName, DocumentStore, toDocument } from './service.js';
+import { attachmentHeader, displayName, documentStoreFor, toDocument } from './service.js';
 import { ACCEPTED_TYPES, typeOfContentType } from '../../lib/sniff.js';
 import { MULTIPART_LIMITS, readUpload } from './upload.js';
-import { contentStoreFor } from './content-store.js';
-import { importDiskDocuments } from './import-disk.js';
 
 const binary = Object.fromEntries(ACCEPTED_TYPES.map((t) => [t.contentType, { schema: Type.String({ format: 'binary' }) }]));
 
 /** An applicant's documents (`manage Applicant`); administrators may also download anyone's. */
-async function careersDocumentsRoutes(fastify: FastifyInstance, opts: ModuleOptions) {
+export default async function careersDocumentsRoutes(fastify: FastifyInstance, opts: ModuleOptions) {
   await fastify.register(multipart, { limits: MULTIPART_LIMITS });
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const store = new DocumentStore(fastify.db, contentStoreFor(fastify, opts.config));
+  const store = documentStoreFor(fastify, opts.config);
   const preHandler = applicantOnly(fastify);
   const common = { tags: ['careers'], security: [{ bearerAuth: [] }] };
 
@@ -155,10 +152,3 @@ async function careersDocumentsRoutes(fastify: FastifyInstance, opts: ModuleOpti
     },
   );
 }
-
-export const careersDocumentsModule: ApiModule = {
-  name: 'careers-documents',
-  routes: careersDocumentsRoutes,
-  schemas: careersDocumentsSchemas,
-  onReady: async (app, config) => void (await importDiskDocuments(app, config)),
-};

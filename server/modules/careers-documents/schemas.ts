@@ -1,7 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ref } from '../../lib/schema.js';
-import { Name } from '../careers-shared/text.js';
-import { DocumentKindSchema } from '../careers-shared/vocabulary.js';
+import { Name, ref } from '../../lib/schema.js';
+import { DocumentKindSchema } from '../careers-jobs/index.js';
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const MAX_DOCUMENTS = 20;

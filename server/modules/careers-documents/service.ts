@@ -1,15 +1,18 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/connection.js';
-import { applicantDocuments, users } from '../../db/schema.js';
 import { stripUnshowable } from '../../lib/request-text.js';
 import { refuse } from '../../lib/refusals.js';
-import type { DocumentKind } from '../careers-shared/vocabulary.js';
-import { MAX_DOCUMENTS, type ApplicantDocument, type DocumentPatch } from './schemas.js';
 import type { DetectedType } from '../../lib/sniff.js';
-import type { DocumentContentStore, StoredContent } from './content-store.js';
+import type { DocumentKind } from '../careers-jobs/index.js';
+import { contentStoreFor, type DocumentContentStore, type StoredContent } from './content-store.js';
+import { countDocuments, deleteDocuments, findDocument, insertDocument, listDocuments, lockApplicant, updateDocument, type DocumentRow } from './repo.js';
+import { MAX_DOCUMENTS, type ApplicantDocument, type DocumentPatch } from './schemas.js';
 
-export type DocumentRow = typeof applicantDocuments.$inferSelect;
+export type { DocumentRow };
+
+const notFound = () => refuse('document_not_found', 'There is no such document.');
 
 /** Applicants' documents: rows in `applicant_documents`, bytes in a content store (database or disk). */
 export class DocumentStore {
@@ -23,30 +26,29 @@ export class DocumentStore {
     return this.content.open(row.storageKey, row.sizeBytes);
   }
 
-  async list(userId: number): Promise<DocumentRow[]> {
-    return this.db.select().from(applicantDocuments).where(eq(applicantDocuments.userId, userId)).orderBy(desc(applicantDocuments.createdAt));
+  list(userId: number): Promise<DocumentRow[]> {
+    return listDocuments(this.db, userId);
   }
 
   /** The document of `userId`; any other applicant's id is simply not found. */
-  async own(userId: number, id: string): Promise<DocumentRow> {
-    const [row] = await this.db
-      .select()
-      .from(applicantDocuments)
-      .where(and(eq(applicantDocuments.id, id), eq(applicantDocuments.userId, userId)));
-    if (!row) throw refuse('document_not_found', 'There is no such document.');
-    return row;
+  own(userId: number, id: string): Promise<DocumentRow> {
+    return this.find(id, userId);
   }
 
-  async any(id: string): Promise<DocumentRow> {
-    const [row] = await this.db.select().from(applicantDocuments).where(eq(applicantDocuments.id, id));
-    if (!row) throw refuse('document_not_found', 'There is no such document.');
+  /** Any applicant's document (staff reviewing applications). */
+  any(id: string): Promise<DocumentRow> {
+    return this.find(id, null);
+  }
+
+  private async find(id: string, userId: number | null): Promise<DocumentRow> {
+    const row = await findDocument(this.db, id, userId);
+    if (!row) throw notFound();
     return row;
   }
 
   /** 409 when the applicant keeps the most documents allowed (`db` may be a transaction). */
   async assertRoom(userId: number, db: Pick<Database, 'select'> = this.db): Promise<void> {
-    const [row] = await db.select({ n: count() }).from(applicantDocuments).where(eq(applicantDocuments.userId, userId));
-    if (Number(row?.n ?? 0) >= MAX_DOCUMENTS) {
+    if ((await countDocuments(db, userId)) >= MAX_DOCUMENTS) {
       throw refuse('document_limit', `You already keep ${MAX_DOCUMENTS} documents, the most allowed. Delete one before uploading another.`);
     }
   }
@@ -60,23 +62,20 @@ export class DocumentStore {
     const id = randomUUID();
     try {
       return await this.db.transaction(async (tx) => {
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        await lockApplicant(tx, userId);
         await this.assertRoom(userId, tx);
-        const [row] = await tx
-          .insert(applicantDocuments)
-          .values({
-            id,
-            userId,
-            kind,
-            name,
-            storageKey: id,
-            contentType: type.contentType,
-            sizeBytes: data.length,
-            sha256: createHash('sha256').update(data).digest('hex'),
-          })
-          .returning();
-        await this.content.write(tx as unknown as Database, id, data);
-        return row!;
+        const row = await insertDocument(tx, {
+          id,
+          userId,
+          kind,
+          name,
+          storageKey: id,
+          contentType: type.contentType,
+          sizeBytes: data.length,
+          sha256: createHash('sha256').update(data).digest('hex'),
+        });
+        await this.content.write(tx, id, data);
+        return row;
       });
     } catch (err) {
       await this.content.discard(id);
@@ -89,31 +88,27 @@ export class DocumentStore {
     if (patch.name !== undefined && !name) throw refuse('invalid_document_name', 'The name cannot be empty.', { field: 'name' });
     if (name === undefined && patch.kind === undefined) throw refuse('nothing_to_change', 'Send a new name or kind.');
     await this.own(userId, id);
-    const [row] = await this.db
-      .update(applicantDocuments)
-      .set({ ...(name ? { name } : {}), ...(patch.kind ? { kind: patch.kind } : {}), updatedAt: sql`now()` })
-      .where(and(eq(applicantDocuments.id, id), eq(applicantDocuments.userId, userId)))
-      .returning();
-    if (!row) throw refuse('document_not_found', 'There is no such document.');
+    const row = await updateDocument(this.db, userId, id, { ...(name ? { name } : {}), ...(patch.kind ? { kind: patch.kind } : {}) });
+    if (!row) throw notFound();
     return row;
   }
 
   async remove(userId: number, id: string): Promise<void> {
-    const [row] = await this.db
-      .delete(applicantDocuments)
-      .where(and(eq(applicantDocuments.id, id), eq(applicantDocuments.userId, userId)))
-      .returning();
-    if (!row) throw refuse('document_not_found', 'There is no such document.');
+    const [row] = await deleteDocuments(this.db, userId, id);
+    if (!row) throw notFound();
     await this.content.removed([row.storageKey]);
   }
 
   /** Every document of an applicant, rows and content (account deletion). */
   async removeAll(userId: number): Promise<number> {
-    const rows = await this.db.delete(applicantDocuments).where(eq(applicantDocuments.userId, userId)).returning();
+    const rows = await deleteDocuments(this.db, userId);
     await this.content.removed(rows.map((row) => row.storageKey));
     return rows.length;
   }
 }
+
+/** The documents of the app, their bytes in the store the configuration names. */
+export const documentStoreFor = (app: FastifyInstance, config: AppConfig) => new DocumentStore(app.db, contentStoreFor(app, config));
 
 export function toDocument(row: DocumentRow): ApplicantDocument {
   return {

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-errors.js';
 import { isShowableName } from '../../lib/request-text.js';
 import { refuse } from '../../lib/refusals.js';
-import { DOCUMENT_KINDS, type DocumentKind } from '../careers-shared/vocabulary.js';
+import { DOCUMENT_KINDS, type DocumentKind } from '../careers-jobs/index.js';
 import { MAX_FILE_BYTES } from './schemas.js';
 import { detectType, type DetectedType } from '../../lib/sniff.js';
 

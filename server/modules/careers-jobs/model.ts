@@ -1,6 +1,7 @@
+/** A job's values and the rules on them: its reference and slug, what an edit sets, what publishing needs. */
 import type { jobs } from '../../db/schema.js';
-import { endOfDay } from '../careers-shared/text.js';
-import type { Job, JobInput } from './schemas.js';
+import { endOfDay } from '../../lib/dates.js';
+import type { JobInput } from './schemas.js';
 
 export type JobRow = typeof jobs.$inferSelect;
 /** What the administrator edits: every column but identity, status and timestamps. */
@@ -104,8 +105,6 @@ export function publishProblems(job: JobValues, now = new Date(), futureClosing 
   return problems;
 }
 
-const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
-
 /** The editable values of a stored job (to copy or re-check it). */
 export const valuesOfRow = (row: JobRow): JobValues => ({
   title: row.title,
@@ -127,57 +126,3 @@ export const valuesOfRow = (row: JobRow): JobValues => ({
   closingDate: row.closingDate,
   closesAt: row.closesAt,
 });
-
-/** A job as administrators see it. */
-export function toJob(row: JobRow): Job {
-  const { closesAt, ...values } = valuesOfRow(row);
-  return {
-    id: row.id,
-    reference: row.reference,
-    slug: row.slug,
-    ...values,
-    postedAt: iso(row.postedAt),
-    closesAt: iso(closesAt),
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-/** A job on the public board: open while its closing moment is ahead, closed after it. */
-export function toPublicSummary(row: JobRow, now = Date.now()) {
-  const open = row.status === 'open' && row.closesAt !== null && row.closesAt.getTime() > now;
-  return {
-    id: row.id,
-    reference: row.reference,
-    slug: row.slug,
-    title: row.title,
-    department: row.department!,
-    location: row.location ?? '',
-    employmentType: row.employmentType!,
-    workingPattern: row.workingPattern!,
-    grade: row.grade,
-    salaryMin: row.salaryMin ?? 0,
-    salaryMax: row.salaryMax ?? 0,
-    salaryCurrency: row.salaryCurrency,
-    posts: row.posts,
-    summary: row.summary,
-    postedAt: (row.postedAt ?? row.createdAt).toISOString(),
-    closingDate: row.closingDate ?? '',
-    closesAt: (row.closesAt ?? row.updatedAt).toISOString(),
-    status: open ? ('open' as const) : ('closed' as const),
-  };
-}
-export type PublicJobSummary = ReturnType<typeof toPublicSummary>;
-
-export function toPublicJob(row: JobRow, now = Date.now()) {
-  return {
-    ...toPublicSummary(row, now),
-    description: row.description,
-    duties: row.duties,
-    essentialCriteria: row.essentialCriteria,
-    desirableCriteria: row.desirableCriteria,
-    documentsRequired: row.documentsRequired,
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}

@@ -1,7 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import type { Database } from '../../db/connection.js';
 import { publicBoard } from './cache.js';
-import { toPublicJob } from './model.js';
+import { toPublicJob } from './views.js';
 import { departmentCounts, queryKey, searchBoard } from './public-search.js';
 import { findPublicJob, openJobsMatchingWords } from './repo.js';
 import type { DepartmentCountListSchema, PublicJobListSchema, PublicJobQuery, PublicJobSchema } from './schemas.js';

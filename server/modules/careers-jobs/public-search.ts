@@ -1,5 +1,6 @@
-import { DEPARTMENTS, EMPLOYMENT_TYPES, WORKING_PATTERNS } from '../careers-shared/vocabulary.js';
-import { toPublicSummary, type JobRow, type PublicJobSummary } from './model.js';
+import { DEPARTMENTS, EMPLOYMENT_TYPES, WORKING_PATTERNS } from './vocabulary.js';
+import type { JobRow } from './model.js';
+import { toPublicSummary, type PublicJobSummary } from './views.js';
 import type { PublicJobQuery } from './schemas.js';
 
 /**

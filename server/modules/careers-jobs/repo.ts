@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connection.js';
 import { jobSearchVector, jobs, SEARCH_CONFIGS } from '../../db/schema.js';
-import type { JobStatus } from '../careers-shared/vocabulary.js';
+import type { JobStatus } from './vocabulary.js';
 import { formatReference, REFERENCE_PREFIX, slugFor, type JobRow, type JobValues } from './model.js';
 import type { AdminJobQuery } from './schemas.js';
 import { escapeLike } from '../../lib/list-query.js';
@@ -72,6 +72,19 @@ export async function insertJob(db: Database, values: JobValues, status: JobStat
   });
 }
 
+export type NewJob = Omit<typeof jobs.$inferInsert, 'id' | 'reference' | 'slug'>;
+
+/** Inserts numbered jobs as they are (the seeders number them). */
+export async function insertJobRows(db: Database, rows: (NewJob & { reference: string; slug: string })[]): Promise<void> {
+  await db.insert(jobs).values(rows);
+}
+
+/** How many jobs there are, in any status. */
+export async function countJobs(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(jobs);
+  return Number(row?.n ?? 0);
+}
+
 /** Updates a job if it is still in `expected` status; undefined when it moved meanwhile. */
 export async function updateJob(db: Database, id: number, expected: JobStatus, set: Partial<typeof jobs.$inferInsert>) {
   const [row] = await db
@@ -81,7 +94,6 @@ export async function updateJob(db: Database, id: number, expected: JobStatus, s
     .returning();
   return row;
 }
-
 
 export type SearchLanguage = keyof typeof SEARCH_CONFIGS;
 

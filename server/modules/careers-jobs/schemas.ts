@@ -1,7 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { ref } from '../../lib/schema.js';
-import { oneOf, sortDescQuery } from '../../lib/list-query.js';
-import { DateString, DateTime, Line, Name, Nullable, Paragraphs } from '../careers-shared/text.js';
+import { DateString, DateTime, Line, literals, Name, Nullable, Paragraphs, ref } from '../../lib/schema.js';
+import { oneOf, Page, PerPage, sortDescQuery } from '../../lib/list-query.js';
+import { LOCALES } from '../../../common/locales.js';
 import {
   DepartmentSchema,
   DocumentKindSchema,
@@ -10,16 +10,14 @@ import {
   JobStatusSchema,
   vocabularySchemas,
   WorkingPatternSchema,
-} from '../careers-shared/vocabulary.js';
+} from './vocabulary.js';
 
 const TextList = (description: string) => Type.Array(Line(500), { maxItems: 40, description });
 const Money = () => Type.Integer({ minimum: 0, maximum: 1_000_000_000 });
-const Page = () => Type.Integer({ minimum: 1, maximum: 10_000, default: 1 });
-const PerPage = () => Type.Integer({ minimum: 1, maximum: 100, default: 20 });
 /** The language the words of `q` are in, for their word forms (the text is searched in English too). */
 const SearchLanguage = () =>
   Type.Optional(
-    Type.Union([Type.Literal('en'), Type.Literal('fr'), Type.Literal('de'), Type.Literal('pt')], {
+    Type.Union(literals(LOCALES), {
       default: 'en',
       description: 'Language of the words in q: plurals and other word forms are found by that language\'s rules (and English\'s)',
     }),
@@ -46,7 +44,7 @@ const publicSummaryFields = {
   postedAt: DateTime(),
   closingDate: Type.String({ format: 'date', description: 'Last day to apply (server time zone)' }),
   closesAt: Type.String({ format: 'date-time', description: 'The end of the closing date: the job closes by itself then' }),
-  status: Type.Union([Type.Literal('open'), Type.Literal('closed')]),
+  status: Type.Union(literals(['open', 'closed'] as const)),
 };
 
 const detailFields = {
@@ -97,7 +95,7 @@ export const PublicJobQuerySchema = Type.Object(
     location: Filter(Line(120), 'Site'),
     employmentType: Filter(inline.employmentType(), 'Employment type'),
     workingPattern: Filter(inline.workingPattern(), 'Working pattern'),
-    sort: Type.Optional(Type.Union([Type.Literal('newest'), Type.Literal('closing'), Type.Literal('title')], { default: 'newest' })),
+    sort: Type.Optional(Type.Union(literals(['newest', 'closing', 'title'] as const), { default: 'newest' })),
     page: Type.Optional(Page()),
     perPage: Type.Optional(PerPage()),
   },

@@ -1,14 +1,12 @@
-import { count } from 'drizzle-orm';
 import type { Database } from '../../db/connection.js';
-import { jobs } from '../../db/schema.js';
-import { dateInDays, endOfDay } from '../careers-shared/text.js';
+import { dateInDays, endOfDay } from '../../lib/dates.js';
 import { publicBoard } from './cache.js';
 import { formatReference, slugFor } from './model.js';
-import { nextReferenceSeq } from './repo.js';
-import { SEED_JOBS, type SeedJob } from './seed-data.js';
-import { MORE_SEED_JOBS } from './seed-data-more.js';
+import { countJobs, insertJobRows, nextReferenceSeq, type NewJob } from './repo.js';
+import { CLINICAL_JOBS, type SeedJob } from './seed-jobs-clinical.js';
+import { SERVICE_JOBS } from './seed-jobs-services.js';
 
-export type NewJob = Omit<typeof jobs.$inferInsert, 'id' | 'reference' | 'slug'>;
+export type { NewJob };
 
 const DAY = 86_400_000;
 
@@ -49,18 +47,17 @@ export async function insertNumberedJobs(db: Database, items: NewJob[]): Promise
       const reference = formatReference(year, seq++);
       return { ...item, reference, slug: slugFor(item.title, reference) };
     });
-    await db.insert(jobs).values(batch);
+    await insertJobRows(db, batch);
   }
   await publicBoard(db).invalidate();
   return items.length;
 }
 
-export const DEMO_JOBS: SeedJob[] = [...SEED_JOBS, ...MORE_SEED_JOBS];
+export const DEMO_JOBS: SeedJob[] = [...CLINICAL_JOBS, ...SERVICE_JOBS];
 
 /** The demo vacancies, inserted once: only into a database that has no job yet. */
 export async function seedDemoJobs(db: Database): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(jobs);
-  if (Number(row?.n ?? 0) > 0) return 0;
+  if ((await countJobs(db)) > 0) return 0;
   const now = new Date();
   return insertNumberedJobs(db, DEMO_JOBS.map((job) => seedJobValues(job, now)));
 }

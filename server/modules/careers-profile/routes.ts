@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { errors, ref } from '../../lib/schema.js';
-import type { ApiModule } from '../module.js';
-import { applicantOnly } from '../careers-shared/account.js';
+import { applicantOnly } from '../../lib/guards.js';
 import { withRefusals } from '../../lib/refusals.js';
-import { careersProfileSchemas, ProfileAnswerSchema, SaveProfileBodySchema } from './schemas.js';
+import { ProfileAnswerSchema, SaveProfileBodySchema } from './schemas.js';
 import { readProfile, saveProfile } from './service.js';
 
 /** Applicant details: the signed-in applicant's own profile (`manage Applicant`). */
-async function careersProfileRoutes(fastify: FastifyInstance) {
+export default async function careersProfileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const preHandler = applicantOnly(fastify);
   const common = { tags: ['careers'], security: [{ bearerAuth: [] }] };
@@ -51,9 +50,3 @@ async function careersProfileRoutes(fastify: FastifyInstance) {
     async (request) => saveProfile(fastify.db, request.user.sub, request.body),
   );
 }
-
-export const careersProfileModule: ApiModule = {
-  name: 'careers-profile',
-  routes: careersProfileRoutes,
-  schemas: careersProfileSchemas,
-};

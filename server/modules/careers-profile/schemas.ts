@@ -1,6 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ref } from '../../lib/schema.js';
-import { DateString, Line, Name, Nullable, Paragraphs } from '../careers-shared/text.js';
+import { DateString, Line, literals, Name, Nullable, Paragraphs, ref } from '../../lib/schema.js';
 
 /**
  * Applicant details: one document saved whole by the autosave. Every field may be empty while the
@@ -57,7 +56,7 @@ const refereeFields = {
   phone: Phone(),
 };
 
-const IdType = () => Nullable(Type.Union([Type.Literal('national-id'), Type.Literal('passport')]));
+const IdType = () => Nullable(Type.Union(literals(['national-id', 'passport'] as const)));
 
 function profileFields() {
   return {

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection.js';
-import { applicantProfiles } from '../../db/schema.js';
 import { refuse } from '../../lib/refusals.js';
-import { localDate } from '../careers-shared/text.js';
+import { localDate } from '../../lib/dates.js';
+import { findProfile, writeProfile } from './repo.js';
 import type { ApplicantProfile, ApplicantProfileInput, ProfileAnswer, ProfileCompleteness, SaveProfileBody } from './schemas.js';
 
 export const STALE_PROFILE_MESSAGE = 'Your details were changed in another tab or window. Reload to see the latest version.';
@@ -117,7 +116,7 @@ export function completenessOf(p: ApplicantProfile): ProfileCompleteness {
 export const emptyProfile = (): ApplicantProfile => normalizeProfile({});
 
 export async function readProfile(db: Database, userId: number): Promise<ProfileAnswer> {
-  const [row] = await db.select().from(applicantProfiles).where(eq(applicantProfiles.userId, userId));
+  const row = await findProfile(db, userId);
   const profile = row ? normalizeProfile(row.data as ApplicantProfileInput) : emptyProfile();
   return { profile, completeness: completenessOf(profile), updatedAt: row ? row.updatedAt.toISOString() : null, version: row?.version ?? 0 };
 }
@@ -132,19 +131,7 @@ export async function saveProfile(db: Database, userId: number, body: SaveProfil
   const { version, ...input } = body;
   const profile = normalizeProfile(input);
   checkDates(profile);
-  const saved = { version: applicantProfiles.version, updatedAt: applicantProfiles.updatedAt };
-  const [row] =
-    version === 0
-      ? await db.insert(applicantProfiles).values({ userId, data: profile }).onConflictDoNothing({ target: applicantProfiles.userId }).returning(saved)
-      : await db
-          .update(applicantProfiles)
-          .set({ data: profile, version: sql`${applicantProfiles.version} + 1`, updatedAt: sql`now()` })
-          .where(and(eq(applicantProfiles.userId, userId), eq(applicantProfiles.version, version)))
-          .returning(saved);
+  const row = await writeProfile(db, userId, version, profile);
   if (!row) throw refuse('version_conflict', STALE_PROFILE_MESSAGE);
   return { profile, completeness: completenessOf(profile), updatedAt: row.updatedAt.toISOString(), version: row.version };
-}
-
-export async function deleteProfile(db: Database, userId: number): Promise<void> {
-  await db.delete(applicantProfiles).where(eq(applicantProfiles.userId, userId));
 }

@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { DatabaseState } from './database-state.js';
-import { errors, ref } from '../../lib/schema.js';
+import { errors, literals, ref } from '../../lib/schema.js';
 import { envelope } from '../../plugins/error-handler.js';
 
 export const HealthSchema = Type.Object(
   {
     status: Type.Literal('ok'),
-    database: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]),
+    database: Type.Union(literals(['pglite', 'postgres'] as const)),
     uptimeSeconds: Type.Number(),
   },
   { $id: 'Health' },

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { MAIL_STATUSES } from '../../db/schema.js';
 import { idParams, oneOf, pagingQuery, searchQuery, sortDescQuery } from '../../lib/list-query.js';
-import { DateTime, Nullable, ref } from '../../lib/schema.js';
+import { DateTime, literals, Nullable, ref } from '../../lib/schema.js';
 
 /** A message the portal sends: who to, what, and what it is for (activation, password-reset, ...). */
 export interface OutgoingMail {
@@ -46,7 +46,7 @@ export const MailLogEntrySchema = Type.Object(
     nextAttemptAt: Nullable(DateTime()),
     lastError: Nullable(Type.String()),
     undeliverable: Type.Boolean({ description: 'The mail server refused this address for good' }),
-    deliveredVia: Type.Union([Type.Literal('smtp'), Type.Literal('file'), Type.Null()]),
+    deliveredVia: Type.Union([...literals(['smtp', 'file'] as const), Type.Null()]),
     createdAt: DateTime(),
     sentAt: Nullable(DateTime()),
     retryable: Type.Boolean({ description: 'A failed message whose text is kept: POST …/retry sends it again' }),

@@ -1,4 +1,4 @@
-import type { Department, DocumentKind, EmploymentType, WorkingPattern } from '../careers-shared/vocabulary.js';
+import type { Department, DocumentKind, EmploymentType, WorkingPattern } from './vocabulary.js';
 
 /** The hospital's sites, as the job board shows them. */
 export const SITES = [
@@ -35,8 +35,8 @@ const OFFICE_DOCS: DocumentKind[] = ['cv', 'cover-letter', 'certificate', 'id'];
 const NURSING_REG = 'Registered with the Nursing Council and holding a current practising licence';
 const MEDICAL_REG = 'Registered with the Medical Practitioners and Dentists Council, with a current practising licence';
 
-/** About twenty vacancies of a teaching and referral hospital; dates are relative to the seeding day. */
-export const SEED_JOBS: SeedJob[] = [
+/** The demo vacancies of the wards, the laboratory and the pharmacy; dates are relative to the seeding day. */
+export const CLINICAL_JOBS: SeedJob[] = [
   {
     title: 'Registered Nurse – Critical Care Unit',
     department: 'nursing', location: 'Main Campus', employmentType: 'permanent', workingPattern: 'shifts',

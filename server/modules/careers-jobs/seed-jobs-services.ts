@@ -1,11 +1,11 @@
-import type { DocumentKind } from '../careers-shared/vocabulary.js';
-import type { SeedJob } from './seed-data.js';
+import type { DocumentKind } from './vocabulary.js';
+import type { SeedJob } from './seed-jobs-clinical.js';
 
 const CLINICAL_DOCS: DocumentKind[] = ['cv', 'cover-letter', 'certificate', 'licence', 'id'];
 const OFFICE_DOCS: DocumentKind[] = ['cv', 'cover-letter', 'certificate', 'id'];
 
-/** The rest of the demo vacancies: imaging, teaching and research, administration, ICT, and the closed and draft ones. */
-export const MORE_SEED_JOBS: SeedJob[] = [
+/** The other demo vacancies: imaging, teaching and research, administration, ICT, and the closed and draft ones. */
+export const SERVICE_JOBS: SeedJob[] = [
   {
     title: 'Radiographer – CT and MRI',
     department: 'radiology', location: 'Main Campus', employmentType: 'permanent', workingPattern: 'shifts',

@@ -1,10 +1,4 @@
-import { Type } from '@sinclair/typebox';
-
-/** The plain-text rules live in server/lib/schema.ts; the careers modules import them from here. */
-export { DateTime, Line, Name, Nullable, Paragraphs } from '../../lib/schema.js';
-
-/** A calendar date, `YYYY-MM-DD`. */
-export const DateString = (opts: object = {}) => Type.String({ format: 'date', maxLength: 10, examples: ['2026-12-31'], ...opts });
+/** Calendar days (`YYYY-MM-DD`) in the server's time zone: closing dates, dates of birth, file names. */
 
 /** Today's date in the server's time zone, `YYYY-MM-DD`. */
 export function localDate(at: Date = new Date()): string {

@@ -1,24 +1,22 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/connection.js';
 import { applicationEvents, applications, jobs } from '../../db/schema.js';
-import type { Application } from '../careers-applications/schemas.js';
-import { toApplication } from '../careers-applications/views.js';
 
 /**
- * What "download my data" adds about an applicant's applications, and what deleting the account
+ * What "download my data" reads of an applicant's applications, and what deleting the account
  * erases from them.
  */
 
-/** Every application of `userId` with its form or snapshot and the timeline the applicant sees. */
-export async function exportApplications(app: FastifyInstance, userId: number): Promise<Application[]> {
-  const rows = await app.db.select({ row: applications, job: jobs }).from(applications).innerJoin(jobs, eq(jobs.id, applications.jobId)).where(eq(applications.applicantId, userId)).orderBy(asc(applications.id));
+/** Every application of `userId` with its job and its whole timeline, oldest first. */
+export async function applicationsWithEventsOf(db: Database, userId: number) {
+  const rows = await db.select({ row: applications, job: jobs }).from(applications).innerJoin(jobs, eq(jobs.id, applications.jobId)).where(eq(applications.applicantId, userId)).orderBy(asc(applications.id));
   if (!rows.length) return [];
-  const events = await app.db
+  const events = await db
     .select()
     .from(applicationEvents)
     .where(inArray(applicationEvents.applicationId, rows.map((r) => r.row.id)))
     .orderBy(asc(applicationEvents.at), asc(applicationEvents.id));
-  return rows.map(({ row, job }) => toApplication(row, job, events.filter((e) => e.applicationId === row.id)));
+  return rows.map(({ row, job }) => ({ row, job, events: events.filter((e) => e.applicationId === row.id) }));
 }
 
 /**
@@ -27,8 +25,8 @@ export async function exportApplications(app: FastifyInstance, userId: number): 
  * their link to the person (`applicant_id` null), the snapshot's applicant, profile, documents and
  * cover letter, and the actor of the applicant's own events.
  */
-export async function eraseApplications(app: FastifyInstance, userId: number): Promise<void> {
-  await app.db.transaction(async (tx) => {
+export async function eraseApplications(db: Database, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
     await tx.delete(applications).where(and(eq(applications.applicantId, userId), eq(applications.status, 'draft')));
     const erased = {
       applicant: { fullName: 'Deleted account', email: '' },

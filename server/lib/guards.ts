@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
-import { forbidden } from '../../lib/http-errors.js';
+import { forbidden } from './http-errors.js';
 
 /*
+ * Who may call a route, as preHandlers built on `fastify.authorize` (server/plugins/auth.ts).
  * The access check (plugins/auth.ts) refuses a deleted account with `account_gone` from the cached
  * account state, so no token can recreate data for it: these guards add only the permission.
  */
