@@ -2,20 +2,16 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'primereact/button';
-import { Checkbox } from 'primereact/checkbox';
 import { $api } from '../../../lib/query';
 import { addDocument, useDocumentList } from '../documents/documents-api';
 import { refreshApplications } from './applications-api';
-import { TextField } from '../profile/text-field';
-import { PageSection } from '../shared/page-section';
-import { KIND_LABELS } from '../documents/kinds';
 import type { ApplicantDocument } from '../documents/file-checks';
 import type { GoToPlace } from './blocker-list';
 import { ActivationNotice } from './activation-notice';
-import { RequiredDocuments } from './required-documents';
+import { DeclarationSection, DocumentsSection, StatementSection } from './draft-sections';
 import { ReviewStep } from './review-step';
 import { SubmitSummary } from './submit-summary';
-import { FIELD_IDS, MAX_COVER_LETTER, refusedBlockers, type Application, type ApplicationForm, type Blocker } from './model';
+import { FIELD_IDS, refusedBlockers, type Application, type ApplicationForm, type Blocker } from './model';
 import * as paths from '../../../../../common/paths';
 
 interface DraftProps {
@@ -36,7 +32,7 @@ const FORM_BLOCKERS: readonly Blocker['code'][] = ['documents_missing', 'documen
  * lists every reason at once, and focus moves to that list.
  */
 export function DraftForm({ application, form, update, flush, disabled, onSubmitted }: DraftProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const documentList = useDocumentList();
   // Without the list (not loaded), nothing to choose from: the rest of the form stays usable.
   const documents = documentList.data?.documents ?? (documentList.isError ? [] : null);
@@ -95,8 +91,6 @@ export function DraftForm({ application, form, update, flush, disabled, onSubmit
     }
   };
 
-  const required = application.job.documentsRequired;
-  const count = form.coverLetter.length;
   const chosen = (documents ?? []).filter((d) => form.documentIds.includes(d.id));
   const declarationMissing = Boolean(refused) && has('declaration_required');
 
@@ -121,84 +115,9 @@ export function DraftForm({ application, form, update, flush, disabled, onSubmit
           }}
         >
           <fieldset disabled={disabled} className="application-fieldset">
-            <PageSection id="application-statement" title={<Trans>Cover letter or supporting statement</Trans>}>
-              <TextField
-                id={FIELD_IDS.coverLetter}
-                label={t`Your supporting statement`}
-                value={form.coverLetter}
-                onChange={(value) => update((f) => ({ ...f, coverLetter: value }))}
-                maxLength={MAX_COVER_LETTER}
-                rows={10}
-                describedBy={`${FIELD_IDS.coverLetter}-counter`}
-              />
-              <p id={`${FIELD_IDS.coverLetter}-counter`} className="applicant-counter">
-                <Trans>
-                  {count} of {MAX_COVER_LETTER} characters
-                </Trans>
-              </p>
-            </PageSection>
-            <PageSection
-              id="application-documents-section"
-              title={<Trans>Documents</Trans>}
-              intro={required.length ? <Trans>This job requires the documents below. Attach one of yours, or upload it here.</Trans> : <Trans>Choose the documents to send with this application.</Trans>}
-            >
-              {documents === null ? null : (
-                <RequiredDocuments required={required} documents={documents} chosen={form.documentIds} onAttach={attach} disabled={disabled} />
-              )}
-              <div id={FIELD_IDS.documents} tabIndex={-1} role="group" aria-label={t`Documents to send`}>
-                {has('document_gone') ? (
-                  <p className="application-error">
-                    <Trans>One of the chosen documents no longer exists. Choose your documents again.</Trans>
-                  </p>
-                ) : null}
-                {documents === null ? null : documents.length === 0 ? (
-                  <p>
-                    <Trans>You have no documents yet.</Trans> <Link href={`${paths.careers.profile}#documents`}>{t`Upload documents in your applicant details`}</Link>
-                  </p>
-                ) : (
-                  <ul className="application-documents">
-                    {documents.map((d) => {
-                      const id = `application-document-${d.id}`;
-                      const checked = form.documentIds.includes(d.id);
-                      return (
-                        <li key={d.id}>
-                          <Checkbox
-                            inputId={id}
-                            checked={checked}
-                            onChange={(e) =>
-                              update((f) => ({ ...f, documentIds: e.checked ? [...f.documentIds, d.id] : f.documentIds.filter((x) => x !== d.id) }))
-                            }
-                          />{' '}
-                          <label htmlFor={id}>
-                            {d.name} ({i18n._(KIND_LABELS[d.kind])}
-                            {required.includes(d.kind) ? <>, {t`required by this job`}</> : null})
-                          </label>
-                        </li>
-                      );
-                    })}
-                  </ul>
-                )}
-              </div>
-            </PageSection>
-            <PageSection id="application-declaration-section" title={<Trans>Declaration</Trans>}>
-              <div className="application-declaration">
-                <Checkbox
-                  inputId={FIELD_IDS.declaration}
-                  checked={form.declaration}
-                  invalid={declarationMissing && !form.declaration}
-                  aria-describedby={declarationMissing && !form.declaration ? `${FIELD_IDS.declaration}-error` : undefined}
-                  onChange={(e) => update((f) => ({ ...f, declaration: !!e.checked }))}
-                />
-                <label htmlFor={FIELD_IDS.declaration}>
-                  <Trans>I declare that the information in this application is true and complete.</Trans>
-                </label>
-              </div>
-              {declarationMissing && !form.declaration ? (
-                <p id={`${FIELD_IDS.declaration}-error`} className="application-error">
-                  <Trans>Accept the declaration before submitting.</Trans>
-                </p>
-              ) : null}
-            </PageSection>
+            <StatementSection form={form} update={update} />
+            <DocumentsSection form={form} update={update} documents={documents} required={application.job.documentsRequired} gone={has('document_gone')} onAttach={attach} disabled={disabled} />
+            <DeclarationSection form={form} update={update} missing={declarationMissing} />
             <div className="application-actions">
               <Button type="submit" label={t`Review my application`} />
             </div>
