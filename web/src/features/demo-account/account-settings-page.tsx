@@ -57,7 +57,7 @@ function AccountSettingsPage() {
             ))}
           </ul>
         </nav>
-        <section className="settings-panel" aria-labelledby="settings-panel-title">
+        <section className="surface-card settings-panel" aria-labelledby="settings-panel-title">
           <h2 id="settings-panel-title" className="settings-panel__title">
             {names[tab]}
           </h2>

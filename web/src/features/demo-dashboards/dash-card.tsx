@@ -18,7 +18,7 @@ export function DashCard({ title, subtitle, actions, span = 4, className, headin
   const generated = useId();
   const id = headingId ?? generated;
   return (
-    <section className={['dash-card', `dash-card--span-${span}`, className].filter(Boolean).join(' ')} aria-labelledby={id}>
+    <section className={['surface-card', 'dash-card', `dash-card--span-${span}`, className].filter(Boolean).join(' ')} aria-labelledby={id}>
       <header className="dash-card__header">
         <div>
           <h2 id={id} className="dash-card__title">

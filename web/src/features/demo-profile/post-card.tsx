@@ -17,7 +17,7 @@ export function PostCard({ post, onLike }: { post: ProfilePost; onLike: (post: P
   );
   const titleId = `post-${post.id}-title`;
   return (
-    <article className="profile-card profile-post" aria-labelledby={titleId}>
+    <article className="surface-card profile-card profile-post" aria-labelledby={titleId}>
       <header className="profile-post__head">
         <PersonAvatar name={post.username} src={post.avatar} size={40} />
         <div>

@@ -11,7 +11,7 @@ import * as paths from '../../../../common/paths';
 export function ProfileHeader({ header }: { header: SocialProfile['header'] }) {
   const { t } = useLingui();
   return (
-    <header className="profile-header">
+    <header className="surface-card profile-header">
       <ProfileImage src={header.coverImg} alt="" className="profile-header__cover" />
       <div className="profile-header__person">
         <PersonAvatar name={header.username} src={header.avatar} size={96} className="profile-header__avatar" />

@@ -8,7 +8,7 @@ import type { SocialProfile } from './profile-types';
 
 export function ProfileCard({ id, title, children }: { id?: string; title: ReactNode; children: ReactNode }) {
   return (
-    <section className="profile-card" id={id} aria-labelledby={id ? `${id}-title` : undefined}>
+    <section className="surface-card profile-card" id={id} aria-labelledby={id ? `${id}-title` : undefined}>
       <h2 className="profile-card__title" id={id ? `${id}-title` : undefined}>
         {title}
       </h2>

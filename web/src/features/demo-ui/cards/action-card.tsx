@@ -37,7 +37,7 @@ export function ActionCard({ title, subtitle, onRefresh, onRemove, children }: A
   const time = refreshedAt ? new Intl.DateTimeFormat(i18n.locale, { timeStyle: 'medium' }).format(refreshedAt) : '';
 
   return (
-    <article className="action-card" aria-labelledby={headingId} aria-busy={refreshing}>
+    <article className="surface-card action-card" aria-labelledby={headingId} aria-busy={refreshing}>
       <header className="action-card__header">
         <div className="action-card__titles">
           <h3 id={headingId} className="action-card__title">
