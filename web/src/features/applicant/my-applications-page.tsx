@@ -11,7 +11,7 @@ import { PageHeader } from './shared/page-header';
 import { applyJobId, nextStepText, STATUS_LABELS, type ApplicationSummary } from './applications/model';
 import { WithdrawButton } from './applications/withdraw';
 import * as paths from '../../../../common/paths';
-import { refreshApplications, useApplicationList } from './applications/applications-api';
+import { refreshApplications, useApplicationList } from './applications/api';
 import './applicant.css';
 import './applications/applications.css';
 

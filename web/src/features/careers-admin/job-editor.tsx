@@ -4,7 +4,7 @@ import { useToast } from '../../components/toast';
 import { $api } from '../../lib/query';
 import { JobForm } from './job-form';
 import type { JobView } from './job-view';
-import { JOB_API, retryUnanswered } from './queries';
+import { JOB_API, retryUnanswered } from './api';
 import { useJobAction } from './use-job-action';
 import type { Job } from './vocabulary';
 

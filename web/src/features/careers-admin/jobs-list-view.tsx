@@ -9,7 +9,7 @@ import { $api } from '../../lib/query';
 import { DEPARTMENT_LABELS, keysOf } from '../../lib/careers-vocabulary';
 import { ACTION_LABELS, ACTIONS_BY_STATUS, NEEDS_CONFIRMATION, type JobAction } from './job-actions';
 import { JOB_LIST_SPEC, jobsQuery, type JobFilter, type JobView } from './job-view';
-import { JOBS_API } from './queries';
+import { JOBS_API } from './api';
 import { useJobAction } from './use-job-action';
 import { STATUS_LABELS, type Job } from './vocabulary';
 import * as paths from '../../../../common/paths';

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useToast } from '../../components/toast';
 import { apiProblem, problemText, type ApiProblem } from '../../lib/api-errors';
 import { ACTION_DONE, ACTION_LABELS, runAction, type JobAction } from './job-actions';
-import { jobsChanged } from './queries';
+import { jobsChanged } from './api';
 import { ADMIN_REFUSALS, missingFieldsText } from './refusals';
 import type { Job } from './vocabulary';
 

@@ -1,7 +1,7 @@
 import { apiProblem, type ApiProblem } from '../../lib/api-errors';
 import { $api } from '../../lib/query';
 import { runAction } from './job-actions';
-import { JOB_API, JOBS_API, jobsChanged } from './queries';
+import { JOB_API, JOBS_API, jobsChanged } from './api';
 import type { Job, JobInput } from './vocabulary';
 
 export type SaveResult = { ok: true; job: Job } | { ok: false; problem: ApiProblem };

@@ -9,7 +9,7 @@ import { GeneralTab } from './general-tab';
 import { InfoTab } from './info-tab';
 import { NotificationsTab } from './notifications-tab';
 import { PasswordTab } from './password-tab';
-import { useAccountSettings, type AccountSettings } from './settings-query';
+import { useAccountSettings, type AccountSettings } from './api';
 import { SocialTab } from './social-tab';
 import * as paths from '../../../../common/paths';
 import './account-settings.css';

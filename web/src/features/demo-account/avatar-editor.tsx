@@ -7,7 +7,7 @@ import { problemText, apiProblem, type ApiProblem } from '../../lib/api-errors';
 import { upload } from '../../lib/upload';
 import { $api } from '../../lib/query';
 import { SETTINGS_PROBLEMS } from './problems';
-import { storeSettings, type AccountSettings } from './settings-query';
+import { storeSettings, type AccountSettings } from './api';
 
 const MAX_BYTES = 800 * 1024;
 const TYPES = ['image/png', 'image/jpeg'];

@@ -5,7 +5,7 @@ import { SOCIAL_CONNECTIONS, type SocialConnection } from '../../../../common/de
 import { apiProblem, problemText } from '../../lib/api-errors';
 import { $api } from '../../lib/query';
 import { SETTINGS_PROBLEMS } from './problems';
-import { storeSettings, type AccountSettings } from './settings-query';
+import { storeSettings, type AccountSettings } from './api';
 
 const SERVICE_NAMES: Record<SocialConnection, string> = { twitter: 'X (Twitter)', google: 'Google', facebook: 'Facebook', github: 'GitHub' };
 

@@ -10,7 +10,7 @@ import { blankAwareResolver } from './blank-resolver';
 import { showProblem } from './problems';
 import { SaveBar } from './save-bar';
 import { SettingsField } from './settings-field';
-import { storeSettings, type AccountSettings } from './settings-query';
+import { storeSettings, type AccountSettings } from './api';
 
 const FIELDS = ['bio', 'dob', 'country', 'website', 'phone'] as const;
 type InfoForm = { bio: string; dob: string; country: string; website: string; phone: string };

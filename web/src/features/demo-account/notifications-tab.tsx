@@ -7,7 +7,7 @@ import { $api } from '../../lib/query';
 import { typeboxResolver } from '../../lib/typebox-resolver';
 import { showProblem } from './problems';
 import { SaveBar } from './save-bar';
-import { storeSettings, type AccountSettings } from './settings-query';
+import { storeSettings, type AccountSettings } from './api';
 
 /** Each switch's words: what it sends, and to which group it belongs. */
 const SWITCHES: Record<NotificationSwitch, { group: 'activity' | 'application'; label: ReactNode }> = {

@@ -12,7 +12,7 @@ import { useFormats } from './format';
 import { showProblem } from './problems';
 import { SaveBar } from './save-bar';
 import { SettingsField } from './settings-field';
-import { storeSettings, type AccountSettings } from './settings-query';
+import { storeSettings, type AccountSettings } from './api';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 const EMPTY: DemoPasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };

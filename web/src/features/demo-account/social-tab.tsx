@@ -9,7 +9,7 @@ import { blankAwareResolver } from './blank-resolver';
 import { showProblem } from './problems';
 import { SaveBar } from './save-bar';
 import { SettingsField } from './settings-field';
-import { storeSettings, type AccountSettings } from './settings-query';
+import { storeSettings, type AccountSettings } from './api';
 
 type LinksForm = Record<SocialLink, string>;
 const valuesOf = (links: AccountSettings['social']['socialLinks']): LinksForm => ({ ...links });

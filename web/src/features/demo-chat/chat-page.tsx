@@ -6,7 +6,7 @@ import { useListParams, type ListSpec } from '../../components/list-kit';
 import { useToast } from '../../components/toast';
 import { problemText } from '../../lib/api-errors';
 import { withQueryClient } from '../../lib/query';
-import { markSeen, sendMessage, useChatOverview, useOpenChat } from './chat-api';
+import { markSeen, sendMessage, useChatOverview, useOpenChat } from './api';
 import { ChatSidebar } from './chat-sidebar';
 import type { Contact } from './chat-types';
 import { ContactPanel } from './contact-panel';

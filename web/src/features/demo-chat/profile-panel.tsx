@@ -4,7 +4,7 @@ import { Sidebar } from 'primereact/sidebar';
 import { Button } from 'primereact/button';
 import { useToast } from '../../components/toast';
 import { problemText } from '../../lib/api-errors';
-import { saveProfile, useProfileUser } from './chat-api';
+import { saveProfile, useProfileUser } from './api';
 import { ABOUT_MAX, CHAT_STATUSES, STATUS_NAMES, type ChatStatus } from './chat-types';
 import { StatusAvatar } from './status-avatar';
 import './panels.css';

@@ -4,7 +4,7 @@ import { Mail, MailOpen, Trash2 } from 'lucide-react';
 import { Icon } from '../../components/icon';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { LabelMenu, MoveMenu } from './mail-menus';
-import type { useMailActions } from './mail-api';
+import type { useMailActions } from './api';
 import type { Email, MailListKey } from './mail-types';
 
 interface BulkActionsProps {

@@ -10,7 +10,7 @@ import { useToast } from '../../components/toast';
 import { api } from '../../lib/api-client';
 import { withQueryClient } from '../../lib/query';
 import { blankCompose, forwardOf, fromDraft, replyTo, type ComposeState } from './compose/compose-model';
-import { listQuery, useMailActions, useMailList } from './mail-api';
+import { listQuery, useMailActions, useMailList } from './api';
 import { useMailFormat } from './mail-format';
 import { MailList } from './mail-list';
 import { MailSidebar } from './mail-sidebar';

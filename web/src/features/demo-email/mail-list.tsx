@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { EmptyState, LoadFailure, SkeletonLines } from '../../components/page-states';
 import { BulkActions } from './bulk-actions';
 import { MailRow } from './mail-row';
-import type { useMailActions } from './mail-api';
+import type { useMailActions } from './api';
 import type { Email, MailListKey } from './mail-types';
 import { EMPTY_VIEW } from './vocabulary';
 

@@ -4,7 +4,7 @@ import { ArrowLeft, ChevronLeft, ChevronRight, Forward, Mail, Reply, ReplyAll, S
 import { Icon } from '../../components/icon';
 import { LabelMenu, MoveMenu } from './mail-menus';
 import { MailMessage } from './mail-message';
-import type { useMailActions } from './mail-api';
+import type { useMailActions } from './api';
 import type { Email, MailLabel, MailListKey } from './mail-types';
 import { LABEL_NAMES } from './vocabulary';
 import './mail-view.css';

@@ -6,7 +6,7 @@ import { localDay } from '../../lib/dates';
 import { $api, withQueryClient } from '../../lib/query';
 import { InvoiceEditor } from './invoice-editor';
 import { newInvoiceForm } from './invoice-form-model';
-import { refreshInvoices } from './queries';
+import { refreshInvoices } from './api';
 import { InvoiceCrumbs } from './invoice-crumbs';
 import * as paths from '../../../../common/paths';
 import '../../components/form-field.css';

@@ -5,7 +5,7 @@ import { useToast } from '../../components/toast';
 import { $api, withQueryClient } from '../../lib/query';
 import { InvoiceEditor } from './invoice-editor';
 import { formOf } from './invoice-form-model';
-import { refreshInvoices } from './queries';
+import { refreshInvoices } from './api';
 import { InvoiceCrumbs } from './invoice-crumbs';
 import * as paths from '../../../../common/paths';
 import '../../components/form-field.css';

@@ -14,7 +14,7 @@ import { $api } from '../../lib/query';
 import { validateWithSchema } from '../../lib/typebox-resolver';
 import { centsToDecimal, formatMoney, parseCents } from '../../../../common/money';
 import { PaymentInputFields, type PaymentInput, type PaymentMethod } from '../../../../common/demo-invoice';
-import { refreshInvoices } from './queries';
+import { refreshInvoices } from './api';
 import { METHOD_LABELS, PAYMENT_METHODS, type DemoInvoiceFull } from './vocabulary';
 
 interface PaymentForm {

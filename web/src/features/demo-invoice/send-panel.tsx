@@ -11,7 +11,7 @@ import { apiProblem, problemText } from '../../lib/api-errors';
 import { $api } from '../../lib/query';
 import { typeboxResolver } from '../../lib/typebox-resolver';
 import { SendInputFields, type SendInput } from '../../../../common/demo-invoice';
-import { refreshInvoices } from './queries';
+import { refreshInvoices } from './api';
 import type { DemoInvoiceFull } from './vocabulary';
 
 interface SendPanelProps {

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useToast } from '../../components/toast';
 import { apiProblem, problemText } from '../../lib/api-errors';
 import { $api } from '../../lib/query';
-import { refreshInvoices } from './queries';
+import { refreshInvoices } from './api';
 import * as paths from '../../../../common/paths';
 
 /**

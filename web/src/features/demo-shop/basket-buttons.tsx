@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ShopColor } from '../../../../common/shop-catalog';
 import { CHECKOUT_PATH } from './paths';
-import { useAddToCart, useToggleWishlist, type Product } from './shop-api';
+import { useAddToCart, useToggleWishlist, type Product } from './api';
 
 interface AddToCartProps {
   product: Pick<Product, 'id' | 'name' | 'isInCart'>;

@@ -8,7 +8,7 @@ import { useMoney } from '../../lib/money';
 import { productPath } from './paths';
 import { ProductImage } from './product-image';
 import { QuantityInput } from './quantity-input';
-import { useRemoveFromCart, useSetCartQty, type CartProduct } from './shop-api';
+import { useRemoveFromCart, useSetCartQty, type CartProduct } from './api';
 import { ShopEmpty } from './shop-empty';
 import { COLOR_LABELS } from './vocabulary';
 

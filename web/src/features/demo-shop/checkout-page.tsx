@@ -11,7 +11,7 @@ import { CHECKOUT_STEPS, CheckoutSteps, STEP_TITLES, type CheckoutStep } from '.
 import { OrderConfirmation } from './order-confirmation';
 import { CHECKOUT_PATH } from './paths';
 import { PaymentStep } from './payment-step';
-import { syncCartCount } from './shop-api';
+import { syncCartCount } from './api';
 import './shop.css';
 import './checkout.css';
 

@@ -9,7 +9,7 @@ import { apiProblem, problemText } from '../../lib/api-errors';
 import { $api } from '../../lib/query';
 import { AddressCard } from './address-card';
 import { CartSummary } from './cart-summary';
-import { refreshShop, syncCartCount, type CartProduct, type Order } from './shop-api';
+import { refreshShop, syncCartCount, type CartProduct, type Order } from './api';
 
 const ORDER_PROBLEMS = { cart_empty: msg`Your cart is empty: there is nothing to order.` };
 

@@ -8,7 +8,7 @@ import { useMoney } from '../../lib/money';
 import { productPath } from './paths';
 import { ProductImage } from './product-image';
 import { RatingStars } from './rating-stars';
-import type { Product } from './shop-api';
+import type { Product } from './api';
 import { CATEGORY_LABELS } from './vocabulary';
 
 interface ProductCardProps {

@@ -15,7 +15,7 @@ import { ProductCard } from './product-card';
 import { ProductImage } from './product-image';
 import { QuantityInput } from './quantity-input';
 import { RatingStars } from './rating-stars';
-import type { ProductDetail } from './shop-api';
+import type { ProductDetail } from './api';
 import { CATEGORY_LABELS } from './vocabulary';
 import * as paths from '../../../../common/paths';
 import './shop.css';

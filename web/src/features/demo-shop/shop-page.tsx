@@ -7,7 +7,7 @@ import { EmptyState, LoadFailure, SkeletonLines } from '../../components/page-st
 import { $api, withQueryClient } from '../../lib/query';
 import { Pager } from './pager';
 import { ProductCard } from './product-card';
-import { syncCartCount } from './shop-api';
+import { syncCartCount } from './api';
 import { ShopFilters } from './shop-filters';
 import { isFiltered, SHOP_LIST, SHOP_PAGE_SIZE, toProductsQuery } from './shop-list-state';
 import { ShopToolbar, useShopView } from './shop-toolbar';

@@ -6,7 +6,7 @@ import { LoadFailure, SkeletonLines } from '../../components/page-states';
 import { apiProblem, problemText } from '../../lib/api-errors';
 import { $api, withQueryClient } from '../../lib/query';
 import { ProductCard } from './product-card';
-import { refreshShop, syncCartCount, type Product } from './shop-api';
+import { refreshShop, syncCartCount, type Product } from './api';
 import { ShopEmpty } from './shop-empty';
 import './shop.css';
 

@@ -11,7 +11,7 @@ import { $api } from '../../lib/query';
 import { typeboxResolver } from '../../lib/typebox-resolver';
 import { NewUserFields, type NewUserInput } from '../../../../common/demo-users';
 import { options, PLAN_LABELS, ROLE_LABELS, USER_PLANS, USER_ROLES } from './vocabulary';
-import { refreshUsers } from './queries';
+import { refreshUsers } from './api';
 import { TAKEN_MESSAGES } from './taken-messages';
 import { ChoiceField } from './form-parts';
 

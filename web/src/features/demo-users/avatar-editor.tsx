@@ -7,7 +7,7 @@ import { api } from '../../lib/api-client';
 import { problemText } from '../../lib/api-errors';
 import { resultOf, type ApiResult } from '../../lib/api-result';
 import { upload as uploadFile } from '../../lib/upload';
-import { refreshUsers } from './queries';
+import { refreshUsers } from './api';
 import { UserAvatar } from './user-avatar';
 import type { DemoUserDetail } from './vocabulary';
 

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useToast } from '../../components/toast';
 import { apiProblem, problemText } from '../../lib/api-errors';
 import { $api } from '../../lib/query';
-import { refreshUsers } from './queries';
+import { refreshUsers } from './api';
 import type { DemoUser } from './vocabulary';
 
 /**

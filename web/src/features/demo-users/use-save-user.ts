@@ -4,7 +4,7 @@ import { useToast } from '../../components/toast';
 import { apiProblem, problemText } from '../../lib/api-errors';
 import { $api } from '../../lib/query';
 import type { UserChanges } from '../../../../common/demo-users';
-import { refreshUsers } from './queries';
+import { refreshUsers } from './api';
 import { TAKEN_MESSAGES } from './taken-messages';
 
 /**

@@ -6,7 +6,7 @@ import { Autosaver, type SaveState } from '../profile/autosave';
 import { SaveFailure } from '../shared/save-failure';
 import type { Application, ApplicationForm } from './model';
 import { READ_ONCE, useSeededQuery } from '../shared/seeded-query';
-import { refreshApplications } from './applications-api';
+import { refreshApplications } from './api';
 
 export const AUTOSAVE_DELAY_MS = 800;
 

@@ -5,7 +5,7 @@ import { $api } from '../../../lib/query';
 import { useToast } from '../../../components/toast';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import type { Application } from './model';
-import { refreshApplications } from './applications-api';
+import { refreshApplications } from './api';
 
 /** "Withdraw" with a confirmation dialog; calls back with the withdrawn application (the list is fetched again). */
 export function WithdrawButton({ id, jobTitle, onDone }: { id: number; jobTitle: string; onDone?: (a: Application) => void }) {

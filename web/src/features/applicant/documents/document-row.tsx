@@ -4,7 +4,7 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { $api } from '../../../lib/query';
 import { apiProblem } from '../../../lib/api-errors';
-import { changeDocuments } from './documents-api';
+import { changeDocuments } from './api';
 import { AppIcon } from '../shared/icons';
 import type { ApplicantDocument, DocumentKind } from './file-checks';
 import { KindSelect } from './kind-select';

@@ -8,7 +8,7 @@ import { ProfileSection, SECTION_IDS } from '../profile/section';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { saveBlob } from '../../../lib/save-file';
 import { fileNameOf, type ApplicantDocument } from './file-checks';
-import { addDocument, DOCUMENTS_KEY, downloadDocument, useDocumentList } from './documents-api';
+import { addDocument, DOCUMENTS_KEY, downloadDocument, useDocumentList } from './api';
 import { DocumentRow } from './document-row';
 import { UploadPanel } from './upload-panel';
 

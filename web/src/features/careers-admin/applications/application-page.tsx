@@ -2,7 +2,7 @@ import { Link, useParams } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { withQueryClient } from '../../../lib/query';
-import { applicationQuery } from '../queries';
+import { applicationQuery } from '../api';
 import { formatDateTime } from './format';
 import { Snapshot } from './application-snapshot';
 import { Documents } from './application-documents';

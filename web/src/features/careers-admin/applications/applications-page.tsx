@@ -12,7 +12,7 @@ import { queryLoadState, ServerTable } from '../../../components/list-kit/server
 import { useToast } from '../../../components/toast';
 import { LocalDateInput, isIsoDate } from '../../../components/local-date-input';
 import { ADMIN_REFUSALS } from '../refusals';
-import { APPLICATIONS_API, JOBS_API } from '../queries';
+import { APPLICATIONS_API, JOBS_API } from '../api';
 import { StatusName } from './status-name';
 import { APPLICATION_LIST_SPEC, APPLICATIONS_PAGE, applicationsQuery, exportQuery, type ApplicationFilter } from './list-state';
 import { REVIEW_STATUSES, type AdminApplicationSummary, type StatusCounts } from './vocabulary';

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { $api, withQueryClient } from '../../../lib/query';
-import { STATS_API } from '../queries';
+import { STATS_API } from '../api';
 import { applicationsHref } from './list-state';
 import { ChartFigure, shortLabel, useSkin, type ChartRow } from './stats-chart';
 import { APPLICATION_STATUS_LABELS, REVIEW_STATUSES } from './vocabulary';

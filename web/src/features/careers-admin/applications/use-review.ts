@@ -1,5 +1,5 @@
 import { $api, queryClient } from '../../../lib/query';
-import { applicationQuery, applicationsChanged } from '../queries';
+import { applicationQuery, applicationsChanged } from '../api';
 import type { AdminApplication, AdminApplicationEvent } from './vocabulary';
 
 /** What the review form does after a write; called even if the form is re-drawn meanwhile. */
