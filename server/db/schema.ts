@@ -7,3 +7,4 @@ export * from './schema/careers-jobs.js';
 export * from './schema/careers-applications.js';
 export * from './schema/shared-state.js';
 export * from './schema/mail.js';
+export * from './schema/staff.js';

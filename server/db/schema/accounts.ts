@@ -45,7 +45,7 @@ export const refreshTokens = pgTable(
   (t) => [uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)],
 );
 
-/** Single-use e-mailed tokens (account activation, password reset), stored hashed. */
+/** Single-use e-mailed tokens (account activation, password reset, staff invitation), stored hashed. */
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
@@ -53,7 +53,7 @@ export const oneTimeTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['activation', 'password-reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['activation', 'password-reset', 'staff-invite'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

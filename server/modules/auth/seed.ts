@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection.js';
-import { users } from '../../db/schema.js';
+import { staffProfiles, users } from '../../db/schema.js';
 import { hashPassword } from './passwords.js';
 
 /** The two demo accounts of the seed specification, created once when demo seeding is on. */
@@ -23,4 +24,15 @@ export async function seedDemoAccounts(db: Database) {
       })
       .onConflictDoNothing();
   }
+  await seedSuperAdmins(db);
+}
+
+/** Every 'admin' account without a staff profile becomes a super admin (the seed's administrator). */
+export async function seedSuperAdmins(db: Database) {
+  const admins = await db.select({ id: users.id, activatedAt: users.activatedAt }).from(users).where(eq(users.role, 'admin'));
+  if (admins.length === 0) return;
+  await db
+    .insert(staffProfiles)
+    .values(admins.map((admin) => ({ userId: admin.id, systemRole: 'super_admin' as const, activatedAt: admin.activatedAt ?? new Date() })))
+    .onConflictDoNothing();
 }
