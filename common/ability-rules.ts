@@ -3,11 +3,16 @@
  * pages never do, so CASL stays out of the public careers pages). common/ability.ts builds the
  * ability from them, on the server and in the SPA.
  */
-export type Action = 'manage' | 'create' | 'read' | 'update' | 'delete';
-export type Subject = 'all' | 'Auth' | 'ACL' | 'Account' | 'Applicant' | 'Job' | 'Application' | 'Mail' | 'Demo';
+export type Action = 'manage' | 'create' | 'read' | 'update' | 'delete' | 'decide' | 'export' | 'review';
+/** Staff = staff accounts and their grants; JobTeam = a job's hiring team; AuditLog = the audit log. */
+export type Subject = 'all' | 'Auth' | 'ACL' | 'Account' | 'Applicant' | 'Job' | 'Application' | 'Mail' | 'Demo' | 'Staff' | 'JobTeam' | 'AuditLog';
+/** A CASL rule as it travels (the seed's `{ action, subject }`, with CASL's optional parts for scoped staff rules). */
 export interface AbilityRule {
   action: Action;
   subject: Subject;
+  conditions?: Record<string, unknown>;
+  fields?: string[];
+  inverted?: boolean;
 }
 export type Role = 'admin' | 'client';
 

@@ -10,6 +10,9 @@ const ACTIONS: Record<Action, MessageDescriptor> = {
   read: msg`Read`,
   update: msg`Update`,
   delete: msg`Delete`,
+  decide: msg`Decide (move applications on, make offers)`,
+  export: msg`Export`,
+  review: msg`Review`,
 };
 
 const SUBJECTS: Record<Subject, MessageDescriptor> = {
@@ -22,6 +25,9 @@ const SUBJECTS: Record<Subject, MessageDescriptor> = {
   Application: msg`All applications (administration)`,
   Mail: msg`The mail log: every e-mail the portal sent, and retrying failed ones (administration)`,
   Demo: msg`Template demonstration areas`,
+  Staff: msg`Staff accounts and what each may do (administration)`,
+  JobTeam: msg`Jobs' hiring teams (administration)`,
+  AuditLog: msg`The audit log: who did what to which application, and when`,
 };
 
 const ROLES: Record<string, MessageDescriptor> = {
