@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAccessibleInBothSkins, expectNoSidewaysScroll, openAsAdmin, PHONE } from './demo-helpers';
 
@@ -6,6 +6,18 @@ import { expectAccessibleInBothSkins, expectNoSidewaysScroll, openAsAdmin, PHONE
 async function chartsDrawn(page: Page, count: number) {
   await expect(page.locator('.dash-chart canvas')).toHaveCount(count);
   await expect(page.locator('.dash-skeleton')).toHaveCount(0);
+}
+
+/** The first rows' invoice numbers with their Total cell (column index `total`). */
+async function moneyByInvoice(table: Locator, total: number) {
+  await expect(table.getByRole('link', { name: /^#\d+$/ }).first()).toBeVisible();
+  const rows = await table.locator('tbody tr').all();
+  const figures: Record<string, string> = {};
+  for (const row of rows.slice(0, 5)) {
+    const cells = row.getByRole('cell');
+    figures[await row.getByRole('link', { name: /^#\d+$/ }).innerText()] = await cells.nth(total).innerText();
+  }
+  return figures;
 }
 
 const analyticsReady = (page: Page) => chartsDrawn(page, 8);
@@ -28,6 +40,11 @@ test.describe('demo dashboards', () => {
 
     const invoices = page.getByRole('table', { name: 'Invoices' });
     await expect(invoices.getByRole('link', { name: /^#\d+$/ }).first()).toBeVisible();
+    // Every money figure of the card reads as the invoice list shows the same invoice (amounts are integer cents).
+    const onCard = await moneyByInvoice(invoices, 3);
+    await page.goto('/apps/invoice/list');
+    expect(await moneyByInvoice(page.getByRole('table', { name: 'Invoices' }), 3)).toEqual(onCard);
+    await page.goBack();
     await expect(page.getByText(/Showing 1 to 5 of \d+/)).toBeVisible();
     await page.getByRole('button', { name: 'Next page' }).click();
     await expect(page).toHaveURL(/page=2/);

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react';
 import { relativeTime } from '../../lib/relative-time';
+import { formatMoney } from '../../../../common/money';
 
 /**
  * Numbers, money, percentages and dates in the page's language. Money arrives in integer cents
@@ -10,7 +11,6 @@ import { relativeTime } from '../../lib/relative-time';
 export function formatsFor(locale: string, currency = 'USD') {
   const number = new Intl.NumberFormat(locale);
   const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency });
   const wholeMoney = new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 });
   const compactMoney = new Intl.NumberFormat(locale, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 });
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
@@ -29,8 +29,8 @@ export function formatsFor(locale: string, currency = 'USD') {
   return {
     number: (n: number) => number.format(n),
     compact: (n: number) => compact.format(n),
-    /** Cents → money with the currency's minor unit. */
-    money: (cents: number) => money.format(cents / 100),
+    /** Cents → money with the currency's minor unit: the portal's one money formatter (common/money.ts), exact. */
+    money: (cents: number) => formatMoney(cents, locale, currency),
     wholeMoney: (cents: number) => wholeMoney.format(cents / 100),
     compactMoney: (cents: number) => compactMoney.format(cents / 100),
     signedMoney: (cents: number) => signedMoney.format(cents / 100),

@@ -31,8 +31,7 @@ export function InvoiceTableCard({ formats: f }: { formats: Formats }) {
   const headingId = useId();
   const { sortBy, ...query } = toApiQuery(params);
   const { data, isFetching, isError, refetch } = $api.useQuery('get', '/api/apps/invoice/invoices', { params: { query: { ...query, sortBy: sortBy as InvoiceSort } } });
-  // Invoice amounts are dollars with cents; shown through the cents formatter.
-  const money = (amount: number) => f.money(Math.round(amount * 100));
+  const money = f.money;
   return (
     <DashCard span={12} headingId={headingId} title={<Trans>Invoices</Trans>} actions={<Link href={paths.demo.invoices}><Trans>All invoices</Trans></Link>}>
       <ServerTable<Invoice, string>
