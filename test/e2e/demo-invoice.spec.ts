@@ -71,6 +71,9 @@ test('create an invoice with three lines, send it, record a partial payment, pri
   await expect(send.getByLabel('To')).toHaveValue(email);
   await send.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(toast(page, 'Invoice sent')).toBeVisible();
+  // A toast sits below the navbar, never over its account menu.
+  const navbar = (await page.locator('.navbar__bar').boundingBox())!;
+  expect((await page.locator('.p-toast-message').first().boundingBox())!.y).toBeGreaterThanOrEqual(navbar.y + navbar.height);
   await expect(invoice.getByText('Sent', { exact: true })).toBeVisible();
   await expect(page.getByText(`Sent to ${email}`)).toBeVisible();
 
