@@ -3,7 +3,10 @@
 //
 //   node scripts/build-if-changed.mjs            build only when an input changed or an output is missing
 //   node scripts/build-if-changed.mjs --always   build anyway (what `npm run build` does)
+//   --verbose                                    show the build tools' output as they run
 //
+// Quiet by default: the tools' output (hundreds of lines) is kept and shown only when a step fails;
+// a successful build prints one line.
 // The inputs are hashed by content (not by date, so a checkout or a copy that keeps old dates
 // cannot fool it): web/, server/, common/ (without tests and the generated themes), the lockfile,
 // package.json, the build configuration and the build scripts. After a successful build the hash
@@ -56,10 +59,22 @@ if (!always && previous === hash && OUTPUTS.every((file) => existsSync(file))) {
   console.log(`build is up to date (inputs unchanged since the last build; checked in ${Math.round(performance.now() - started)} ms)`);
 } else {
   rmSync(STAMP, { force: true });
+  const verbose = process.argv.includes('--verbose');
+  console.log('building the SPA and the server (about a minute on 2 cores)…');
   for (const step of ['build:web', 'build:server']) {
-    const { status } = spawnSync('npm', ['run', step], { stdio: 'inherit', shell: process.platform === 'win32' });
-    if (status !== 0) process.exit(status ?? 1);
+    const { status, stdout, stderr } = spawnSync('npm', ['run', '--silent', step], {
+      stdio: verbose ? 'inherit' : 'pipe',
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      shell: process.platform === 'win32',
+    });
+    if (status !== 0) {
+      if (!verbose) process.stderr.write(`${stdout ?? ''}${stderr ?? ''}`);
+      console.error(`the build step "${step}" failed (exit ${status ?? 'signal'}): its output is above`);
+      process.exit(status ?? 1);
+    }
   }
   mkdirSync('dist', { recursive: true });
   writeFileSync(STAMP, `${hash}\n`);
+  console.log(`built in ${Math.round((performance.now() - started) / 1000)} s`);
 }

@@ -97,6 +97,23 @@ describe('the build step of npm start', () => {
     expect(builds()).toBe(3);
   });
 
+  it('is quiet: the tools\' output shows only when a step fails', () => {
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+    pkg.scripts['build:web'] = `node -e "console.log('[PLUGIN_TIMINGS] noise\\n'.repeat(50))" && ${pkg.scripts['build:web']}`;
+    write('package.json', JSON.stringify(pkg));
+    const out = run();
+    expect(out).not.toContain('PLUGIN_TIMINGS');
+    expect(out.trim().split('\n')).toHaveLength(2);
+    expect(out).toMatch(/^built in \d+ s$/m);
+
+    write('server/main.ts', 'export const api = 5;');
+    pkg.scripts['build:web'] = `node -e "console.log('error TS2304: the cause'); process.exit(2)"`;
+    write('package.json', JSON.stringify(pkg));
+    const failed = spawnSync(process.execPath, ['scripts/build-if-changed.mjs'], { cwd: root, encoding: 'utf8' });
+    expect(failed.status).toBe(2);
+    expect(failed.stderr).toContain('error TS2304: the cause');
+  });
+
   it('does not count a failed build: the next start tries again', () => {
     run();
     write('server/main.ts', 'export const api = 4;');

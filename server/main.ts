@@ -50,6 +50,13 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ host: config.host, port: config.port });
+  app.log.info({ url: config.publicUrl }, readyMessage(config));
+}
+
+/** The last line of a start: where to open the portal and, with the demo data, how to sign in. */
+function readyMessage(config: { publicUrl: string; seedDemo: boolean }) {
+  const signIn = config.seedDemo ? ' (demo accounts: admin@demo.com / admin, client@demo.com / client; the others are in the README)' : '';
+  return `portal ready: open ${config.publicUrl}${signIn}`;
 }
 
 main().catch(async (err) => {

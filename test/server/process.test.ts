@@ -37,8 +37,10 @@ describe('the server process', () => {
       expect(await status).toBe(200);
       expect(await server.exited).toBe(0);
 
-      const again = startServer({ DATA_DIR: dataDir, PORT: String(port), WEB_DIST: join(dataDir, 'none') });
+      const again = startServer({ DATA_DIR: dataDir, PORT: String(port), WEB_DIST: join(dataDir, 'none'), LOG_LEVEL: 'info' });
       await waitForHealth(`${base}/api/health`);
+      // Its last start-up line says where to open the portal and how to sign in.
+      await expect.poll(() => again.output()).toContain(`portal ready: open ${base} (demo accounts: admin@demo.com / admin`);
       const login = await fetch(`${base}/api/jwt/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
