@@ -77,6 +77,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     chunkSizeWarningLimit: 600,
     modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !entryChunks.has(dep)) },
     rolldownOptions: {
+      checks: {
+        // The server rendering imports the public pages' catalogues statically on purpose (one
+        // bundle, no chunks); the SPA's own build keeps the check.
+        ineffectiveDynamicImport: !isSsrBuild,
+        // Timings depend on how busy the machine is, not on the code: noise in every build log.
+        bundlerTimings: false,
+      },
       // The paths of common/paths.ts (and every other imported constant) are written where they are
       // used: a page that links to a path does not import the module, or a chunk, that declares it.
       optimization: { inlineConst: { mode: 'all' } },
