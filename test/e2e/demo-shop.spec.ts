@@ -44,6 +44,7 @@ test.describe('demo shop', () => {
     await emptyCart(page.request);
     await openAsAdmin(page, '/apps/e-commerce/shop', 'Shop');
     await expect(navbarCart(page, 0)).toBeVisible();
+    await expect(navbarCart(page, 0).getByTestId('cart-count')).toHaveCount(0);
     await expect(page.getByText('30 products found')).toBeVisible();
 
     // Filters reach the server, counts included, and live in the URL.

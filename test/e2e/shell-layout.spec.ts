@@ -20,13 +20,16 @@ test.describe('vertical layout', () => {
     expect(box?.x).toBe(0);
   });
 
-  test('an administrator sees the demo areas and the cart count', async ({ page }) => {
+  test('an administrator sees the demo areas, and the cart count in the shop only', async ({ page }) => {
     const user = await signInAs(page, 'admin');
     await page.goto('/dashboard/analytics');
     await expect(menu(page).getByRole('link', { name: 'Analytics' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('banner').getByRole('link', { name: /Cart/ })).toHaveCount(0);
+    await page.goto('/apps/e-commerce/shop');
     const count = user.extras?.eCommerceCartItemsCount ?? 0;
     const cart = page.getByRole('banner').getByRole('link', { name: new RegExp(`Cart: ${count} item`) });
     await expect(cart).toHaveAttribute('href', '/apps/e-commerce/checkout');
+    await expect(cart.getByTestId('cart-count')).toHaveCount(count > 0 ? 1 : 0);
     await menu(page).getByRole('button', { name: 'Invoice' }).click();
     await menu(page).getByRole('link', { name: 'List' }).first().click();
     await expect(page).toHaveURL(/\/apps\/invoice\/list$/);

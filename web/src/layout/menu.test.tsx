@@ -119,16 +119,26 @@ describe('vertical layout', () => {
 });
 
 describe('navbar', () => {
-  it('shows an administrator the cart count from the stored user data, linking to the checkout', () => {
-    renderShell(<AppShell>page</AppShell>, { path: '/dashboard/analytics', user: demoUser('admin', 3) });
+  it('shows an administrator the cart count from the stored user data in the shop, linking to the checkout', () => {
+    renderShell(<AppShell>page</AppShell>, { path: '/apps/e-commerce/shop', user: demoUser('admin', 3) });
     const cart = screen.getByRole('link', { name: 'Cart: 3 items' });
     expect(cart.getAttribute('href')).toBe('/apps/e-commerce/checkout');
+    expect(within(cart).getByTestId('cart-count').textContent).toBe('3');
   });
 
-  it('shows 0 when the stored user data has no cart count', () => {
+  it('has no cart outside the shop (the careers administration, the dashboards)', () => {
+    for (const path of ['/careers/admin/jobs', '/dashboard/analytics']) {
+      const { unmount } = renderShell(<AppShell>page</AppShell>, { path, user: demoUser('admin', 3) });
+      expect(screen.queryByRole('link', { name: /cart/i })).toBeNull();
+      unmount();
+    }
+  });
+
+  it('shows no badge for an empty cart (no stored count)', () => {
     const user = { ...demoUser('admin'), extras: undefined } as unknown as ReturnType<typeof demoUser>;
-    renderShell(<AppShell>page</AppShell>, { path: '/dashboard/analytics', user });
-    expect(screen.getByRole('link', { name: 'Cart: 0 items' })).toBeTruthy();
+    renderShell(<AppShell>page</AppShell>, { path: '/apps/e-commerce/checkout', user });
+    const cart = screen.getByRole('link', { name: 'Cart: 0 items' });
+    expect(within(cart).queryByTestId('cart-count')).toBeNull();
   });
 
   it('has no cart for an applicant', () => {

@@ -1,6 +1,6 @@
 import { forwardRef, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useAbility, userDataAtom } from '../state/session';
 import { Icon } from '../components/icon';
@@ -61,11 +61,18 @@ export const Navbar = forwardRef<HTMLButtonElement, NavbarProps>(function Navbar
   );
 });
 
-/** Section 9: the count comes from the stored user data (extras), else 0. Only for the demo shop's users. */
+/** Where the cart is shown: the shop's own pages (its list, product pages, wishlist and checkout). */
+const SHOP_AREA = paths.demo.shop.slice(0, paths.demo.shop.lastIndexOf('/') + 1);
+
+/**
+ * Section 9: the count comes from the stored user data (extras), else 0. Only for the demo shop's
+ * users, and only in the shop (a cart has no place in the careers administration); no badge for 0.
+ */
 function CartLink() {
   const ability = useAbility();
   const user = useAtomValue(userDataAtom);
-  if (!ability.can('read', 'Demo')) return null;
+  const [location] = useLocation();
+  if (!ability.can('read', 'Demo') || !location.startsWith(SHOP_AREA)) return null;
   const count = user?.extras?.eCommerceCartItemsCount ?? 0;
   return (
     <Link href={paths.demo.checkout} className="shell-button shell-button--icon cart-link">
@@ -73,9 +80,11 @@ function CartLink() {
       <span className="visually-hidden">
         <Plural value={count} one="Cart: # item" other="Cart: # items" />
       </span>
-      <span className="badge" aria-hidden="true" data-testid="cart-count">
-        {count}
-      </span>
+      {count > 0 && (
+        <span className="badge" aria-hidden="true" data-testid="cart-count">
+          {count}
+        </span>
+      )}
     </Link>
   );
 }
