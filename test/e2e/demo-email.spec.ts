@@ -64,6 +64,9 @@ async function mailJourney(page: Page, w: Words) {
   await typeMessage(reply, w.message, 'Thanks, all good.');
   await reply.getByRole('button', { name: w.send }).click();
   await expect(reply).toBeHidden();
+  // The open thread goes on with the reply, after the message it answers.
+  await expect(page.locator('.mail-message').last()).toContainText('Thanks, all good.');
+  await expect(page.locator('.mail-message').first()).toContainText('Please check the rota.');
   await folder(page, w.sent).click();
   await row(page, `Re: ${subject}`).click();
   await expect(openedSubject(page, `Re: ${subject}`)).toBeVisible();

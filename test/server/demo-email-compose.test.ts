@@ -21,6 +21,7 @@ interface Email {
   bcc: string[];
   attachments: Attachment[];
   replies: { id: number; subject: string }[];
+  answers: { id: number; message: string }[];
   isRead: boolean;
 }
 
@@ -66,6 +67,9 @@ describe('sending an e-mail', () => {
     const original = (await list('folder=inbox')).emails.find((e) => e.replies.length > 0)!;
     const reply = (await send({ email: { to: [jane], subject: `Re: ${original.subject}`, message: '<p>Agreed</p>', inReplyTo: original.id } })).json().email as Email;
     expect(reply.replies.map((r) => r.id)).toEqual([...original.replies.map((r) => r.id), original.id]);
+    // …and goes on the thread it answers: the open inbox e-mail shows the reply after it.
+    const answered = (await list('folder=inbox')).emails.find((e) => e.id === original.id)!;
+    expect(answered.answers.map((a) => [a.id, a.message])).toEqual([[reply.id, '<p>Agreed</p>']]);
   });
 
   it('forwards the attachments of an e-mail by their ids, and each file downloads as a file', async () => {

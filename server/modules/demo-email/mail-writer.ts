@@ -76,15 +76,21 @@ export function createMailWriter(emails: DemoEmail[], attachments: AttachmentSto
   function create(fields: DemoEmailDraftFields, folder: 'draft' | 'sent'): DemoEmail {
     const next = written(fields);
     assertRoom(next.message.length);
-    const email: DemoEmail = { id: nextId(emails), ...next, isStarred: false, labels: [], folder, isRead: true, isDeleted: false };
+    const email: DemoEmail = { id: nextId(emails), ...next, answers: [], isStarred: false, labels: [], folder, isRead: true, isDeleted: false };
     emails.push(email);
     return email;
   }
 
   return {
-    /** Sends: a new e-mail in Sent, or the draft it was written in moved to Sent. */
+    /**
+     * Sends: a new e-mail in Sent, or the draft it was written in moved to Sent. A reply or forward
+     * also goes on the thread it answers (`answers` of the e-mail answered), so the open thread shows it.
+     */
     send(fields: DemoEmailDraftFields, draftId?: number): DemoEmail {
-      return draftId === undefined ? create(fields, 'sent') : rewrite(draftAt(draftId), fields, 'sent');
+      const sent = draftId === undefined ? create(fields, 'sent') : rewrite(draftAt(draftId), fields, 'sent');
+      const answered = fields.inReplyTo === undefined ? undefined : emails.find((email) => email.id === fields.inReplyTo);
+      if (answered) answered.answers = [...answered.answers, asReply(sent)].slice(-THREAD_MAX);
+      return sent;
     },
 
     saveDraft(fields: DemoEmailDraftFields): DemoEmail {

@@ -50,6 +50,9 @@ export const DemoEmailSchema = Type.Object(
     isStarred: Type.Boolean(),
     labels: Type.Array(oneOf(EMAIL_LABELS)),
     replies: Type.Array(ref(DemoEmailReplySchema)),
+    answers: Type.Array(ref(DemoEmailReplySchema), {
+      description: 'What was sent from this e-mail (its replies and forwards, at most 20, oldest first): the thread as it went on after it',
+    }),
     folder: oneOf(EMAIL_FOLDERS),
     isRead: Type.Boolean(),
     isDeleted: Type.Boolean({ description: 'true while the e-mail is in the trash folder' }),

@@ -88,6 +88,7 @@ export function seedDemoEmails(start: Date, attach: AttachFile): DemoEmail[] {
       isStarred,
       labels,
       replies: id % 6 === 2 ? [reply(faker, 1000 + id, subject, daysFrom(time, -1), correspondent)] : [],
+      answers: [],
       folder,
       isRead,
       isDeleted: folder === 'trash',

@@ -30,7 +30,7 @@ function textOf(email: DemoEmail): string {
 /** The mailbox of one app instance: its e-mails and the files attached to them. */
 export function createDemoEmailStore(start: Date) {
   const emails: DemoEmail[] = [];
-  const inUse = (id: number) => emails.some((e) => e.attachments.some((a) => a.id === id) || e.replies.some((r) => r.attachments.some((a) => a.id === id)));
+  const inUse = (id: number) => emails.some((e) => e.attachments.some((a) => a.id === id) || [...e.replies, ...e.answers].some((r) => r.attachments.some((a) => a.id === id)));
   const attachments = createAttachmentStore(inUse);
   emails.push(...seedDemoEmails(start, attachments.seed));
 

@@ -2633,6 +2633,8 @@ export interface components {
             isStarred: boolean;
             labels: ("personal" | "company" | "important" | "private")[];
             replies: components["schemas"]["DemoEmailReply"][];
+            /** @description What was sent from this e-mail (its replies and forwards, at most 20, oldest first): the thread as it went on after it */
+            answers: components["schemas"]["DemoEmailReply"][];
             /** @enum {string} */
             folder: "inbox" | "sent" | "draft" | "spam" | "trash";
             isRead: boolean;

@@ -87,6 +87,9 @@ export function MailView({ email, listTitle, listKey, actions, hasPrevious, hasN
           </div>
         ) : null}
         <MailMessage message={email} />
+        {email.answers.map((answer) => (
+          <MailMessage key={answer.id} message={answer} />
+        ))}
         <div className="mail-view__answers">
           <button type="button" className="p-button p-button-outlined" onClick={() => onAnswer('reply')}>
             <Icon icon={Reply} size={18} />

@@ -18,6 +18,7 @@ const base: Email = {
   isStarred: false,
   labels: [],
   replies: [],
+  answers: [],
   folder: 'inbox',
   isRead: true,
   isDeleted: false,
