@@ -12,7 +12,8 @@ test.describe('vertical layout', () => {
   test('shows the menu the user may read, with the current page marked', async ({ page }) => {
     await signInAs(page, 'client');
     await page.goto('/access-control');
-    await expect(menu(page).getByRole('link', { name: 'Access control' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu(page).getByRole('link', { name: 'Welcome' })).toHaveAttribute('aria-current', 'page');
+    await expect(page).toHaveTitle(/^Welcome · /);
     await expect(menu(page).getByRole('link', { name: 'My applications' })).toBeVisible();
     await expect(menu(page).getByRole('link', { name: 'Email' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: /Cart/ })).toHaveCount(0);

@@ -5,6 +5,8 @@ import type { Action, Subject } from '../../../common/ability';
 export interface RouteMeta {
   /** Document title (translated). */
   title: MessageDescriptor;
+  /** The title for an applicant, where the page is something else to them (their landing page). */
+  applicantTitle?: MessageDescriptor;
   /** `full` = page without menu or navbar; otherwise the vertical or horizontal layout of the settings. */
   layout?: 'full' | 'default';
   /** CASL subject and action the route needs; default action `read`. */

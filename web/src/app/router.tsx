@@ -97,7 +97,7 @@ function GuardedPage({ route, params }: { route: AppRoute; params: Record<string
   }
   const ability = useAbilityIf(!route.meta.public);
   const { i18n } = useLingui();
-  const title = i18n._(route.meta.title);
+  const title = i18n._((route.meta.applicantTitle && ability?.can('manage', 'Applicant') && route.meta.applicantTitle) || route.meta.title);
 
   useEffect(() => {
     document.title = `${title} · ${t(i18n)`Hospital Careers`}`;

@@ -47,7 +47,7 @@ export const workspaceRoutes: AppRoute[] = [
   { path: paths.misc.underMaintenance, load: () => import('../features/misc/under-maintenance'), meta: { title: msg`Under maintenance`, ...auth } },
   { path: paths.misc.error, load: () => import('../features/misc/error-page'), meta: { title: msg`Error`, ...auth } },
   { path: paths.misc.notFound, load: () => import('../features/misc/error-404'), meta: { title: msg`Page not found`, ...auth } },
-  { path: paths.misc.accessControl, load: () => import('../features/misc/access-control'), meta: { title: msg`Access control`, resource: 'ACL', action: 'read' } },
+  { path: paths.misc.accessControl, load: () => import('../features/misc/access-control'), meta: { title: msg`Access control`, applicantTitle: msg`Welcome`, resource: 'ACL', action: 'read' } },
 
   // Template demo areas
   { path: paths.demo.dashboardAnalytics, load: () => import('../features/demo-dashboards/analytics-page'), meta: { title: msg`Analytics`, ...demo } },

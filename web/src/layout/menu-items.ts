@@ -9,6 +9,8 @@ import * as paths from '../../../common/paths';
 export interface MenuItem {
   id: string;
   label: MessageDescriptor;
+  /** The label for an applicant, where the page is something else to them (their landing page). */
+  applicantLabel?: MessageDescriptor;
   icon?: MenuIconName | IconName;
   path?: string;
   /** Routes of other pages that belong to this item (`/careers/job/:id` for Jobs): the item is marked on them. */
@@ -43,7 +45,7 @@ export const MENU: MenuSection[] = [
         resource: 'Applicant',
       },
       { id: 'careers-profile', label: msg`Applicant Details`, icon: 'id-card', path: paths.careers.profile, resource: 'Applicant' },
-      { id: 'careers-account', label: msg`Account Settings`, icon: 'sliders', path: paths.careers.accountSettings, resource: 'Account' },
+      { id: 'careers-account', label: msg`Account Settings`, icon: 'sliders', path: paths.careers.accountSettings, resource: 'Applicant' },
       { id: 'careers-admin-jobs', label: msg`Manage jobs`, icon: 'briefcase', path: paths.careers.adminJobs, resource: 'Job' },
       {
         id: 'careers-admin-applications',
@@ -132,7 +134,7 @@ export const MENU: MenuSection[] = [
           { id: 'misc-error', label: msg`Error`, path: paths.misc.error, ...demo },
         ],
       },
-      { id: 'access-control', label: msg`Access control`, icon: 'shield', path: paths.misc.accessControl, resource: 'ACL', action: 'read' },
+      { id: 'access-control', label: msg`Access control`, applicantLabel: msg`Welcome`, icon: 'shield', path: paths.misc.accessControl, resource: 'ACL', action: 'read' },
     ],
   },
   {
@@ -176,7 +178,8 @@ function visible(item: MenuItem, ability: AppAbility): MenuItem | null {
     return children.length ? { ...item, children } : null;
   }
   if (!item.path) return null;
-  return !item.resource || ability.can(item.action ?? 'read', item.resource) ? item : null;
+  if (item.resource && !ability.can(item.action ?? 'read', item.resource)) return null;
+  return item.applicantLabel && ability.can('manage', 'Applicant') ? { ...item, label: item.applicantLabel } : item;
 }
 
 /** The menu without what the ability may not read; empty groups and sections disappear. */

@@ -27,22 +27,34 @@ describe('menu data', () => {
     for (const path of MENU.flatMap((s) => s.items.flatMap(walk))) expect(paths.has(path), path).toBe(true);
   });
 
+  it('opens, for every role, only pages the role may open', () => {
+    const byPath = new Map(routes.map((r) => [r.path, r.meta]));
+    for (const role of ['visitor', 'client', 'admin']) {
+      const ability = buildAbility(role === 'visitor' ? DEFAULT_RULES : rulesForRole(role));
+      const walk = (item: MenuItem): string[] => [...(item.path ? [item.path] : []), ...(item.children ?? []).flatMap(walk)];
+      for (const path of menuFor(ability).flatMap((s) => s.items.flatMap(walk))) {
+        const meta = byPath.get(path)!;
+        expect(meta.public || ability.can(meta.action ?? 'read', meta.resource ?? 'Auth'), `${role}: ${path}`).toBe(true);
+      }
+    }
+  });
+
   it('shows a visitor the public careers pages only', () => {
     const seen = labels(buildAbility(DEFAULT_RULES));
     expect(seen).toEqual(['Careers home', 'Jobs']);
   });
 
-  it('shows an applicant their careers pages and access control, not the template\'s demo groups or administration', () => {
+  it('shows an applicant their careers pages and their welcome page (the access-control route), not the template\'s demo groups or administration', () => {
     const seen = labels(buildAbility(rulesForRole('client')));
-    expect(seen).toEqual(['Careers home', 'Jobs', 'My applications', 'Applicant Details', 'Account Settings', 'Access control']);
+    expect(seen).toEqual(['Careers home', 'Jobs', 'My applications', 'Applicant Details', 'Account Settings', 'Welcome']);
   });
 
-  it('shows an administrator the administration, their account settings and the demo areas, not the applicant-only pages', () => {
+  it('shows an administrator the administration and the demo areas, not the applicant-only pages', () => {
     const seen = labels(buildAbility(rulesForRole('admin')));
     expect(seen).toEqual(
-      expect.arrayContaining(['Manage jobs', 'Applications', 'Mail log', 'Account Settings', 'Analytics', 'Email', 'Invoice', 'Shop', 'Typography', 'Tables', 'Authentication', 'Access control']),
+      expect.arrayContaining(['Manage jobs', 'Applications', 'Mail log', 'Analytics', 'Email', 'Invoice', 'Shop', 'Typography', 'Tables', 'Authentication', 'Access control']),
     );
-    for (const hidden of ['My applications', 'Applicant Details']) expect(seen).not.toContain(hidden);
+    for (const hidden of ['My applications', 'Applicant Details', 'Account Settings']) expect(seen).not.toContain(hidden);
   });
 
   it('drops groups and sections left empty', () => {
@@ -73,7 +85,7 @@ describe('vertical layout', () => {
   it('renders the menu the user may read, with the current page marked', () => {
     renderShell(<AppShell>page</AppShell>, { path: '/access-control', user: demoUser('client') });
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
-    expect(within(menu).getByRole('link', { name: 'Access control' }).getAttribute('aria-current')).toBe('page');
+    expect(within(menu).getByRole('link', { name: 'Welcome' }).getAttribute('aria-current')).toBe('page');
     expect(within(menu).getByRole('link', { name: 'My applications' }).hasAttribute('aria-current')).toBe(false);
     expect(within(menu).queryByRole('link', { name: 'Email' })).toBeNull();
     expect(within(menu).queryByRole('link', { name: 'Manage jobs' })).toBeNull();
