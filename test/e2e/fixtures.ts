@@ -104,5 +104,36 @@ export function linkFromOutbox(to: string, path: string): string {
   throw new Error(`no ${path} link for ${to} in the outbox`);
 }
 
-export const test = base;
+/**
+ * Every browser test fails on a script error, a console error, or a file of the page that does not
+ * load (a picture, a script, a style sheet: any subresource outside the API answering 4xx/5xx).
+ * API refusals are the tests' business (they assert what the screen says about them), and so are
+ * documents (a test may open a page that does not exist); Chromium's "Failed to load resource"
+ * console line for them is not a problem of its own. A test that provokes a failure on purpose
+ * lists what it expects with `test.use({ expectedProblems: [/pattern/] })`.
+ */
+export const test = base.extend<{ expectedProblems: RegExp[]; pageProblems: void }>({
+  expectedProblems: [[], { option: true }],
+  pageProblems: [
+    async ({ page, expectedProblems }, use) => {
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`script error: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(`console error: ${message.text()}`);
+      });
+      page.on('response', (response) => {
+        const url = new URL(response.url());
+        if (response.status() >= 400 && !url.pathname.startsWith('/api/') && response.request().resourceType() !== 'document') {
+          problems.push(`${response.status()} ${url.pathname}`);
+        }
+      });
+      await use();
+      expect(
+        problems.filter((problem) => !expectedProblems.some((pattern) => pattern.test(problem))),
+        'script errors, console errors and files that did not load',
+      ).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 export { expect };

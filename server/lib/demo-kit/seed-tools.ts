@@ -21,8 +21,8 @@ export const daysFrom = (start: Date, days: number) => new Date(start.getTime() 
 /** `YYYY-MM-DD` of a date (UTC). */
 export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
-/** The template's avatar pictures, numbered 1..20, served by the SPA. */
-export const avatarUrl = (n: number) => `/images/avatars/${((n - 1) % 20) + 1}.png`;
+/** The demo avatars, numbered 1..20, served by the SPA (drawn by scripts/demo-images.ts). */
+export const avatarUrl = (n: number) => `/images/avatars/${((n - 1) % 20) + 1}.svg`;
 
 /** `Fix the API!` → `fix-the-api`. */
 export const slugify = (text: string) =>

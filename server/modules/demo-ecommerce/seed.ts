@@ -64,7 +64,7 @@ export function seedDemoProducts(): DemoProduct[] {
       brand,
       category,
       priceCents,
-      image: `/images/products/${((id - 1) % 12) + 1}.png`,
+      image: `/images/products/${((id - 1) % 12) + 1}.svg`,
       hasFreeShipping,
       rating,
     };

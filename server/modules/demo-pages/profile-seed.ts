@@ -73,7 +73,7 @@ export function seedProfile(start: Date) {
       ...person(),
       postTime: postTime.toISOString(),
       postText,
-      postImg: i % 3 === 1 ? null : `/images/profile/post-${(i % 3) + 1}.jpg`,
+      postImg: i % 3 === 1 ? null : `/images/profile/post-${(i % 3) + 1}.svg`,
       otherLikes: faker.number.int({ min: 4, max: 240 }),
       likedBy: new Set<number>(),
       share: faker.number.int({ min: 0, max: 40 }),
@@ -91,7 +91,7 @@ export function seedProfile(start: Date) {
 
   return {
     designation: 'Nurse manager',
-    coverImg: '/images/profile/timeline.jpg',
+    coverImg: '/images/profile/timeline.svg',
     userAbout: {
       about: 'Nurse manager on the surgical wards, mentor of new graduates, and keeper of the best-kept rota in the hospital.',
       joined: isoDay(daysFrom(start, -400)),
@@ -109,7 +109,7 @@ export function seedProfile(start: Date) {
       favorite: i === 1,
     })),
     posts,
-    latestPhotos: Array.from({ length: 9 }, (_, i) => ({ img: `/images/profile/user-uploads/user-${String(i + 1).padStart(2, '0')}.jpg` })),
+    latestPhotos: Array.from({ length: 9 }, (_, i) => ({ img: `/images/profile/user-uploads/user-${String(i + 1).padStart(2, '0')}.svg` })),
     suggestions: Array.from({ length: 6 }, (_, i) => ({ avatar: avatarUrl(i + 14), name: faker.person.fullName(), mutualFriends: faker.number.int({ min: 1, max: 60 }) })),
     poll: { question: 'Which working pattern suits you best?', options: pollOptions },
   };

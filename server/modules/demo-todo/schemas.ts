@@ -9,7 +9,7 @@ export { TASK_FILTERS, TASK_SORTS, TASK_TAGS };
 export const DemoTaskAssigneeSchema = Type.Object(
   {
     fullName: DemoTitle(200, { examples: ['Jane Foster'] }),
-    avatar: Type.Union([Type.String({ maxLength: 200, pattern: '^/(?!/)[\\x21-\\x7E]*$', description: 'A picture on this site (a path)', examples: ['/images/avatars/3.png'] }), Type.Null()]),
+    avatar: Type.Union([Type.String({ maxLength: 200, pattern: '^/(?!/)[\\x21-\\x7E]*$', description: 'A picture on this site (a path)', examples: ['/images/avatars/3.svg'] }), Type.Null()]),
   },
   { $id: 'DemoTaskAssignee' },
 );
