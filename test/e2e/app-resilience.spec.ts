@@ -7,6 +7,9 @@ import { expect, signInAs, test } from './fixtures';
  */
 const PRICING_CHUNK = /\/assets\/pricing-page-[^/]+\.js$/;
 
+// The page's code is made to fail on purpose: the browser says so in the console.
+test.use({ expectedProblems: [/Failed to fetch dynamically imported module: .*\/assets\/pricing-page-/] });
+
 test('a page whose code cannot be fetched shows Reload inside the layout, is reported, and comes back on reload', async ({ page }) => {
   await signInAs(page, 'admin');
   await page.route(PRICING_CHUNK, (route) => route.abort('connectionfailed'));
