@@ -53,9 +53,10 @@ describe('demo chat', () => {
     expectError(await api.get(`/api/apps/chat/chats-and-contacts?q=${HUGE}`), 400);
   });
 
-  it('gives the full profile user', async () => {
+  it('gives the full profile user: the signed-in person, by name', async () => {
     const res = await api.get('/api/apps/chat/users/profile-user');
-    expect(res.json()).toMatchObject({ role: expect.any(String), about: expect.any(String), settings: expect.any(Object) });
+    expect(res.json()).toMatchObject({ fullName: 'Grace Achieng', role: expect.any(String), about: expect.any(String), settings: expect.any(Object) });
+    expect((await api.get('/api/apps/chat/chats-and-contacts')).json().profileUser.fullName).toBe('Grace Achieng');
   });
 
   it('opening a chat zeroes its unseen count', async () => {
@@ -145,10 +146,10 @@ describe('demo chat', () => {
     const update = (payload: unknown) => api.post('/api/apps/chat/users/profile-user', payload);
     const res = await update({ about: 'On call this week', status: 'busy', role: 'root', id: 99, fullName: 'Mallory' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: 11, about: 'On call this week', status: 'busy', role: 'admin', fullName: 'John Doe' });
+    expect(res.json()).toMatchObject({ id: 11, about: 'On call this week', status: 'busy', role: 'admin', fullName: 'Grace Achieng' });
     const profile = (await api.get('/api/apps/chat/users/profile-user')).json();
-    expect(profile).toMatchObject({ about: 'On call this week', status: 'busy', role: 'admin', fullName: 'John Doe' });
-    expect((await overview()).profileUser).toMatchObject({ id: 11, status: 'busy', fullName: 'John Doe' });
+    expect(profile).toMatchObject({ about: 'On call this week', status: 'busy', role: 'admin', fullName: 'Grace Achieng' });
+    expect((await overview()).profileUser).toMatchObject({ id: 11, status: 'busy', fullName: 'Grace Achieng' });
     expect((await update({ about: '' })).json()).toMatchObject({ about: '', status: 'busy' });
     expect((await update({ about: 'Two\nlines' })).json().about).toBe('Two\nlines');
   });

@@ -49,7 +49,7 @@ describe('sending an e-mail', () => {
     expect(res.statusCode).toBe(201);
     const { email } = res.json() as { email: Email };
     expect(email).toMatchObject({ folder: 'sent', isRead: true, subject: 'Rota for May', to: [jane], cc: ['boss@example.com'], bcc: ['archive@example.com'], message: '<p>Hello <strong>Jane</strong></p>' });
-    expect(email.from.email).toBe('johndoe@mail.com');
+    expect(email.from.email).toBe('admin@demo.com');
     expect((await list('folder=sent')).emails[0]!.id).toBe(email.id);
     expect((await list('folder=inbox')).emails.map((e) => e.id)).not.toContain(email.id);
   });

@@ -45,6 +45,15 @@ describe('demo e-mail list', () => {
     }
   });
 
+  it('is the signed-in person\'s mailbox: their address and name, never a sample owner\'s', async () => {
+    const emails = await all();
+    const inbox = emails.find((e) => e.folder === 'inbox')!;
+    expect(inbox.to).toContainEqual({ name: 'me', email: 'admin@demo.com' });
+    const sent = emails.find((e) => e.folder === 'sent')!;
+    expect(sent.from).toMatchObject({ name: 'Grace Achieng', email: 'admin@demo.com' });
+    expect(JSON.stringify(emails)).not.toMatch(/johndoe|John Doe|mailbox\.invalid|Mailbox owner/);
+  });
+
   it('defaults to the inbox, newest first', async () => {
     const { emails } = await list();
     expect(emails.length).toBeGreaterThan(0);

@@ -4,6 +4,8 @@ import { badRequest } from '../../lib/http-errors.js';
 import { ref } from '../../lib/schema.js';
 import type { ApiModule } from '../module.js';
 import { demoRoutes } from '../../lib/demo-kit/route.js';
+import { showOwnerAsViewer } from '../../lib/demo-kit/viewer.js';
+import { PROFILE_USER_ID } from './seed.js';
 import {
   DemoChatParamsSchema,
   DemoChatProfileUserSchema,
@@ -23,6 +25,8 @@ async function demoChatRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const route = demoRoutes(fastify, TAG);
   const store = createDemoChatStore(new Date());
+  // The chat's profile user is the signed-in person: their name (and so initials) and picture.
+  showOwnerAsViewer(fastify, (node, viewer) => (node.id === PROFILE_USER_ID && 'fullName' in node ? { ...node, fullName: viewer.fullName, avatar: viewer.avatar } : undefined));
 
   app.get(
     '/apps/chat/chats-and-contacts',

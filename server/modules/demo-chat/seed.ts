@@ -70,8 +70,9 @@ export function seedDemoChat(start: Date): ChatSeed {
   }));
   const profileUser: DemoChatProfileUser = {
     id: PROFILE_USER_ID,
-    fullName: 'John Doe',
-    avatar: avatarUrl(1),
+    // A stand-in: the routes show the signed-in person's name and picture here (routes.ts).
+    fullName: 'Profile user',
+    avatar: '',
     status: 'online',
     role: 'admin',
     about: 'Dessert chocolate cake lemon drops jujubes. Biscuit cupcake ice cream bear claw brownie marshmallow.',

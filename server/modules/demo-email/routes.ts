@@ -3,6 +3,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ref } from '../../lib/schema.js';
 import type { ApiModule } from '../module.js';
 import { demoRoutes, onlyKeys } from '../../lib/demo-kit/route.js';
+import { showOwnerAsViewer } from '../../lib/demo-kit/viewer.js';
+import { MAILBOX_OWNER } from './seed.js';
 import {
   DemoEmailListSchema,
   DemoEmailNeighbourQuerySchema,
@@ -24,6 +26,11 @@ async function demoEmailRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const route = demoRoutes(fastify, TAG);
   const store = createDemoEmailStore(new Date());
+  showOwnerAsViewer(fastify, (node, viewer) =>
+    node.email === MAILBOX_OWNER.email
+      ? { ...node, email: viewer.email, ...(node.name === MAILBOX_OWNER.name ? { name: viewer.fullName } : {}), ...('avatar' in node ? { avatar: viewer.avatar } : {}) }
+      : undefined,
+  );
 
   app.get(
     '/apps/email/emails',

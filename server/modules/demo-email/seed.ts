@@ -3,7 +3,11 @@ import { avatarUrl, daysFrom, seededFaker } from '../../lib/demo-kit/seed-tools.
 import type { DemoEmail, DemoEmailAttachment, DemoEmailReply, EmailFolder, EmailLabel } from './schemas.js';
 
 /** The mailbox owner: sender of sent mail and drafts, recipient of everything else. */
-export const MAILBOX_OWNER = { name: 'John Doe', email: 'johndoe@mail.com', avatar: avatarUrl(1) };
+/**
+ * The mailbox's owner as stored: a stand-in the routes show as the signed-in person (their name,
+ * address and picture; routes.ts), so that every one of them reads their own mailbox.
+ */
+export const MAILBOX_OWNER = { name: 'Mailbox owner', email: 'owner@mailbox.invalid', avatar: '' };
 
 /** Folder, starred, unread: one row per seeded e-mail (28), so every case the list tells apart exists. */
 const PLAN: [EmailFolder, boolean, boolean][] = [

@@ -14,7 +14,7 @@ export function seedAccountSettings(owner: AccountOwner): DemoAccountSettings {
   return {
     general: { avatar: owner.avatar, username: owner.username, fullName: owner.fullName, email: owner.email, company: 'Crystal Technologies' },
     password: { changedAt: null },
-    info: { bio: 'Nurse manager with a weakness for well-kept rotas.', dob: '1987-04-12', country: 'PT', website: 'https://johndoe.example.com', phone: '+351 912 345 678' },
+    info: { bio: 'Nurse manager with a weakness for well-kept rotas.', dob: '1987-04-12', country: 'KE', website: `https://${owner.username}.example.org`, phone: '+254 712 345 678' },
     social: {
       socialLinks: { twitter: 'https://www.twitter.com', facebook: '', google: '', linkedIn: 'https://www.linkedin.com', instagram: '', quora: '' },
       connections: {

@@ -95,9 +95,9 @@ export function seedProfile(start: Date) {
     userAbout: {
       about: 'Nurse manager on the surgical wards, mentor of new graduates, and keeper of the best-kept rota in the hospital.',
       joined: isoDay(daysFrom(start, -400)),
-      lives: 'Lisbon, Portugal',
-      email: 'john.doe@example.com',
-      website: 'https://johndoe.example.com',
+      lives: 'Nairobi, Kenya',
+      email: '',
+      website: '',
     },
     suggestedPages: SUGGESTED_PAGES.map((username, i) => ({ avatar: avatarUrl(i + 2), username, subtitle: faker.company.buzzNoun(), favorite: i % 2 === 0 })),
     twitterFeeds: Array.from({ length: 3 }, (_, i) => ({

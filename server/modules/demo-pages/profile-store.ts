@@ -63,12 +63,13 @@ export class DemoProfileStore {
   }
 
   async page(userId: number): Promise<DemoSocialProfile> {
-    const { general } = await this.accounts.settings(userId);
+    const { general, info } = await this.accounts.settings(userId);
     const { designation, coverImg, userAbout, suggestedPages, twitterFeeds, latestPhotos, suggestions } = this.content;
     const first = this.posts(userId, { page: 1 });
     return {
       header: { avatar: general.avatar, username: general.fullName, designation, coverImg },
-      userAbout,
+      // The signed-in person's own address and website (their account settings), not a sample's.
+      userAbout: { ...userAbout, email: general.email, website: info.website },
       suggestedPages,
       twitterFeeds,
       post: first.posts,

@@ -3,12 +3,14 @@ import { useLocation, useParams, useSearchParams } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Menu } from 'lucide-react';
 import { Sidebar } from 'primereact/sidebar';
+import { useAtomValue } from 'jotai';
 import { Icon } from '../../components/icon';
 import { EmptyState } from '../../components/page-states';
 import { SearchBox, useListParams, type ListSpec } from '../../components/list-kit';
 import { useToast } from '../../components/toast';
 import { api } from '../../lib/api-client';
 import { withQueryClient } from '../../lib/query';
+import { userDataAtom } from '../../state/session';
 import { blankCompose, forwardOf, fromDraft, replyTo, type ComposeState } from './compose/compose-model';
 import { listQuery, useMailActions, useMailList } from './api';
 import { useMailFormat } from './mail-format';
@@ -47,6 +49,8 @@ function EmailPage() {
   const [path] = useLocation();
   const [compose, setCompose] = useState<ComposeState | null>(null);
   const [drawer, setDrawer] = useState(false);
+  /** The mailbox is the signed-in person's (the server shows its owner as them). */
+  const mailbox = useAtomValue(userDataAtom)?.email ?? '';
   const query = useMailList(key);
   const actions = useMailActions();
   const emails = query.data?.emails;
@@ -90,7 +94,7 @@ function EmailPage() {
   const answer = (how: 'reply' | 'reply-all' | 'forward') => {
     if (!open) return;
     if (how === 'forward') setCompose(forwardOf(open, t`Forwarded message from ${open.from.name} <${open.from.email}>, ${format.dateTime(open.time)}:`));
-    else setCompose(replyTo(open, how === 'reply-all'));
+    else setCompose(replyTo(open, how === 'reply-all', mailbox));
   };
 
   const sidebar = (onNavigate?: () => void) => (

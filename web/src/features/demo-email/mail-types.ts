@@ -22,5 +22,3 @@ export interface MailListKey {
   q: string;
 }
 
-/** The mailbox owner's address (the demo mailbox belongs to John Doe). */
-export const MAILBOX_ADDRESS = 'johndoe@mail.com';

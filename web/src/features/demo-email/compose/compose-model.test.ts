@@ -2,14 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { blankCompose, checkAddresses, fieldsOf, forwardOf, fromDraft, hasChanges, replyTo } from './compose-model';
 import type { Email } from '../mail-types';
 
+/** The signed-in person's address: their mailbox. */
+const MAILBOX = 'grace@hospital.example';
+
 const base: Email = {
   id: 7,
   from: { name: 'Ana Lima', email: 'ana@example.com', avatar: '' },
   to: [
-    { name: 'me', email: 'johndoe@mail.com' },
+    { name: 'me', email: MAILBOX },
     { name: 'Bo Chen', email: 'bo@example.com' },
   ],
-  cc: ['cy@example.com', 'johndoe@mail.com'],
+  cc: ['cy@example.com', MAILBOX],
   bcc: ['secret@example.com'],
   subject: 'Rota',
   message: '<p>See the rota</p>',
@@ -26,21 +29,21 @@ const base: Email = {
 
 describe('answering an e-mail', () => {
   it('replies to the sender only, with Re: once', () => {
-    const reply = replyTo(base, false);
+    const reply = replyTo(base, false, MAILBOX);
     expect(reply).toMatchObject({ kind: 'reply', inReplyTo: 7, to: [{ name: 'Ana Lima', email: 'ana@example.com' }], cc: [], bcc: [], subject: 'Re: Rota', message: '' });
-    expect(replyTo({ ...base, subject: 'RE: Rota' }, false).subject).toBe('RE: Rota');
+    expect(replyTo({ ...base, subject: 'RE: Rota' }, false, MAILBOX).subject).toBe('RE: Rota');
   });
 
   it('replies to all: the sender and the others of To and Cc, never the mailbox itself, never Bcc', () => {
-    const reply = replyTo(base, true);
+    const reply = replyTo(base, true, MAILBOX);
     expect(reply.to.map((r) => r.email)).toEqual(['ana@example.com', 'bo@example.com']);
     expect(reply.cc).toEqual([{ name: '', email: 'cy@example.com' }]);
     expect(reply.bcc).toEqual([]);
   });
 
   it('answering what I sent goes to its recipients', () => {
-    const mine = { ...base, from: { name: 'John Doe', email: 'johndoe@mail.com', avatar: '' }, to: [{ name: 'Bo Chen', email: 'bo@example.com' }] };
-    expect(replyTo(mine, false).to).toEqual([{ name: 'Bo Chen', email: 'bo@example.com' }]);
+    const mine = { ...base, from: { name: 'Grace Achieng', email: MAILBOX, avatar: '' }, to: [{ name: 'Bo Chen', email: 'bo@example.com' }] };
+    expect(replyTo(mine, false, MAILBOX).to).toEqual([{ name: 'Bo Chen', email: 'bo@example.com' }]);
   });
 
   it('forwards with the message quoted under a header and the attachments', () => {

@@ -1,5 +1,5 @@
 import { isMailAddress } from '../../../../../common/demo-email-rules';
-import { MAILBOX_ADDRESS, type Addressee, type Attachment, type Email } from '../mail-types';
+import { type Addressee, type Attachment, type Email } from '../mail-types';
 
 /** What the compose window holds: the fields of the e-mail and where it comes from. */
 export interface ComposeState {
@@ -24,10 +24,12 @@ const prefixed = (prefix: string, subject: string) => (subject.toLowerCase().sta
 /** A recipient known only by address. */
 export const byAddress = (email: string): Addressee => ({ name: '', email });
 
-const notMine = (address: string) => address.toLowerCase() !== MAILBOX_ADDRESS;
-
-/** Reply (to the sender) or reply all (also everyone else of To and Cc, never the mailbox itself). */
-export function replyTo(email: Email, all: boolean): ComposeState {
+/**
+ * Reply (to the sender) or reply all (also everyone else of To and Cc, never the mailbox itself:
+ * `mailbox` is its address, the signed-in person's, as the server shows the mailbox's owner).
+ */
+export function replyTo(email: Email, all: boolean, mailbox: string): ComposeState {
+  const notMine = (address: string) => address.toLowerCase() !== mailbox.toLowerCase();
   const sentByMe = !notMine(email.from.email);
   const to: Addressee[] = sentByMe ? email.to.filter((r) => notMine(r.email)).map(({ name, email: e }) => ({ name, email: e })) : [{ name: email.from.name, email: email.from.email }];
   if (all && !sentByMe) {
