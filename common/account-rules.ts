@@ -1,4 +1,26 @@
+// Builders imported one by one (not the `Type` namespace): the SPA bundles only these.
+import { Object as ObjectOf, RegExp as RegExpOf, String as StringOf } from '@sinclair/typebox';
+
 /** Account field rules shared by the server (authoritative) and the SPA (early feedback). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const USERNAME_PATTERN = /^[\p{L}\p{N}._-]{3,30}$/u;
 export const MIN_PASSWORD_LENGTH = 8;
+
+/*
+ * The same rules as TypeBox schemas, checked by the server (register-validation.ts) and by the
+ * auth forms (react-hook-form) alike, on the values as sent: username and e-mail trimmed, the
+ * password as typed. `RegExp` keeps the pattern's `u` flag (a letter is any script's letter).
+ */
+const Username = () => RegExpOf(USERNAME_PATTERN);
+const Email = () => RegExpOf(EMAIL_PATTERN);
+const NewPassword = () => StringOf({ minLength: MIN_PASSWORD_LENGTH });
+const Given = () => StringOf({ minLength: 1 });
+
+/** Registration: username, e-mail and password (the full name is optional and free). */
+export const RegisterRulesSchema = ObjectOf({ username: Username(), email: Email(), password: NewPassword() });
+/** Sign-in: an e-mail address or username, and a password; the server says whether they match. */
+export const SignInRulesSchema = ObjectOf({ email: Given(), password: Given() });
+/** Forgot password, new activation link: an e-mail address. */
+export const EmailRulesSchema = ObjectOf({ email: Email() });
+/** A new password, typed twice (that the two match is checked by the form). */
+export const NewPasswordRulesSchema = ObjectOf({ password: NewPassword(), confirm: Given() });
