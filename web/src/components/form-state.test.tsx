@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { useForm, type FieldErrors } from './form-state';
+import { useSummaryForm } from './use-summary-form';
 import { FormField } from './form-field';
 import { FormErrorSummary } from './form-error-summary';
 
@@ -12,8 +13,11 @@ const validate = (v: Record<Field, string>): FieldErrors<Field> => ({
   email: v.email.includes('@') ? null : { id: 'email-invalid', message: 'Enter a valid email' },
 });
 
+const hooks = { 'useForm (form-state)': useForm, 'useSummaryForm (react-hook-form)': useSummaryForm };
+let useExampleForm = useForm;
+
 function Example({ onValid }: { onValid: (values: Record<Field, string>) => Promise<void> | void }) {
-  const form = useForm<Field>({ id: 'ex', initial: { name: '', email: '' }, validate, unexpectedError: 'Network down' });
+  const form = useExampleForm<Field>({ id: 'ex', initial: { name: '', email: '' }, validate, unexpectedError: 'Network down' });
   return (
     <>
       <FormErrorSummary form={form} id="ex-summary" title="There is a problem" />
@@ -42,7 +46,11 @@ const renderExample = (onValid: (values: Record<Field, string>) => Promise<void>
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 afterEach(cleanup);
 
-describe('useForm with FormField and FormErrorSummary', () => {
+describe.each(Object.entries(hooks))('%s with FormField and FormErrorSummary', (_, hook) => {
+  beforeAll(() => {
+    useExampleForm = hook;
+  });
+
   it('labels every field and describes it by its hint', () => {
     renderExample(() => undefined);
     const email = screen.getByLabelText('Email');

@@ -57,19 +57,20 @@ export function useSummaryForm<F extends string>({ id, initial, validate = () =>
   };
 
   const onSubmit = (handler: (values: Values<F>) => Promise<void> | void) => (event: FormEvent) => {
-    if (sending.current) return event.preventDefault();
+    event.preventDefault();
+    if (sending.current) return;
+    sending.current = true;
     setFormError(null);
     const run = async (checked: Values<F>) => {
-      sending.current = true;
       try {
         await handler(checked);
       } catch {
         fail({}, unexpectedError);
-      } finally {
-        sending.current = false;
       }
     };
-    void form.handleSubmit(run, () => setFailures((n) => n + 1))(event);
+    void form.handleSubmit(run, () => setFailures((n) => n + 1))(event).finally(() => {
+      sending.current = false;
+    });
   };
 
   return {
