@@ -68,8 +68,13 @@ export function useSummaryForm<F extends string>({ id, initial, validate = () =>
         fail({}, unexpectedError);
       }
     };
-    void form.handleSubmit(run, () => setFailures((n) => n + 1))(event).finally(() => {
+    let refused = false;
+    void form.handleSubmit(run, () => {
+      refused = true;
+    })(event).finally(() => {
       sending.current = false;
+      // Only now are the errors in the form's state, so the summary is there to take the focus.
+      if (refused) setFailures((n) => n + 1);
     });
   };
 
