@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { TSchema } from '@sinclair/typebox';
 import type { FieldErrors } from '../../../components/form-state';
 import { EmailRulesSchema, MIN_PASSWORD_LENGTH, NewPasswordRulesSchema, RegisterRulesSchema, SignInRulesSchema } from '../../../../../common/account-rules';
-import { refusedFields, type Refusal } from '../../../../../common/rule-check';
+import { refusedFields } from '../../../../../common/rule-check';
 
 /**
  * Client-side checks with the same rules and messages as the server: the TypeBox schemas of
@@ -12,7 +12,8 @@ import { refusedFields, type Refusal } from '../../../../../common/rule-check';
  */
 export { MIN_PASSWORD_LENGTH };
 
-type Wording = Record<Refusal, MessageDescriptor>;
+/** A field's words for each refusal; `invalid` defaults to `missing` where the rule only asks for something. */
+type Wording = { missing: MessageDescriptor; invalid?: MessageDescriptor };
 
 const USERNAME: Wording = {
   missing: msg`Please enter your username.`,
@@ -27,7 +28,7 @@ function check<F extends string>(schema: TSchema, values: Record<F, string>, wor
   const errors: FieldErrors<F> = {};
   for (const field of Object.keys(words) as F[]) {
     const why = refused[field];
-    if (why) errors[field] = words[field][why];
+    if (why) errors[field] = words[field][why] ?? words[field].missing;
   }
   return errors;
 }
@@ -48,13 +49,13 @@ export function validateRegister(values: Record<RegisterField, string>): FieldEr
 export type LoginField = 'email' | 'password';
 export function validateLogin(values: Record<LoginField, string>): FieldErrors<LoginField> {
   return check(SignInRulesSchema, { email: values.email.trim(), password: values.password }, {
-    email: { missing: msg`Please enter your email or username.`, invalid: msg`Please enter your email or username.` },
-    password: { missing: msg`Please enter password`, invalid: msg`Please enter password` },
+    email: { missing: msg`Please enter your email or username.` },
+    password: { missing: msg`Please enter password` },
   });
 }
 
 export type ResetField = 'password' | 'confirm';
-const CONFIRM: Wording = { missing: msg`Please enter the new password again.`, invalid: msg`Please enter the new password again.` };
+const CONFIRM: Wording = { missing: msg`Please enter the new password again.` };
 export function validateReset(values: Record<ResetField, string>): FieldErrors<ResetField> {
   const { password, confirm } = check(NewPasswordRulesSchema, values, { password: NEW_PASSWORD, confirm: CONFIRM });
   if (password) return { password };
