@@ -4,10 +4,10 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'primereact/button';
 import { FormErrorSummary } from '../../components/form-error-summary';
-import { useForm } from '../../components/form-state';
+import { useCheckedForm } from '../../components/use-checked-form';
 import { ACTION_LABELS } from './job-actions';
 import { CheckboxesField, DateField, SelectField, TextAreaField, TextField } from './job-form-fields';
-import { EMPTY_JOB, opensAfterSave, serverErrors, toJobInput, validateJob, valuesOfJob, type JobField } from './job-form-model';
+import { EMPTY_JOB, JOB_FIELDS, opensAfterSave, serverErrors, toJobInput, validateJob, valuesOfJob } from './job-form-model';
 import { useSaveJob } from './use-save-job';
 import { STATUS_LABELS, type Job } from './vocabulary';
 import { DEPARTMENT_LABELS, DOCUMENT_KIND_LABELS, EMPLOYMENT_TYPE_LABELS, WORKING_PATTERN_LABELS } from '../../lib/careers-vocabulary';
@@ -43,9 +43,10 @@ export function JobForm({ job, sites, onDone, listHref, onDuplicate }: JobFormPr
   const [current, setCurrent] = useState<Job | null>(job);
   const intent = useRef<Intent>('save');
   const status = current?.status ?? null;
-  const form = useForm<JobField>({
+  const form = useCheckedForm({
     id: 'job',
-    initial: job ? valuesOfJob(job) : EMPTY_JOB,
+    fields: JOB_FIELDS,
+    defaultValues: job ? valuesOfJob(job) : EMPTY_JOB,
     unexpectedError: msg`We could not reach the server. Check your connection and try again.`,
     validate: (values) =>
       validateJob(values, { opening: opensAfterSave(status, intent.current === 'publish'), wasPublic: status === 'closed', today: today() }),

@@ -1,0 +1,104 @@
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { i18n } from '@lingui/core';
+import { resolverOf } from '../lib/typebox-resolver';
+import type { FieldErrors, FormMessage } from './form-state';
+
+const words = (message: FormMessage) => (typeof message === 'string' ? message : i18n._(message));
+
+export interface CheckedFormOptions<V extends FieldValues> {
+  /** Prefix of the field ids (unique on the page): the field `title` of the form `job` is `job-title`. */
+  id: string;
+  /** The fields in the order they are shown: the error summary lists their errors in it. */
+  fields: readonly (keyof V & string)[];
+  defaultValues: V;
+  /** The checks made on submit (typically a TypeBox schema from `common/` and the field's own words); a field with a message stops the submit. */
+  validate: (values: V) => FieldErrors<keyof V & string>;
+  /** Shown in the error summary when the submit handler throws (network down...). */
+  unexpectedError: FormMessage;
+}
+
+export interface CheckedForm<V extends FieldValues> {
+  form: UseFormReturn<V>;
+  /** `job-title`: the id of a field's input (the summary links to it). */
+  idOf: (name: keyof V & string) => string;
+  submitting: boolean;
+  /** For `FormErrorSummary`: the errors in field order, a message about no field, the element that gets focus. */
+  errorList: { id: string; message: string }[];
+  formError: FormMessage | null;
+  summaryRef: RefObject<HTMLDivElement | null>;
+  /** Shows errors (from the server): under their fields and in the summary, which gets focus. */
+  fail: (fieldErrors: FieldErrors<keyof V & string>, formError?: FormMessage | null) => void;
+  /** Validates, then runs `handler` with the values while the form is marked as sending. */
+  onSubmit: (handler: (values: V) => Promise<void> | void) => (event: FormEvent) => void;
+}
+
+/**
+ * react-hook-form with accessible errors (WCAG 2.2 AA, careers.md): validation on submit only,
+ * errors under each field and in a summary that receives focus, one submit at a time.
+ */
+export function useCheckedForm<V extends FieldValues>({ id, fields, defaultValues, validate, unexpectedError }: CheckedFormOptions<V>): CheckedForm<V> {
+  // The checks may depend on what the submit is for (save or publish): the latest ones run.
+  const check = useRef(validate);
+  useEffect(() => {
+    check.current = validate;
+  });
+  const form = useForm<V>({
+    defaultValues: defaultValues as DefaultValues<V>,
+    resolver: resolverOf<V>((values) => {
+      const found = Object.entries(check.current(values)).flatMap(([name, message]) => (message ? [[name, { type: 'rule', message: words(message) }]] : []));
+      return Object.fromEntries(found) as Record<string, { type: string; message: string }>;
+    }),
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const [formError, setFormError] = useState<FormMessage | null>(null);
+  const [failures, setFailures] = useState(0);
+  const summaryRef = useRef<HTMLDivElement | null>(null);
+  const sending = useRef(false);
+
+  useEffect(() => {
+    if (failures > 0) summaryRef.current?.focus();
+  }, [failures]);
+
+  const fail = (fieldErrors: FieldErrors<keyof V & string>, message: FormMessage | null = null) => {
+    form.clearErrors();
+    for (const [name, error] of Object.entries(fieldErrors)) if (error) form.setError(name as Path<V>, { type: 'server', message: words(error) });
+    setFormError(message);
+    setFailures((n) => n + 1);
+  };
+
+  const onSubmit = (handler: (values: V) => Promise<void> | void) => (event: FormEvent) => {
+    if (sending.current) {
+      event.preventDefault();
+      return;
+    }
+    const run = form.handleSubmit(
+      async (values) => {
+        setFormError(null);
+        sending.current = true;
+        try {
+          await handler(values);
+        } catch {
+          fail({}, unexpectedError);
+        } finally {
+          sending.current = false;
+        }
+      },
+      () => {
+        setFormError(null);
+        setFailures((n) => n + 1);
+      },
+    );
+    void run(event);
+  };
+
+  const { errors, isSubmitting } = form.formState;
+  const errorList = fields.flatMap((name) => {
+    const message = errors[name]?.message;
+    return typeof message === 'string' && message ? [{ id: `${id}-${name}`, message }] : [];
+  });
+
+  return { form, idOf: (name) => `${id}-${name}`, submitting: isSubmitting, errorList, formError, summaryRef, fail, onSubmit };
+}
