@@ -54,19 +54,23 @@ export function useCheckedForm<V extends FieldValues>({ id, fields, defaultValue
     shouldFocusError: false,
   });
   const [formError, setFormError] = useState<FormMessage | null>(null);
-  const [failures, setFailures] = useState(0);
   const summaryRef = useRef<HTMLDivElement | null>(null);
   const sending = useRef(false);
-
+  // Marked while the handler runs, not while the checks run (the buttons keep focus until then).
+  const [submitting, setSubmitting] = useState(false);
+  // After a failed submit the summary takes focus once it shows (react-hook-form's errors may arrive a render after the failure).
+  const [focusPending, setFocusPending] = useState(false);
   useEffect(() => {
-    if (failures > 0) summaryRef.current?.focus();
-  }, [failures]);
+    if (!focusPending || !summaryRef.current) return;
+    summaryRef.current.focus();
+    setFocusPending(false);
+  });
 
   const fail = (fieldErrors: FieldErrors<keyof V & string>, message: FormMessage | null = null) => {
     form.clearErrors();
     for (const [name, error] of Object.entries(fieldErrors)) if (error) form.setError(name as Path<V>, { type: 'server', message: words(error) });
     setFormError(message);
-    setFailures((n) => n + 1);
+    setFocusPending(true);
   };
 
   const onSubmit = (handler: (values: V) => Promise<void> | void) => (event: FormEvent) => {
@@ -78,27 +82,29 @@ export function useCheckedForm<V extends FieldValues>({ id, fields, defaultValue
       async (values) => {
         setFormError(null);
         sending.current = true;
+        setSubmitting(true);
         try {
           await handler(values);
         } catch {
           fail({}, unexpectedError);
         } finally {
           sending.current = false;
+          setSubmitting(false);
         }
       },
       () => {
         setFormError(null);
-        setFailures((n) => n + 1);
+        setFocusPending(true);
       },
     );
     void run(event);
   };
 
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const errorList = fields.flatMap((name) => {
     const message = errors[name]?.message;
     return typeof message === 'string' && message ? [{ id: `${id}-${name}`, message }] : [];
   });
 
-  return { form, idOf: (name) => `${id}-${name}`, submitting: isSubmitting, errorList, formError, summaryRef, fail, onSubmit };
+  return { form, idOf: (name) => `${id}-${name}`, submitting, errorList, formError, summaryRef, fail, onSubmit };
 }
