@@ -59,18 +59,18 @@ export function useCheckedForm<V extends FieldValues>({ id, fields, defaultValue
   // Marked while the handler runs, not while the checks run (the buttons keep focus until then).
   const [submitting, setSubmitting] = useState(false);
   // After a failed submit the summary takes focus once it shows (react-hook-form's errors may arrive a render after the failure).
-  const [focusPending, setFocusPending] = useState(false);
+  const focusPending = useRef(false);
   useEffect(() => {
-    if (!focusPending || !summaryRef.current) return;
+    if (!focusPending.current || !summaryRef.current) return;
     summaryRef.current.focus();
-    setFocusPending(false);
+    focusPending.current = false;
   });
 
   const fail = (fieldErrors: FieldErrors<keyof V & string>, message: FormMessage | null = null) => {
     form.clearErrors();
     for (const [name, error] of Object.entries(fieldErrors)) if (error) form.setError(name as Path<V>, { type: 'server', message: words(error) });
     setFormError(message);
-    setFocusPending(true);
+    focusPending.current = true;
   };
 
   const onSubmit = (handler: (values: V) => Promise<void> | void) => (event: FormEvent) => {
@@ -94,7 +94,7 @@ export function useCheckedForm<V extends FieldValues>({ id, fields, defaultValue
       },
       () => {
         setFormError(null);
-        setFocusPending(true);
+        focusPending.current = true;
       },
     );
     void run(event);
