@@ -12,6 +12,7 @@ import { useSaveJob } from './use-save-job';
 import { STATUS_LABELS, type Job } from './vocabulary';
 import { DEPARTMENT_LABELS, DOCUMENT_KIND_LABELS, EMPLOYMENT_TYPE_LABELS, WORKING_PATTERN_LABELS } from '../../lib/careers-vocabulary';
 import * as paths from '../../../../common/paths';
+import { JOB_LIMITS } from '../../../../common/job-rules';
 
 type Intent = 'save' | 'publish';
 
@@ -117,13 +118,13 @@ export function JobForm({ job, sites, onDone, listHref, onDuplicate }: JobFormPr
       <FormErrorSummary form={form} id="job-form-summary" title={<Trans>There is a problem</Trans>} />
       <form noValidate onSubmit={submit} className="admin-form">
         <fieldset disabled={archived || form.submitting} className="admin-form__body">
-          <TextField form={form} name="title" label={<Trans>Job title</Trans>} required maxLength={160} />
+          <TextField form={form} name="title" label={<Trans>Job title</Trans>} required maxLength={JOB_LIMITS.title} />
           <div className="admin-form__grid">
             <SelectField form={form} name="department" label={<Trans>Department (required to publish)</Trans>} options={DEPARTMENT_LABELS} />
-            <TextField form={form} name="location" label={<Trans>Site (required to publish)</Trans>} maxLength={120} list="job-sites" />
+            <TextField form={form} name="location" label={<Trans>Site (required to publish)</Trans>} maxLength={JOB_LIMITS.location} list="job-sites" />
             <SelectField form={form} name="employmentType" label={<Trans>Employment type (required to publish)</Trans>} options={EMPLOYMENT_TYPE_LABELS} />
             <SelectField form={form} name="workingPattern" label={<Trans>Working pattern (required to publish)</Trans>} options={WORKING_PATTERN_LABELS} />
-            <TextField form={form} name="grade" label={<Trans>Grade</Trans>} maxLength={60} />
+            <TextField form={form} name="grade" label={<Trans>Grade</Trans>} maxLength={JOB_LIMITS.grade} />
             <TextField form={form} name="posts" label={<Trans>Number of posts</Trans>} inputMode="numeric" />
             <TextField form={form} name="salaryMin" label={<Trans>Minimum monthly salary (required to publish)</Trans>} inputMode="numeric" />
             <TextField form={form} name="salaryMax" label={<Trans>Maximum monthly salary (required to publish)</Trans>} inputMode="numeric" />
@@ -140,8 +141,8 @@ export function JobForm({ job, sites, onDone, listHref, onDuplicate }: JobFormPr
               <option key={site} value={site} />
             ))}
           </datalist>
-          <TextAreaField form={form} name="summary" rows={3} maxLength={600} label={<Trans>Summary (required to publish)</Trans>} hint={<Trans>One or two sentences shown in the list of jobs.</Trans>} />
-          <TextAreaField form={form} name="description" rows={8} maxLength={10000} label={<Trans>Description (required to publish)</Trans>} hint={<Trans>Leave an empty line between paragraphs.</Trans>} />
+          <TextAreaField form={form} name="summary" rows={3} maxLength={JOB_LIMITS.summary} label={<Trans>Summary (required to publish)</Trans>} hint={<Trans>One or two sentences shown in the list of jobs.</Trans>} />
+          <TextAreaField form={form} name="description" rows={8} maxLength={JOB_LIMITS.description} label={<Trans>Description (required to publish)</Trans>} hint={<Trans>Leave an empty line between paragraphs.</Trans>} />
           <TextAreaField form={form} name="duties" rows={5} label={<Trans>Main duties</Trans>} hint={<Trans>One duty per line.</Trans>} />
           <TextAreaField form={form} name="essentialCriteria" rows={5} label={<Trans>Essential criteria</Trans>} hint={<Trans>One criterion per line.</Trans>} />
           <TextAreaField form={form} name="desirableCriteria" rows={4} label={<Trans>Desirable criteria</Trans>} hint={<Trans>One criterion per line.</Trans>} />
