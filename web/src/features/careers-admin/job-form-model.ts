@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { ValueErrorType, type ValueError } from '@sinclair/typebox/value';
 import type { FieldErrors, FormMessage } from '../../components/form-state';
 import { schemaErrors } from '../../lib/typebox-resolver';
-import { closesBefore, JOB_REQUIRED_TO_PUBLISH, JobFormRulesSchema, salaryRangeInverted } from '../../../../common/job-rules';
+import { closesBefore, JOB_LIMITS, JOB_REQUIRED_TO_PUBLISH, JobFormRulesSchema, salaryRangeInverted } from '../../../../common/job-rules';
 import { type Job, type JobInput, type JobStatus } from './vocabulary';
 import { DEPARTMENT_LABELS, DOCUMENT_KIND_LABELS, EMPLOYMENT_TYPE_LABELS, keysOf, WORKING_PATTERN_LABELS } from '../../lib/careers-vocabulary';
 import { problemText, type ApiProblem } from '../../lib/api-errors';
@@ -147,12 +147,14 @@ function checkedValues(values: JobFormValues) {
   };
 }
 
+// The limits by the names the messages give them (translators see `{maxTitle}`).
+const { titleMin: minTitle, title: maxTitle, location: maxSite, grade: maxGrade, summary: maxSummary, listItems: maxLines, listItem: maxLine, postsMin: minPosts, postsMax: maxPosts } = JOB_LIMITS;
 const NOT_ACCEPTED = msg`This value is not accepted. Check it and try again.`;
 const TOO_LONG: Partial<Record<JobField, FormMessage>> = {
-  title: msg`The job title must be at most 160 characters.`,
-  location: msg`The site must be at most 120 characters.`,
-  grade: msg`The grade must be at most 60 characters.`,
-  summary: msg`The summary must be at most 600 characters.`,
+  title: msg`The job title must be at most ${maxTitle} characters.`,
+  location: msg`The site must be at most ${maxSite} characters.`,
+  grade: msg`The grade must be at most ${maxGrade} characters.`,
+  summary: msg`The summary must be at most ${maxSummary} characters.`,
   description: msg`The description must be at most 10,000 characters.`,
 };
 /** Fields whose every refusal means one thing: the value could not be read as asked. */
@@ -160,16 +162,16 @@ const UNREADABLE: Partial<Record<JobField, FormMessage>> = {
   salaryMin: msg`Enter the minimum salary as a whole number.`,
   salaryMax: msg`Enter the maximum salary as a whole number.`,
   salaryCurrency: msg`Enter a three-letter currency code, such as KES.`,
-  posts: msg`Enter a number of posts from 1 to 1000.`,
+  posts: msg`Enter a number of posts from ${minPosts} to ${maxPosts}.`,
   closingDate: msg`Enter a real closing date, in the format shown.`,
 };
 
 /** The words for a rule of the schema a field breaks (`name` is the field, or one entry of a list: `duties.3`). */
 function ruleMessage(field: JobField, name: string, error: ValueError): FormMessage {
-  if (field === 'title' && error.type === ValueErrorType.StringMinLength) return error.value === '' ? REQUIRED_MESSAGES.title! : msg`The job title must be at least 3 characters.`;
+  if (field === 'title' && error.type === ValueErrorType.StringMinLength) return error.value === '' ? REQUIRED_MESSAGES.title! : msg`The job title must be at least ${minTitle} characters.`;
   if (LIST_FIELDS.includes(field)) {
-    if (name === field) return msg`Enter at most 40 lines.`;
-    return error.type === ValueErrorType.StringMaxLength ? msg`Each line must be at most 500 characters.` : NOT_ACCEPTED;
+    if (name === field) return msg`Enter at most ${maxLines} lines.`;
+    return error.type === ValueErrorType.StringMaxLength ? msg`Each line must be at most ${maxLine} characters.` : NOT_ACCEPTED;
   }
   if (error.type === ValueErrorType.StringMaxLength && TOO_LONG[field]) return TOO_LONG[field];
   return UNREADABLE[field] ?? NOT_ACCEPTED;
