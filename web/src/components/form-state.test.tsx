@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { useForm, type FieldErrors } from './form-state';
@@ -105,6 +105,17 @@ describe.each(Object.entries(hooks))('%s with FormField and FormErrorSummary', (
 
     finish();
     await waitFor(() => expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(false));
+  });
+
+  it('words its errors again in the language chosen while they are shown', async () => {
+    renderExample(() => undefined);
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findAllByText('Enter a valid email')).not.toHaveLength(0);
+    i18n.load('fr', { 'email-invalid': 'Saisissez une adresse valide' });
+    act(() => i18n.activate('fr'));
+    expect(await screen.findAllByText('Saisissez une adresse valide')).not.toHaveLength(0);
+    expect(screen.queryByText('Enter a valid email')).toBeNull();
+    act(() => i18n.activate('en'));
   });
 
   it('shows the unexpected-error message at the top when the handler throws', async () => {

@@ -1,10 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { i18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { resolverOf } from '../lib/typebox-resolver';
 import type { FieldErrors, FormMessage } from './form-state';
-
-const words = (message: FormMessage) => (typeof message === 'string' ? message : i18n._(message));
 
 export interface CheckedFormOptions<V extends FieldValues> {
   /** Prefix of the field ids (unique on the page): the field `title` of the form `job` is `job-title`. */
@@ -22,6 +20,8 @@ export interface CheckedForm<V extends FieldValues> {
   form: UseFormReturn<V>;
   /** `job-title`: the id of a field's input (the summary links to it). */
   idOf: (name: keyof V & string) => string;
+  /** The field's error in the active language (worded as it is shown, so a change of language re-words it). */
+  messageOf: (name: keyof V & string) => string | undefined;
   submitting: boolean;
   /** For `FormErrorSummary`: the errors in field order, a message about no field, the element that gets focus. */
   errorList: { id: string; message: string }[];
@@ -38,6 +38,12 @@ export interface CheckedForm<V extends FieldValues> {
  * errors under each field and in a summary that receives focus, one submit at a time.
  */
 export function useCheckedForm<V extends FieldValues>({ id, fields, defaultValues, validate, unexpectedError }: CheckedFormOptions<V>): CheckedForm<V> {
+  // The errors as the checks or the server gave them (Lingui descriptors), worded only when shown;
+  // react-hook-form holds that a field is refused, with the field's name as a placeholder message.
+  const messages = useRef<Partial<Record<string, FormMessage>>>({});
+  // Subscribed to the language: its change renders the form again, with its errors re-worded.
+  const { i18n } = useLingui();
+  const words = (message: FormMessage) => (typeof message === 'string' ? message : i18n._(message));
   // The checks may depend on what the submit is for (save or publish): the latest ones run.
   const check = useRef(validate);
   useEffect(() => {
@@ -46,8 +52,9 @@ export function useCheckedForm<V extends FieldValues>({ id, fields, defaultValue
   const form = useForm<V>({
     defaultValues: defaultValues as DefaultValues<V>,
     resolver: resolverOf<V>((values) => {
-      const found = Object.entries(check.current(values)).flatMap(([name, message]) => (message ? [[name, { type: 'rule', message: words(message) }]] : []));
-      return Object.fromEntries(found) as Record<string, { type: string; message: string }>;
+      const found = Object.entries(check.current(values)).filter((entry): entry is [string, FormMessage] => Boolean(entry[1]));
+      messages.current = Object.fromEntries(found);
+      return Object.fromEntries(found.map(([name]) => [name, { type: 'rule', message: name }]));
     }),
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
@@ -68,7 +75,12 @@ export function useCheckedForm<V extends FieldValues>({ id, fields, defaultValue
 
   const fail = (fieldErrors: FieldErrors<keyof V & string>, message: FormMessage | null = null) => {
     form.clearErrors();
-    for (const [name, error] of Object.entries(fieldErrors)) if (error) form.setError(name as Path<V>, { type: 'server', message: words(error) });
+    messages.current = {};
+    for (const [name, error] of Object.entries(fieldErrors)) {
+      if (!error) continue;
+      messages.current[name] = error;
+      form.setError(name as Path<V>, { type: 'server', message: name });
+    }
     setFormError(message);
     focusPending.current = true;
   };
@@ -78,17 +90,17 @@ export function useCheckedForm<V extends FieldValues>({ id, fields, defaultValue
       event.preventDefault();
       return;
     }
+    // One submit at a time from the first click: a second one while the checks run is ignored too.
+    sending.current = true;
     const run = form.handleSubmit(
       async (values) => {
         setFormError(null);
-        sending.current = true;
         setSubmitting(true);
         try {
           await handler(values);
         } catch {
           fail({}, unexpectedError);
         } finally {
-          sending.current = false;
           setSubmitting(false);
         }
       },
@@ -97,14 +109,20 @@ export function useCheckedForm<V extends FieldValues>({ id, fields, defaultValue
         focusPending.current = true;
       },
     );
-    void run(event);
+    void run(event).finally(() => {
+      sending.current = false;
+    });
   };
 
   const { errors } = form.formState;
+  const messageOf = (name: keyof V & string) => {
+    const message = errors[name] ? messages.current[name] : undefined;
+    return message ? words(message) : undefined;
+  };
   const errorList = fields.flatMap((name) => {
-    const message = errors[name]?.message;
-    return typeof message === 'string' && message ? [{ id: `${id}-${name}`, message }] : [];
+    const message = messageOf(name);
+    return message ? [{ id: `${id}-${name}`, message }] : [];
   });
 
-  return { form, idOf: (name) => `${id}-${name}`, submitting, errorList, formError, summaryRef, fail, onSubmit };
+  return { form, idOf: (name) => `${id}-${name}`, messageOf, submitting, errorList, formError, summaryRef, fail, onSubmit };
 }

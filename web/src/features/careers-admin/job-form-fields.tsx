@@ -30,9 +30,9 @@ function JobInput({ form, name, label, hint, required, children }: FieldProps & 
 }
 
 function useJobField(form: JobForm, name: JobField) {
-  const { field, fieldState } = useController({ control: form.form.control, name });
+  const { field } = useController({ control: form.form.control, name });
   const { disabled: _fieldset, ...rest } = field;
-  return { field: rest, error: fieldState.error?.message };
+  return { field: rest, error: form.messageOf(name) };
 }
 
 /** A one-line text or number field. */

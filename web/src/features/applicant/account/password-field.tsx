@@ -16,9 +16,9 @@ interface PasswordFieldProps<V extends FieldValues> {
 
 /** A required password input of the account settings, with its label, hint and error. */
 export function PasswordField<V extends FieldValues>({ form, name, label, hint, autoComplete, onType }: PasswordFieldProps<V>) {
-  const error = form.form.formState.errors[name]?.message;
+  const error = form.messageOf(name);
   return (
-    <LabelledField id={form.idOf(name)} label={label} hint={hint} required error={typeof error === 'string' ? error : undefined}>
+    <LabelledField id={form.idOf(name)} label={label} hint={hint} required error={error}>
       {(input) => <InputText {...input} {...form.form.register(name, { onChange: onType })} type="password" autoComplete={autoComplete} invalid={error !== undefined} />}
     </LabelledField>
   );
