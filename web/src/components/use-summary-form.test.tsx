@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { useForm, type FieldErrors } from './form-state';
+import type { FieldErrors } from './form-state';
 import { useSummaryForm } from './use-summary-form';
 import { FormField } from './form-field';
 import { FormErrorSummary } from './form-error-summary';
@@ -13,8 +13,8 @@ const validate = (v: Record<Field, string>): FieldErrors<Field> => ({
   email: v.email.includes('@') ? null : { id: 'email-invalid', message: 'Enter a valid email' },
 });
 
-const hooks = { 'useForm (form-state)': useForm, 'useSummaryForm (react-hook-form)': useSummaryForm };
-let useExampleForm = useForm;
+const hooks = { 'useSummaryForm (react-hook-form)': useSummaryForm };
+let useExampleForm = useSummaryForm;
 
 function Example({ onValid }: { onValid: (values: Record<Field, string>) => Promise<void> | void }) {
   const form = useExampleForm<Field>({ id: 'ex', initial: { name: '', email: '' }, validate, unexpectedError: 'Network down' });
