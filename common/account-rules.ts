@@ -1,11 +1,10 @@
 // Builders imported one by one (not the `Type` namespace): the SPA bundles only these.
 import { Object as ObjectOf, RegExp as RegExpOf, String as StringOf } from '@sinclair/typebox';
+import { EMAIL_PATTERN, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, USERNAME_PATTERN } from './account-limits.js';
 import { Line } from './text-rules.js';
 
 /** Account field rules shared by the server (authoritative) and the SPA (early feedback). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const USERNAME_PATTERN = /^[\p{L}\p{N}._-]{3,30}$/u;
-export const MIN_PASSWORD_LENGTH = 8;
+export { EMAIL_PATTERN, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, USERNAME_PATTERN };
 
 /*
  * The same rules as TypeBox schemas, checked by the server (register-validation.ts) and by the
@@ -26,8 +25,6 @@ export const SignInRulesSchema = ObjectOf({ email: Given(), password: Given() })
 export const EmailRulesSchema = ObjectOf({ email: Email() });
 /** A new password, typed twice (that the two match is checked by the form). */
 export const NewPasswordRulesSchema = ObjectOf({ password: ChosenPassword(), confirm: Given() });
-
-export const MAX_PASSWORD_LENGTH = 200;
 
 /** A password typed to show it is you (the stored one decides whether it is right). */
 export const EnteredPassword = (opts: object = {}) => Line(MAX_PASSWORD_LENGTH, { minLength: 1, ...opts });

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN } from './account-rules.js';
+import { EMAIL_PATTERN } from './account-limits.js';
 
 /**
  * The applicant details' rules, once: the server's schemas and checks

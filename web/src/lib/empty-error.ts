@@ -1,16 +1,20 @@
 import type { Middleware } from 'openapi-fetch';
 
+const STATUS_CODES: Record<number, string> = {
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  408: 'request_timeout',
+  413: 'payload_too_large',
+  429: 'rate_limited',
+  502: 'unavailable',
+  503: 'unavailable',
+  504: 'unavailable',
+};
+
 /** The error envelope's `code` for a status that came without one (a proxy's or Node's own answer). */
 export function codeForStatus(status: number): string {
-  if (status === 401) return 'unauthorized';
-  if (status === 403) return 'forbidden';
-  if (status === 404) return 'not_found';
-  if (status === 408) return 'request_timeout';
-  if (status === 413) return 'payload_too_large';
-  if (status === 429) return 'rate_limited';
-  if (status === 502 || status === 503 || status === 504) return 'unavailable';
-  if (status >= 500) return 'internal_error';
-  return 'unknown';
+  return STATUS_CODES[status] ?? (status >= 500 ? 'internal_error' : 'unknown');
 }
 
 /**
