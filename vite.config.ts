@@ -57,12 +57,43 @@ function collectEntryChunks(): Plugin {
   };
 }
 
+/**
+ * TypeBox's English error messages stay out of the SPA: `errors/errors.mjs` (Value.Errors) imports
+ * its `./function.mjs`, which is given web/src/lib/typebox-error-function.ts instead (the forms word
+ * each error themselves; the file says why). Fails the build if TypeBox's checker is bundled and
+ * the import was not found (TypeBox moved it), rather than let the messages come back unseen.
+ */
+function typeboxErrorFunction(): Plugin {
+  const errorsModule = /[\\/]@sinclair[\\/]typebox[\\/]build[\\/]esm[\\/]errors[\\/](errors|index)\.mjs$/;
+  let replaced = false;
+  let checkerBundled = false;
+  return {
+    name: 'typebox-error-function',
+    enforce: 'pre',
+    buildStart() {
+      replaced = checkerBundled = false;
+    },
+    resolveId(source, importer) {
+      if (source !== './function.mjs' || !importer || !errorsModule.test(importer)) return null;
+      replaced = true;
+      return resolve('web/src/lib/typebox-error-function.ts');
+    },
+    transform(_code, id) {
+      if (/[\\/]@sinclair[\\/]typebox[\\/]build[\\/]esm[\\/]errors[\\/]errors\.mjs$/.test(id)) checkerBundled = true;
+      return null;
+    },
+    buildEnd(error) {
+      if (!error && checkerBundled && !replaced) this.error("typebox-error-function: TypeBox's errors.mjs no longer imports ./function.mjs");
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   publicDir: 'public',
   // Lingui's plugin compiles the .po catalogs on import and, with macroTransform, expands the Lingui
   // macros itself (natively, before the React plugin): no Babel pass in the build.
-  plugins: [lingui({ macroTransform: true }), react(), collectEntryChunks(), precompress()],
+  plugins: [lingui({ macroTransform: true }), react(), typeboxErrorFunction(), collectEntryChunks(), precompress()],
   resolve: {
     // React 19 has useSyncExternalStore: its shim (for React 17) need not reach any page.
     alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: resolve('web/src/lib/react-sync-store.ts') }],

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { MIN_PASSWORD_LENGTH } from './account-rules.js';
+import { MIN_PASSWORD_LENGTH } from './account-limits.js';
 
 /**
  * The rules of the demo account-settings forms, shared by the server (route bodies, authoritative)

@@ -1,4 +1,5 @@
-import { EMAIL_PATTERN as EMAIL, MIN_PASSWORD_LENGTH, USERNAME_PATTERN as USERNAME } from '../../../common/account-rules.js';
+import { MIN_PASSWORD_LENGTH, RegisterRulesSchema } from '../../../common/account-rules.js';
+import { refusedFields, type Refusal } from '../../../common/rule-check.js';
 
 export interface RegisterInput {
   username?: string;
@@ -15,18 +16,21 @@ export interface RegisterErrors {
 export { MIN_PASSWORD_LENGTH };
 
 /** The field messages of the seed specification (section 5), plus format rules a real portal needs. */
+const MESSAGES: Record<keyof RegisterErrors, Record<Refusal, string>> = {
+  username: { missing: 'Please enter your username.', invalid: 'Username must be 3 to 30 letters, digits, dots, dashes or underscores.' },
+  email: { missing: 'Please enter your email.', invalid: 'Please enter a valid email.' },
+  password: { missing: 'Please enter password', invalid: `Password must be at least ${MIN_PASSWORD_LENGTH} characters.` },
+};
+
+/** Checks the registration against the shared rules (common/account-rules.ts), username and e-mail trimmed. */
 export function validateRegistration(input: RegisterInput): RegisterErrors {
-  const username = input.username?.trim() ?? '';
-  const email = input.email?.trim() ?? '';
-  const password = input.password ?? '';
-  const errors: RegisterErrors = { username: null, email: null, password: null };
-  if (!username) errors.username = ['Please enter your username.'];
-  else if (!USERNAME.test(username)) errors.username = ['Username must be 3 to 30 letters, digits, dots, dashes or underscores.'];
-  if (!email) errors.email = ['Please enter your email.'];
-  else if (!EMAIL.test(email)) errors.email = ['Please enter a valid email.'];
-  if (!password) errors.password = ['Please enter password'];
-  else if (password.length < MIN_PASSWORD_LENGTH) errors.password = [`Password must be at least ${MIN_PASSWORD_LENGTH} characters.`];
-  return errors;
+  const values = { username: input.username?.trim() ?? '', email: input.email?.trim() ?? '', password: input.password ?? '' };
+  const refused = refusedFields(RegisterRulesSchema, values);
+  const say = (field: keyof RegisterErrors) => {
+    const why = refused[field];
+    return why ? [MESSAGES[field][why]] : null;
+  };
+  return { username: say('username'), email: say('email'), password: say('password') };
 }
 
 export const hasErrors = (errors: RegisterErrors) => Boolean(errors.username || errors.email || errors.password);

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { literals, ref, Str } from '../../lib/schema.js';
 import { LOCALES } from '../../../common/locales.js';
+import { MIN_PASSWORD_LENGTH } from '../../../common/account-rules.js';
 
 export { LOCALES };
 export const LocaleSchema = Type.Union(literals(LOCALES), { $id: 'Locale' });
@@ -78,7 +79,7 @@ export const RefreshErrorSchema = Type.Object({ error: Type.String({ examples: [
 export const TokenBodySchema = Type.Object({ token: Str.token() }, { $id: 'TokenBody' });
 export const EmailBodySchema = Type.Object({ email: Str.email({ examples: ['client@demo.com'] }) }, { $id: 'EmailBody' });
 export const ResetPasswordBodySchema = Type.Object(
-  { token: Str.token(), password: Str.password({ minLength: 8 }) },
+  { token: Str.token(), password: Str.password({ minLength: MIN_PASSWORD_LENGTH }) },
   { $id: 'ResetPasswordBody' },
 );
 

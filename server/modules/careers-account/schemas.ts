@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable, ref, Str } from '../../lib/schema.js';
+import { Nullable, ref } from '../../lib/schema.js';
+import { EnteredPassword, MIN_PASSWORD_LENGTH, NewPassword } from '../../../common/account-rules.js';
 import { LocaleSchema } from '../auth/index.js';
 import { ApplicantProfileSchema } from '../careers-profile/index.js';
 import { DocumentSchema } from '../careers-documents/index.js';
@@ -7,8 +8,8 @@ import { ApplicationSchema } from '../careers-applications/index.js';
 
 export const ChangePasswordBodySchema = Type.Object(
   {
-    currentPassword: Str.password({ minLength: 1 }),
-    newPassword: Str.password({ minLength: 8, description: 'At least 8 characters' }),
+    currentPassword: EnteredPassword(),
+    newPassword: NewPassword({ description: `At least ${MIN_PASSWORD_LENGTH} characters` }),
   },
   { $id: 'ChangePasswordBody' },
 );
@@ -33,7 +34,7 @@ export const AccountPreferencesSchema = Type.Object(
 );
 export type AccountPreferences = Static<typeof AccountPreferencesSchema>;
 
-export const DeleteAccountBodySchema = Type.Object({ password: Str.password({ minLength: 1 }) }, { $id: 'DeleteAccountBody' });
+export const DeleteAccountBodySchema = Type.Object({ password: EnteredPassword() }, { $id: 'DeleteAccountBody' });
 
 export const AccountExportSchema = Type.Object(
   {

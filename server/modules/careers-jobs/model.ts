@@ -2,6 +2,7 @@
 import type { jobs } from '../../db/schema.js';
 import { endOfDay } from '../../lib/dates.js';
 import type { JobInput } from './schemas.js';
+import { JOB_REQUIRED_TO_PUBLISH, salaryRangeInverted, type JobRequiredField } from '../../../common/job-rules.js';
 
 export type JobRow = typeof jobs.$inferSelect;
 /** What the administrator edits: every column but identity, status and timestamps. */
@@ -69,23 +70,24 @@ export function problemsText(problems: JobProblem[]): string {
 /** Problems that hold for every write: a salary range upside down. */
 export function rangeProblem(values: Pick<JobValues, 'salaryMin' | 'salaryMax'>): JobProblem | null {
   const { salaryMin, salaryMax } = values;
-  return salaryMin != null && salaryMax != null && salaryMin > salaryMax
+  return salaryRangeInverted(salaryMin, salaryMax)
     ? { code: 'salary_range_inverted', field: 'salaryMin', message: 'The minimum salary must not be more than the maximum salary.' }
     : null;
 }
 
-const REQUIRED: [keyof JobValues, string][] = [
-  ['title', 'title'],
-  ['department', 'department'],
-  ['location', 'location'],
-  ['employmentType', 'employment type'],
-  ['workingPattern', 'working pattern'],
-  ['summary', 'summary'],
-  ['description', 'description'],
-  ['salaryMin', 'minimum salary'],
-  ['salaryMax', 'maximum salary'],
-  ['closingDate', 'closing date'],
-];
+/** How a missing field is named in the English of a refusal. */
+const REQUIRED_NAMES: Record<JobRequiredField, string> = {
+  department: 'department',
+  location: 'location',
+  employmentType: 'employment type',
+  workingPattern: 'working pattern',
+  summary: 'summary',
+  description: 'description',
+  salaryMin: 'minimum salary',
+  salaryMax: 'maximum salary',
+  closingDate: 'closing date',
+};
+const REQUIRED: [keyof JobValues, string][] = [['title', 'title'], ...JOB_REQUIRED_TO_PUBLISH.map((field): [keyof JobValues, string] => [field, REQUIRED_NAMES[field]])];
 
 /**
  * What stands between a job and the public board; empty when it may be open. A job that has been

@@ -1,7 +1,8 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { DateString, DateTime, Line, literals, Name, Nullable, Paragraphs, ref } from '../../lib/schema.js';
+import { DateString, DateTime, Line, literals, Nullable, ref } from '../../lib/schema.js';
 import { oneOf, Page, PerPage, sortDescQuery } from '../../lib/list-query.js';
 import { LOCALES } from '../../../common/locales.js';
+import { JOB_FIELD_RULES as rules, JOB_LIMITS } from '../../../common/job-rules.js';
 import {
   DepartmentSchema,
   DocumentKindSchema,
@@ -12,8 +13,6 @@ import {
   WorkingPatternSchema,
 } from './vocabulary.js';
 
-const TextList = (description: string) => Type.Array(Line(500), { maxItems: 40, description });
-const Money = () => Type.Integer({ minimum: 0, maximum: 1_000_000_000 });
 /** The language the words of `q` are in, for their word forms (the text is searched in English too). */
 const SearchLanguage = () =>
   Type.Optional(
@@ -118,22 +117,22 @@ export const JobIdOrSlugParamsSchema = Type.Object(
 // ----- administration ------------------------------------------------------------------------
 
 const editableFields = {
-  title: Name(160, { minLength: 3 }),
+  title: rules.title,
   department: Type.Optional(Nullable(ref(DepartmentSchema))),
-  location: Type.Optional(Nullable(Name(120))),
+  location: Type.Optional(Nullable(rules.location)),
   employmentType: Type.Optional(Nullable(ref(EmploymentTypeSchema))),
   workingPattern: Type.Optional(Nullable(ref(WorkingPatternSchema))),
-  grade: Type.Optional(Name(60)),
-  salaryMin: Type.Optional(Nullable(Money())),
-  salaryMax: Type.Optional(Nullable(Money())),
-  salaryCurrency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$', maxLength: 3, default: 'KES' })),
-  posts: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 1 })),
-  summary: Type.Optional(Paragraphs(600)),
-  description: Type.Optional(Paragraphs(10_000)),
-  duties: Type.Optional(TextList('Main duties, one per entry')),
-  essentialCriteria: Type.Optional(TextList('Essential criteria, one per entry')),
-  desirableCriteria: Type.Optional(TextList('Desirable criteria, one per entry')),
-  documentsRequired: Type.Optional(Type.Array(ref(DocumentKindSchema), { maxItems: 5, uniqueItems: true })),
+  grade: Type.Optional(rules.grade),
+  salaryMin: Type.Optional(Nullable(rules.salary)),
+  salaryMax: Type.Optional(Nullable(rules.salary)),
+  salaryCurrency: Type.Optional(rules.salaryCurrency),
+  posts: Type.Optional(rules.posts),
+  summary: Type.Optional(rules.summary),
+  description: Type.Optional(rules.description),
+  duties: Type.Optional(rules.duties),
+  essentialCriteria: Type.Optional(rules.essentialCriteria),
+  desirableCriteria: Type.Optional(rules.desirableCriteria),
+  documentsRequired: Type.Optional(Type.Array(ref(DocumentKindSchema), { maxItems: JOB_LIMITS.documents, uniqueItems: true })),
   closingDate: Type.Optional(Nullable(DateString({ description: 'Last day to apply; the job closes at the end of it (server time zone)' }))),
 };
 

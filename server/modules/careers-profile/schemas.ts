@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateString, Line, literals, Name, Nullable, Paragraphs, ref } from '../../lib/schema.js';
+import { PHONE_PATTERN, PROFILE_LENGTHS as LEN, PROFILE_LIMITS } from '../../../common/profile-rules.js';
 
 /**
  * Applicant details: one document saved whole by the autosave. Every field may be empty while the
@@ -7,52 +8,52 @@ import { DateString, Line, literals, Name, Nullable, Paragraphs, ref } from '../
  * string and list; dates are checked (no end before start, a plausible date of birth).
  */
 
-const EntryId = () => Type.String({ maxLength: 40, pattern: '^[A-Za-z0-9_-]*$', description: 'Stable key of the entry; given by the server when missing' });
-const Phone = () => Type.String({ maxLength: 40, pattern: '^[0-9+()./ -]*$', examples: ['+254 712 345 678'] });
+const EntryId = () => Type.String({ maxLength: LEN.entryId, pattern: '^[A-Za-z0-9_-]*$', description: 'Stable key of the entry; given by the server when missing' });
+const Phone = () => Type.String({ maxLength: LEN.phone, pattern: PHONE_PATTERN, examples: ['+254 712 345 678'] });
 const Day = () => Nullable(DateString());
 
 const addressFields = {
-  line1: Line(200),
-  line2: Line(200),
-  city: Line(100),
-  region: Line(100),
-  postalCode: Line(20),
-  country: Line(100),
+  line1: Line(LEN.addressLine),
+  line2: Line(LEN.addressLine),
+  city: Line(LEN.city),
+  region: Line(LEN.region),
+  postalCode: Line(LEN.postalCode),
+  country: Line(LEN.country),
 };
 
 const registrationFields = {
-  body: Line(200, { description: 'Regulatory body, e.g. the Nursing Council' }),
-  number: Line(60),
+  body: Line(LEN.registrationBody, { description: 'Regulatory body, e.g. the Nursing Council' }),
+  number: Line(LEN.registrationNumber),
   expiryDate: Day(),
 };
 
 const educationFields = {
   id: EntryId(),
-  institution: Line(200),
-  qualification: Line(200, { examples: ['Bachelor of Science in Nursing'] }),
-  fieldOfStudy: Line(200),
+  institution: Line(LEN.entryText),
+  qualification: Line(LEN.entryText, { examples: ['Bachelor of Science in Nursing'] }),
+  fieldOfStudy: Line(LEN.entryText),
   startDate: Day(),
   endDate: Nullable(DateString({ description: 'Empty while still studying' })),
-  grade: Line(100),
+  grade: Line(LEN.grade),
 };
 
 const employmentFields = {
   id: EntryId(),
-  employer: Line(200),
-  position: Line(200),
+  employer: Line(LEN.entryText),
+  position: Line(LEN.entryText),
   startDate: Day(),
   endDate: Nullable(DateString({ description: 'Empty for the current post' })),
-  duties: Paragraphs(2000),
-  reasonForLeaving: Line(300),
+  duties: Paragraphs(LEN.duties),
+  reasonForLeaving: Line(LEN.reasonForLeaving),
 };
 
 const refereeFields = {
   id: EntryId(),
-  name: Name(200),
-  position: Line(200),
-  organisation: Line(200),
-  relationship: Line(200, { examples: ['Line manager'] }),
-  email: Line(254, { description: 'Checked for completeness, not on save, so a half-typed address never blocks the autosave' }),
+  name: Name(LEN.entryText),
+  position: Line(LEN.entryText),
+  organisation: Line(LEN.entryText),
+  relationship: Line(LEN.entryText, { examples: ['Line manager'] }),
+  email: Line(LEN.email, { description: 'Checked for completeness, not on save, so a half-typed address never blocks the autosave' }),
   phone: Phone(),
 };
 
@@ -60,20 +61,20 @@ const IdType = () => Nullable(Type.Union(literals(['national-id', 'passport'] as
 
 function profileFields() {
   return {
-    firstName: Name(100),
-    middleName: Name(100),
-    lastName: Name(100),
+    firstName: Name(LEN.personName),
+    middleName: Name(LEN.personName),
+    lastName: Name(LEN.personName),
     phone: Phone(),
     dateOfBirth: Day(),
-    nationality: Line(100),
+    nationality: Line(LEN.nationality),
     idType: IdType(),
-    idNumber: Line(40, { description: 'National ID or passport number' }),
+    idNumber: Line(LEN.idNumber, { description: 'National ID or passport number' }),
     address: Type.Object(addressFields),
     registration: Type.Object(registrationFields),
-    education: Type.Array(Type.Object(educationFields), { maxItems: 20, description: 'Most recent first, in the order the applicant chose' }),
-    employment: Type.Array(Type.Object(employmentFields), { maxItems: 30, description: 'Most recent first, in the order the applicant chose' }),
-    referees: Type.Array(Type.Object(refereeFields), { maxItems: 5, description: 'At least two for an application' }),
-    personalStatement: Paragraphs(4000, { description: 'At least 50 characters to count as complete' }),
+    education: Type.Array(Type.Object(educationFields), { maxItems: PROFILE_LIMITS.education, description: 'Most recent first, in the order the applicant chose' }),
+    employment: Type.Array(Type.Object(employmentFields), { maxItems: PROFILE_LIMITS.employment, description: 'Most recent first, in the order the applicant chose' }),
+    referees: Type.Array(Type.Object(refereeFields), { maxItems: PROFILE_LIMITS.referees, description: 'At least two for an application' }),
+    personalStatement: Paragraphs(LEN.statement, { description: `At least ${PROFILE_LIMITS.statementComplete} characters to count as complete` }),
   };
 }
 
@@ -86,9 +87,9 @@ export const ApplicantProfileInputSchema = Type.Partial(
     ...profileFields(),
     address: Type.Partial(Type.Object(addressFields)),
     registration: Type.Partial(Type.Object(registrationFields)),
-    education: Type.Array(Type.Partial(Type.Object(educationFields)), { maxItems: 20 }),
-    employment: Type.Array(Type.Partial(Type.Object(employmentFields)), { maxItems: 30 }),
-    referees: Type.Array(Type.Partial(Type.Object(refereeFields)), { maxItems: 5 }),
+    education: Type.Array(Type.Partial(Type.Object(educationFields)), { maxItems: PROFILE_LIMITS.education }),
+    employment: Type.Array(Type.Partial(Type.Object(employmentFields)), { maxItems: PROFILE_LIMITS.employment }),
+    referees: Type.Array(Type.Partial(Type.Object(refereeFields)), { maxItems: PROFILE_LIMITS.referees }),
   }),
 );
 export type ApplicantProfileInput = Static<typeof ApplicantProfileInputSchema>;
@@ -114,7 +115,7 @@ export const ProfileCompletenessSchema = Type.Object(
     education: Type.Boolean({ description: 'At least one entry with institution, qualification and start date' }),
     employment: Type.Boolean({ description: 'At least one entry with employer, position and start date' }),
     referees: Type.Boolean({ description: 'At least two referees with name, organisation and a valid e-mail' }),
-    personalStatement: Type.Boolean({ description: 'At least 50 characters' }),
+    personalStatement: Type.Boolean({ description: `At least ${PROFILE_LIMITS.statementComplete} characters` }),
     complete: Type.Boolean({ description: 'Personal details, education, referees and statement: what every application needs' }),
     percent: Type.Integer({ minimum: 0, maximum: 100, description: 'Share of the six sections that are complete' }),
   },

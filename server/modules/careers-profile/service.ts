@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/connection.js';
 import { refuse } from '../../lib/refusals.js';
-import { localDate } from '../../lib/dates.js';
+import { completeEmail, endBeforeStart, MAX_AGE, MIN_AGE, plausibleBirthDate, PROFILE_LIMITS } from '../../../common/profile-rules.js';
 import { findProfile, writeProfile } from './repo.js';
 import type { ApplicantProfile, ApplicantProfileInput, ProfileAnswer, ProfileCompleteness, SaveProfileBody } from './schemas.js';
 
@@ -64,17 +64,11 @@ export function normalizeProfile(input: ApplicantProfileInput): ApplicantProfile
   };
 }
 
-/** The date `years` before today, `YYYY-MM-DD`, in the server's time zone. */
-function yearsAgo(years: number, today = new Date()): string {
-  return localDate(new Date(today.getFullYear() - years, today.getMonth(), today.getDate(), 12));
-}
-
 /** Refuses dates that cannot be right: an implausible date of birth, an end before its start. */
 export function checkDates(profile: ApplicantProfile): void {
   const problems: { code: 'birth_date_implausible' | 'end_before_start'; field: string; message: string }[] = [];
-  const dob = profile.dateOfBirth;
-  if (dob && (dob > yearsAgo(16) || dob < yearsAgo(100))) {
-    problems.push({ code: 'birth_date_implausible', field: 'dateOfBirth', message: 'The date of birth must make you between 16 and 100 years old.' });
+  if (!plausibleBirthDate(profile.dateOfBirth)) {
+    problems.push({ code: 'birth_date_implausible', field: 'dateOfBirth', message: `The date of birth must make you between ${MIN_AGE} and ${MAX_AGE} years old.` });
   }
   const lists = [
     ['education', 'Education', profile.education],
@@ -82,7 +76,7 @@ export function checkDates(profile: ApplicantProfile): void {
   ] as const;
   for (const [list, label, entries] of lists) {
     entries.forEach((entry, i) => {
-      if (entry.startDate && entry.endDate && entry.endDate < entry.startDate) {
+      if (endBeforeStart(entry)) {
         problems.push({ code: 'end_before_start', field: `${list}.${i}.endDate`, message: `${label}, entry ${i + 1}: the end date is before the start date.` });
       }
     });
@@ -93,7 +87,6 @@ export function checkDates(profile: ApplicantProfile): void {
   }
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const filled = (...values: (string | null)[]) => values.every((v) => v !== null && v.trim() !== '');
 
 export function completenessOf(p: ApplicantProfile): ProfileCompleteness {
@@ -102,8 +95,8 @@ export function completenessOf(p: ApplicantProfile): ProfileCompleteness {
     registration: filled(p.registration.body, p.registration.number, p.registration.expiryDate),
     education: p.education.some((e) => filled(e.institution, e.qualification, e.startDate)),
     employment: p.employment.some((e) => filled(e.employer, e.position, e.startDate)),
-    referees: p.referees.filter((r) => filled(r.name, r.organisation) && EMAIL.test(r.email.trim())).length >= 2,
-    personalStatement: p.personalStatement.trim().length >= 50,
+    referees: p.referees.filter((r) => filled(r.name, r.organisation) && completeEmail(r.email)).length >= PROFILE_LIMITS.referencesNeeded,
+    personalStatement: p.personalStatement.trim().length >= PROFILE_LIMITS.statementComplete,
   };
   const done = Object.values(sections).filter(Boolean).length;
   return {

@@ -1,5 +1,10 @@
-import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
+import type { ChangeEvent, FormEvent, RefObject } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
+
+/*
+ * The shapes of a product form with an error summary; `useSummaryForm` (react-hook-form, through
+ * `useCheckedForm`) gives them.
+ */
 
 /** A message for the user: a Lingui descriptor (translated when shown) or text as it came. */
 export type FormMessage = MessageDescriptor | string;
@@ -41,84 +46,4 @@ export interface FormState<F extends string> {
   onSubmit: (handler: (values: Record<F, string>) => Promise<void> | void) => (event: FormEvent) => void;
   /** Field ids with their message, in field order, for the error summary. */
   errorList: { id: string; message: FormMessage }[];
-}
-
-const clean = <F extends string>(errors: FieldErrors<F>): FieldErrors<F> =>
-  Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as FieldErrors<F>;
-
-/**
- * Form state with accessible errors (WCAG 2.2 AA, careers.md): validation on submit, errors
- * under each field and in a summary that receives focus, and one submit at a time.
- */
-export function useForm<F extends string>({ id, initial, validate, unexpectedError }: FormOptions<F>): FormState<F> {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors<F>>({});
-  const [formError, setFormError] = useState<FormMessage | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [failures, setFailures] = useState(0);
-  const summaryRef = useRef<HTMLDivElement | null>(null);
-  const sending = useRef(false);
-  const mounted = useRef(true);
-  const fieldNames = Object.keys(values) as F[];
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  useEffect(() => {
-    if (failures > 0) summaryRef.current?.focus();
-  }, [failures]);
-
-  const setValue = useCallback((name: F, value: string) => setValues((current) => ({ ...current, [name]: value })), []);
-
-  const fail = useCallback((fieldErrors: FieldErrors<F>, message: FormMessage | null = null) => {
-    if (!mounted.current) return;
-    setErrors(clean(fieldErrors));
-    setFormError(message);
-    setFailures((n) => n + 1);
-  }, []);
-
-  const field = (name: F): FieldBinding => ({
-    id: `${id}-${name}`,
-    name,
-    value: values[name],
-    error: errors[name] ?? undefined,
-    errorId: `${id}-${name}-error`,
-    hintId: `${id}-${name}-hint`,
-    onChange: (event) => setValue(name, event.target.value),
-  });
-
-  const onSubmit = (handler: (values: Record<F, string>) => Promise<void> | void) => (event: FormEvent) => {
-    event.preventDefault();
-    if (sending.current) return;
-    const found = clean(validate?.(values) ?? {});
-    if (Object.keys(found).length > 0) {
-      fail(found);
-      return;
-    }
-    setErrors({});
-    setFormError(null);
-    sending.current = true;
-    setSubmitting(true);
-    void (async () => {
-      try {
-        await handler(values);
-      } catch {
-        fail({}, unexpectedError);
-      } finally {
-        sending.current = false;
-        if (mounted.current) setSubmitting(false);
-      }
-    })();
-  };
-
-  const errorList = fieldNames.flatMap((name) => {
-    const message = errors[name];
-    return message ? [{ id: `${id}-${name}`, message }] : [];
-  });
-
-  return { values, errors, formError, submitting, summaryRef, field, setValue, fail, onSubmit, errorList };
 }

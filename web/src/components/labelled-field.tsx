@@ -10,6 +10,8 @@ export interface LabelledInputProps {
 }
 
 interface LabelledFieldProps {
+  /** The input's id, when the page links to it (an error summary); its hint and error are `<id>-hint` and `<id>-error`. */
+  id?: string;
   label: ReactNode;
   /** The translated error of the field (react-hook-form's `errors.x?.message`), if any. */
   error?: string;
@@ -21,10 +23,11 @@ interface LabelledFieldProps {
 
 /**
  * Label, optional hint, the input and its error, tied together by ids: the field of the forms
- * driven by react-hook-form (the careers forms use `FormField` over their own form state).
+ * driven by react-hook-form.
  */
-export function LabelledField({ label, error, hint, required, className, children }: LabelledFieldProps) {
-  const id = useId();
+export function LabelledField({ id: given, label, error, hint, required, className, children }: LabelledFieldProps) {
+  const generated = useId();
+  const id = given ?? generated;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');

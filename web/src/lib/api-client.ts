@@ -2,6 +2,7 @@ import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from '../api/schema';
 import { accessTokenAtom, clearSession, storeSession, type Session } from '../state/session';
 import { appStore } from '../state/store';
+import { emptyErrorMiddleware } from './empty-error';
 
 /**
  * The only place the SPA calls fetch. Typed by web/src/api/schema.d.ts (generated from
@@ -55,4 +56,4 @@ const authMiddleware: Middleware = {
 };
 
 export const api = createClient<paths>({ baseUrl: '', fetch: rawFetch, credentials: 'same-origin' });
-api.use(authMiddleware);
+api.use(authMiddleware, emptyErrorMiddleware);

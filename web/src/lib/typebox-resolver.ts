@@ -68,15 +68,19 @@ export function errorText(error: Pick<ValueError, 'type' | 'value'> & { schema: 
 /** `/user/emails/0` → `user.emails.0` (react-hook-form's field names). */
 const fieldName = (path: string) => path.replace(/^\//, '').replaceAll('/', '.');
 
-/** The first error of each field, keyed by react-hook-form field name. */
-export function validateWithSchema(schema: TSchema, values: unknown): Record<string, { type: string; message: string }> {
-  const found: Record<string, { type: string; message: string }> = {};
+/** The first TypeBox error of each field, keyed by react-hook-form field name (`duties.3`), in schema order. */
+export function schemaErrors(schema: TSchema, values: unknown): Map<string, ValueError> {
+  const found = new Map<string, ValueError>();
   for (const error of Value.Errors(schema, values)) {
     const name = fieldName(error.path);
-    if (!name || found[name]) continue;
-    found[name] = { type: String(error.type), message: errorText(error) };
+    if (name && !found.has(name)) found.set(name, error);
   }
   return found;
+}
+
+/** The first error of each field, keyed by react-hook-form field name. */
+export function validateWithSchema(schema: TSchema, values: unknown): Record<string, { type: string; message: string }> {
+  return Object.fromEntries([...schemaErrors(schema, values)].map(([name, error]) => [name, { type: String(error.type), message: errorText(error) }]));
 }
 
 /** Nested errors for react-hook-form from flat dotted names. */
@@ -91,9 +95,14 @@ function toFieldErrors<T extends FieldValues>(flat: Record<string, { type: strin
   return errors as FieldErrors<T>;
 }
 
-export function typeboxResolver<T extends FieldValues>(schema: TSchema): Resolver<T> {
+/** A resolver from a check that answers the first error of each field (dotted name → its words). */
+export function resolverOf<T extends FieldValues>(check: (values: T) => Record<string, { type: string; message: string }>): Resolver<T> {
   return async (values) => {
-    const flat = validateWithSchema(schema, values);
+    const flat = check(values);
     return Object.keys(flat).length === 0 ? { values, errors: {} } : { values: {}, errors: toFieldErrors<T>(flat) };
   };
+}
+
+export function typeboxResolver<T extends FieldValues>(schema: TSchema): Resolver<T> {
+  return resolverOf<T>((values) => validateWithSchema(schema, values));
 }

@@ -1,6 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { RichTextEditor } from '../rich-text';
+// The editor alone, not the folder's index: SafeHtml and its DOMPurify would come with it into the
+// first load of every page with a side panel (the editor loads DOMPurify only when it opens).
+import { RichTextEditor } from '../rich-text/rich-text-editor';
 
 interface PanelRichTextProps<T extends FieldValues> {
   id: string;

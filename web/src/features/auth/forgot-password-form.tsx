@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'primereact/button';
 import { api } from '../../lib/api-client';
 import { AuthErrorSummary, showApiFailure, SubmitButton, useAuthForm } from './form/auth-form';
-import { checkEmail } from './form/validation';
+import { validateEmail } from './form/validation';
 import { EmailField } from './form/email-field';
 import { AuthPage } from './auth-page';
 import { useFocusOnChange } from './use-focus-on-change';
@@ -14,7 +14,7 @@ export function ForgotPasswordForm({ variant, loginHref }: { variant: 'cover' | 
   const { t } = useLingui();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const outcomeRef = useFocusOnChange<HTMLDivElement>(sentTo);
-  const form = useAuthForm<'email'>({ id: 'forgot', initial: { email: '' }, validate: (v) => ({ email: checkEmail(v.email) }) });
+  const form = useAuthForm<'email'>({ id: 'forgot', initial: { email: '' }, validate: validateEmail });
 
   const submit = form.onSubmit(async ({ email }) => {
     const { error, response } = await api.POST('/api/auth/forgot-password', { body: { email: email.trim() } });

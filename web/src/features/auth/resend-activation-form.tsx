@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { api } from '../../lib/api-client';
 import { AuthErrorSummary, showApiFailure, SubmitButton, useAuthForm } from './form/auth-form';
-import { checkEmail } from './form/validation';
+import { validateEmail } from './form/validation';
 import { EmailField } from './form/email-field';
 import { useFocusOnChange } from './use-focus-on-change';
 
@@ -11,7 +11,7 @@ export function ResendActivationForm({ initialEmail }: { initialEmail: string })
   const { t } = useLingui();
   const [sent, setSent] = useState<string | null>(null);
   const outcomeRef = useFocusOnChange<HTMLParagraphElement>(sent);
-  const form = useAuthForm<'email'>({ id: 'resend', initial: { email: initialEmail }, validate: (v) => ({ email: checkEmail(v.email) }) });
+  const form = useAuthForm<'email'>({ id: 'resend', initial: { email: initialEmail }, validate: validateEmail });
 
   const submit = form.onSubmit(async ({ email }) => {
     setSent(null);

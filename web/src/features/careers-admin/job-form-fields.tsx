@@ -1,14 +1,15 @@
-import type { ChangeEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useController } from 'react-hook-form';
 import { useLingui } from '@lingui/react/macro';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import type { MessageDescriptor } from '@lingui/core';
-import { FormField, useFormMessage } from '../../components/form-field';
+import { LabelledField, type LabelledInputProps } from '../../components/labelled-field';
 import { LocalDateInput, useDateFormatHint } from '../../components/local-date-input';
-import type { FormState } from '../../components/form-state';
-import type { JobField } from './job-form-model';
+import type { CheckedForm } from '../../components/use-checked-form';
+import type { JobField, JobFormValues } from './job-form-model';
 
-type JobForm = FormState<JobField>;
+type JobForm = CheckedForm<JobFormValues>;
 
 interface FieldProps {
   form: JobForm;
@@ -18,53 +19,53 @@ interface FieldProps {
   required?: boolean;
 }
 
-/** A one-line text or number field. */
-export function TextField({ form, name, label, hint, required, type = 'text', ...rest }: FieldProps & { type?: string; inputMode?: 'numeric'; maxLength?: number; list?: string; min?: string }) {
+/** A field of the job form: its label, hint and error around the input `children` renders with the field's value. */
+function JobInput({ form, name, label, hint, required, children }: FieldProps & { children: (input: LabelledInputProps & ReturnType<typeof useJobField>['field'], invalid: boolean) => ReactNode }) {
+  const { field, error } = useJobField(form, name);
   return (
-    <FormField field={form.field(name)} label={label} hint={hint} required={required}>
+    <LabelledField id={form.idOf(name)} label={label} hint={hint} required={required} error={error}>
+      {(input) => children({ ...input, ...field }, error !== undefined)}
+    </LabelledField>
+  );
+}
+
+function useJobField(form: JobForm, name: JobField) {
+  const { field } = useController({ control: form.form.control, name });
+  const { disabled: _fieldset, ...rest } = field;
+  return { field: rest, error: form.messageOf(name) };
+}
+
+/** A one-line text or number field. */
+export function TextField({ form, name, label, hint, required, type = 'text', ...rest }: FieldProps & { type?: string; inputMode?: 'numeric'; maxLength?: number; list?: string }) {
+  return (
+    <JobInput form={form} name={name} label={label} hint={hint} required={required}>
       {(input, invalid) => <InputText {...input} {...rest} type={type} invalid={invalid} />}
-    </FormField>
+    </JobInput>
   );
 }
 
 /** A date typed in the active language's format (the hint says which); the form keeps `YYYY-MM-DD`. */
-export function DateField({ form, name, label, hint, required }: FieldProps) {
+export function DateField({ hint, ...props }: FieldProps) {
   const format = useDateFormatHint();
   return (
-    <FormField field={form.field(name)} label={label} hint={hint ? <>{hint} {format}</> : format} required={required}>
-      {({ onChange: _input, ...input }, invalid) => <LocalDateInput {...input} invalid={invalid} onChange={(value) => form.setValue(name, value)} />}
-    </FormField>
+    <JobInput {...props} hint={hint ? <>{hint} {format}</> : format}>
+      {({ ref: _ref, ...input }, invalid) => <LocalDateInput {...input} invalid={invalid} />}
+    </JobInput>
   );
 }
 
 /** Several lines of text (descriptions, or one list entry per line). */
-export function TextAreaField({ form, name, label, hint, required, rows = 4, maxLength }: FieldProps & { rows?: number; maxLength?: number }) {
-  return (
-    <FormField field={form.field(name)} label={label} hint={hint} required={required}>
-      {({ onChange: _input, ...input }, invalid) => (
-        <InputTextarea
-          {...input}
-          rows={rows}
-          maxLength={maxLength}
-          invalid={invalid}
-          onChange={(event: ChangeEvent<HTMLTextAreaElement>) => form.setValue(name, event.target.value)}
-        />
-      )}
-    </FormField>
-  );
+export function TextAreaField({ rows = 4, maxLength, ...props }: FieldProps & { rows?: number; maxLength?: number }) {
+  return <JobInput {...props}>{(input, invalid) => <InputTextarea {...input} rows={rows} maxLength={maxLength} invalid={invalid} />}</JobInput>;
 }
 
 /** A choice from a vocabulary (a native select: keyboard and screen readers know it). */
-export function SelectField({ form, name, label, hint, required, options }: FieldProps & { options: Record<string, MessageDescriptor> }) {
+export function SelectField({ options, ...props }: FieldProps & { options: Record<string, MessageDescriptor> }) {
   const { t, i18n } = useLingui();
   return (
-    <FormField field={form.field(name)} label={label} hint={hint} required={required}>
-      {({ onChange: _input, ...input }, invalid) => (
-        <select
-          {...input}
-          className={invalid ? 'p-inputtext p-invalid admin-select' : 'p-inputtext admin-select'}
-          onChange={(event) => form.setValue(name, event.target.value)}
-        >
+    <JobInput {...props}>
+      {(input, invalid) => (
+        <select {...input} className={invalid ? 'p-inputtext p-invalid admin-select' : 'p-inputtext admin-select'}>
           <option value="">{t`Choose…`}</option>
           {Object.entries(options).map(([value, text]) => (
             <option key={value} value={value}>
@@ -73,37 +74,33 @@ export function SelectField({ form, name, label, hint, required, options }: Fiel
           ))}
         </select>
       )}
-    </FormField>
+    </JobInput>
   );
 }
 
 /** Several choices as checkboxes in a fieldset; the form keeps them as a comma-separated list. */
 export function CheckboxesField({ form, name, legend, options }: { form: JobForm; name: JobField; legend: ReactNode; options: Record<string, MessageDescriptor> }) {
   const { i18n } = useLingui();
-  const text = useFormMessage();
-  const binding = form.field(name);
-  const chosen = binding.value.split(',').filter(Boolean);
+  const { field, error } = useJobField(form, name);
+  const id = form.idOf(name);
+  const errorId = `${id}-error`;
+  const chosen = field.value.split(',').filter(Boolean);
   const toggle = (value: string, on: boolean) => {
     const next = on ? [...chosen, value] : chosen.filter((v) => v !== value);
-    form.setValue(name, Object.keys(options).filter((key) => next.includes(key)).join(','));
+    field.onChange(Object.keys(options).filter((key) => next.includes(key)).join(','));
   };
   return (
-    <fieldset id={binding.id} className="admin-checkboxes" tabIndex={-1} aria-describedby={binding.error ? binding.errorId : undefined}>
+    <fieldset id={id} className="admin-checkboxes" tabIndex={-1} aria-describedby={error ? errorId : undefined}>
       <legend className="form-field__label">{legend}</legend>
       {Object.entries(options).map(([value, label]) => (
         <div key={value} className="admin-checkboxes__option">
-          <input
-            type="checkbox"
-            id={`${binding.id}-${value}`}
-            checked={chosen.includes(value)}
-            onChange={(event) => toggle(value, event.target.checked)}
-          />
-          <label htmlFor={`${binding.id}-${value}`}>{i18n._(label)}</label>
+          <input type="checkbox" id={`${id}-${value}`} checked={chosen.includes(value)} onChange={(event) => toggle(value, event.target.checked)} />
+          <label htmlFor={`${id}-${value}`}>{i18n._(label)}</label>
         </div>
       ))}
-      {binding.error ? (
-        <p id={binding.errorId} className="form-field__error">
-          {text(binding.error)}
+      {error ? (
+        <p id={errorId} className="form-field__error">
+          {error}
         </p>
       ) : null}
     </fieldset>

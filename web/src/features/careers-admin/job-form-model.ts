@@ -1,5 +1,8 @@
 import { msg } from '@lingui/core/macro';
+import { ValueErrorType, type ValueError } from '@sinclair/typebox/value';
 import type { FieldErrors, FormMessage } from '../../components/form-state';
+import { schemaErrors } from '../../lib/typebox-resolver';
+import { closesBefore, JOB_LIMITS, JOB_REQUIRED_TO_PUBLISH, JobFormRulesSchema, salaryRangeInverted } from '../../../../common/job-rules';
 import { type Job, type JobInput, type JobStatus } from './vocabulary';
 import { DEPARTMENT_LABELS, DOCUMENT_KIND_LABELS, EMPLOYMENT_TYPE_LABELS, keysOf, WORKING_PATTERN_LABELS } from '../../lib/careers-vocabulary';
 import { problemText, type ApiProblem } from '../../lib/api-errors';
@@ -29,22 +32,7 @@ export type JobField = (typeof JOB_FIELDS)[number];
 export type JobFormValues = Record<JobField, string>;
 
 /** Lists are edited one entry per line; required documents as a comma-separated list of kinds. */
-const LIST_FIELDS = ['duties', 'essentialCriteria', 'desirableCriteria'] as const;
-
-export const LIMITS = { title: 160, location: 120, grade: 60, summary: 600, description: 10_000, listItem: 500, listItems: 40 } as const;
-
-/** Fields a job needs before it is published (and keeps once it has been). */
-export const REQUIRED_TO_PUBLISH: readonly JobField[] = [
-  'department',
-  'location',
-  'employmentType',
-  'workingPattern',
-  'salaryMin',
-  'salaryMax',
-  'closingDate',
-  'summary',
-  'description',
-];
+const LIST_FIELDS: readonly JobField[] = ['duties', 'essentialCriteria', 'desirableCriteria'];
 
 export const EMPTY_JOB: JobFormValues = {
   title: '',
@@ -136,6 +124,58 @@ const REQUIRED_MESSAGES: Partial<Record<JobField, FormMessage>> = {
   summary: msg`Enter a summary.`,
   description: msg`Enter a description.`,
 };
+const SALARY_INVERTED = msg`The maximum salary must be at least the minimum salary.`;
+const CLOSING_PAST = msg`To publish the job, the closing date must be today or later.`;
+
+/** The form's values as the rules in common/job-rules.ts read them: text trimmed, numbers read (or left as typed), lists by line, empty as null. */
+function checkedValues(values: JobFormValues) {
+  const amount = (text: string) => (text.trim() === '' ? null : /^-?\d+$/.test(text.trim()) ? Number(text.trim()) : text);
+  return {
+    title: values.title.trim(),
+    location: values.location.trim(),
+    grade: values.grade.trim(),
+    salaryMin: amount(values.salaryMin),
+    salaryMax: amount(values.salaryMax),
+    salaryCurrency: values.salaryCurrency.trim().toUpperCase(),
+    posts: amount(values.posts),
+    closingDate: values.closingDate || null,
+    summary: values.summary.trim(),
+    description: values.description.trim(),
+    duties: lines(values.duties),
+    essentialCriteria: lines(values.essentialCriteria),
+    desirableCriteria: lines(values.desirableCriteria),
+  };
+}
+
+// The limits by the names the messages give them (translators see `{maxTitle}`).
+const { titleMin: minTitle, title: maxTitle, location: maxSite, grade: maxGrade, summary: maxSummary, listItems: maxLines, listItem: maxLine, postsMin: minPosts, postsMax: maxPosts } = JOB_LIMITS;
+const NOT_ACCEPTED = msg`This value is not accepted. Check it and try again.`;
+const TOO_LONG: Partial<Record<JobField, FormMessage>> = {
+  title: msg`The job title must be at most ${maxTitle} characters.`,
+  location: msg`The site must be at most ${maxSite} characters.`,
+  grade: msg`The grade must be at most ${maxGrade} characters.`,
+  summary: msg`The summary must be at most ${maxSummary} characters.`,
+  description: msg`The description must be at most 10,000 characters.`,
+};
+/** Fields whose every refusal means one thing: the value could not be read as asked. */
+const UNREADABLE: Partial<Record<JobField, FormMessage>> = {
+  salaryMin: msg`Enter the minimum salary as a whole number.`,
+  salaryMax: msg`Enter the maximum salary as a whole number.`,
+  salaryCurrency: msg`Enter a three-letter currency code, such as KES.`,
+  posts: msg`Enter a number of posts from ${minPosts} to ${maxPosts}.`,
+  closingDate: msg`Enter a real closing date, in the format shown.`,
+};
+
+/** The words for a rule of the schema a field breaks (`name` is the field, or one entry of a list: `duties.3`). */
+function ruleMessage(field: JobField, name: string, error: ValueError): FormMessage {
+  if (field === 'title' && error.type === ValueErrorType.StringMinLength) return error.value === '' ? REQUIRED_MESSAGES.title! : msg`The job title must be at least ${minTitle} characters.`;
+  if (LIST_FIELDS.includes(field)) {
+    if (name === field) return msg`Enter at most ${maxLines} lines.`;
+    return error.type === ValueErrorType.StringMaxLength ? msg`Each line must be at most ${maxLine} characters.` : NOT_ACCEPTED;
+  }
+  if (error.type === ValueErrorType.StringMaxLength && TOO_LONG[field]) return TOO_LONG[field];
+  return UNREADABLE[field] ?? NOT_ACCEPTED;
+}
 
 export interface ValidateOptions {
   /** The job will be open after this save (publishing, or editing an open job): every required field and a closing date today or later. */
@@ -146,40 +186,25 @@ export interface ValidateOptions {
   today: string;
 }
 
-/** The checks the server makes, made first so the administrator sees every problem at once. */
+/**
+ * The checks the server makes (the schema and publishing rules of common/job-rules.ts), made first
+ * so the administrator sees every problem at once.
+ */
 export function validateJob(values: JobFormValues, { opening, wasPublic, today }: ValidateOptions): FieldErrors<JobField> {
   const errors: FieldErrors<JobField> = {};
-  const title = values.title.trim();
-  if (!title) errors.title = REQUIRED_MESSAGES.title;
-  else if (title.length < 3) errors.title = msg`The job title must be at least 3 characters.`;
-  else if (title.length > LIMITS.title) errors.title = msg`The job title must be at most 160 characters.`;
-
+  const checked = checkedValues(values);
+  for (const [name, error] of schemaErrors(JobFormRulesSchema, checked)) {
+    const field = name.split('.')[0] as JobField;
+    errors[field] ??= ruleMessage(field, name, error);
+  }
   if (opening || wasPublic) {
-    for (const field of REQUIRED_TO_PUBLISH) if (!values[field].trim()) errors[field] = REQUIRED_MESSAGES[field];
+    for (const field of JOB_REQUIRED_TO_PUBLISH) if (!values[field].trim()) errors[field] ??= REQUIRED_MESSAGES[field];
   }
-  if (values.location.trim().length > LIMITS.location) errors.location = msg`The site must be at most 120 characters.`;
-  if (values.grade.trim().length > LIMITS.grade) errors.grade = msg`The grade must be at most 60 characters.`;
-
-  const min = whole(values.salaryMin);
-  const max = whole(values.salaryMax);
-  if (values.salaryMin.trim() && (min === null || min > 1_000_000_000)) errors.salaryMin = msg`Enter the minimum salary as a whole number.`;
-  if (values.salaryMax.trim() && (max === null || max > 1_000_000_000)) errors.salaryMax = msg`Enter the maximum salary as a whole number.`;
-  else if (min !== null && max !== null && min > max) errors.salaryMax = msg`The maximum salary must be at least the minimum salary.`;
-  if (!/^[A-Za-z]{3}$/.test(values.salaryCurrency.trim())) errors.salaryCurrency = msg`Enter a three-letter currency code, such as KES.`;
-
-  const posts = whole(values.posts);
-  if (posts === null || posts < 1 || posts > 1000) errors.posts = msg`Enter a number of posts from 1 to 1000.`;
-
-  if (values.closingDate && !/^\d{4}-\d{2}-\d{2}$/.test(values.closingDate)) errors.closingDate = msg`Enter a real closing date, in the format shown.`;
-  else if (opening && values.closingDate && values.closingDate < today) errors.closingDate = msg`To publish the job, the closing date must be today or later.`;
-
-  if (values.summary.trim().length > LIMITS.summary) errors.summary = msg`The summary must be at most 600 characters.`;
-  if (values.description.trim().length > LIMITS.description) errors.description = msg`The description must be at most 10,000 characters.`;
-  for (const field of LIST_FIELDS) {
-    const items = lines(values[field]);
-    if (items.length > LIMITS.listItems) errors[field] = msg`Enter at most 40 lines.`;
-    else if (items.some((item) => item.length > LIMITS.listItem)) errors[field] = msg`Each line must be at most 500 characters.`;
+  const { salaryMin, salaryMax } = checked;
+  if (!errors.salaryMin && !errors.salaryMax && typeof salaryMin !== 'string' && typeof salaryMax !== 'string' && salaryRangeInverted(salaryMin, salaryMax)) {
+    errors.salaryMax = SALARY_INVERTED;
   }
+  if (opening && !errors.closingDate && values.closingDate && closesBefore(values.closingDate, today)) errors.closingDate = CLOSING_PAST;
   return errors;
 }
 
@@ -196,9 +221,9 @@ export function serverErrors(problem: ApiProblem): { fields: FieldErrors<JobFiel
   const isField = (name: string | undefined): name is JobField => (JOB_FIELDS as readonly string[]).includes(name ?? '');
   for (const { code, field } of problem.problems ?? [{ code: problem.code, field: problem.field }]) {
     if (code === 'field_required' && isField(field)) fields[field] = REQUIRED_MESSAGES[field] ?? msg`Fill in this field.`;
-    else if (code === 'salary_range_inverted') fields.salaryMax = msg`The maximum salary must be at least the minimum salary.`;
-    else if (code === 'closing_date_past') fields.closingDate = msg`To publish the job, the closing date must be today or later.`;
-    else if (code === 'invalid_input' && isField(field?.split('.')[0])) fields[field!.split('.')[0] as JobField] = msg`This value is not accepted. Check it and try again.`;
+    else if (code === 'salary_range_inverted') fields.salaryMax = SALARY_INVERTED;
+    else if (code === 'closing_date_past') fields.closingDate = CLOSING_PAST;
+    else if (code === 'invalid_input' && isField(field?.split('.')[0])) fields[field!.split('.')[0] as JobField] = NOT_ACCEPTED;
   }
   const placed = Object.keys(fields).length > 0;
   return { fields, form: placed ? null : problemText(problem, ADMIN_REFUSALS) };

@@ -4,14 +4,15 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'primereact/button';
 import { FormErrorSummary } from '../../components/form-error-summary';
-import { useForm } from '../../components/form-state';
+import { useCheckedForm } from '../../components/use-checked-form';
 import { ACTION_LABELS } from './job-actions';
 import { CheckboxesField, DateField, SelectField, TextAreaField, TextField } from './job-form-fields';
-import { EMPTY_JOB, opensAfterSave, serverErrors, toJobInput, validateJob, valuesOfJob, type JobField } from './job-form-model';
+import { EMPTY_JOB, JOB_FIELDS, opensAfterSave, serverErrors, toJobInput, validateJob, valuesOfJob } from './job-form-model';
 import { useSaveJob } from './use-save-job';
 import { STATUS_LABELS, type Job } from './vocabulary';
 import { DEPARTMENT_LABELS, DOCUMENT_KIND_LABELS, EMPLOYMENT_TYPE_LABELS, WORKING_PATTERN_LABELS } from '../../lib/careers-vocabulary';
 import * as paths from '../../../../common/paths';
+import { JOB_LIMITS } from '../../../../common/job-rules';
 
 type Intent = 'save' | 'publish';
 
@@ -43,9 +44,10 @@ export function JobForm({ job, sites, onDone, listHref, onDuplicate }: JobFormPr
   const [current, setCurrent] = useState<Job | null>(job);
   const intent = useRef<Intent>('save');
   const status = current?.status ?? null;
-  const form = useForm<JobField>({
+  const form = useCheckedForm({
     id: 'job',
-    initial: job ? valuesOfJob(job) : EMPTY_JOB,
+    fields: JOB_FIELDS,
+    defaultValues: job ? valuesOfJob(job) : EMPTY_JOB,
     unexpectedError: msg`We could not reach the server. Check your connection and try again.`,
     validate: (values) =>
       validateJob(values, { opening: opensAfterSave(status, intent.current === 'publish'), wasPublic: status === 'closed', today: today() }),
@@ -116,13 +118,13 @@ export function JobForm({ job, sites, onDone, listHref, onDuplicate }: JobFormPr
       <FormErrorSummary form={form} id="job-form-summary" title={<Trans>There is a problem</Trans>} />
       <form noValidate onSubmit={submit} className="admin-form">
         <fieldset disabled={archived || form.submitting} className="admin-form__body">
-          <TextField form={form} name="title" label={<Trans>Job title</Trans>} required maxLength={160} />
+          <TextField form={form} name="title" label={<Trans>Job title</Trans>} required maxLength={JOB_LIMITS.title} />
           <div className="admin-form__grid">
             <SelectField form={form} name="department" label={<Trans>Department (required to publish)</Trans>} options={DEPARTMENT_LABELS} />
-            <TextField form={form} name="location" label={<Trans>Site (required to publish)</Trans>} maxLength={120} list="job-sites" />
+            <TextField form={form} name="location" label={<Trans>Site (required to publish)</Trans>} maxLength={JOB_LIMITS.location} list="job-sites" />
             <SelectField form={form} name="employmentType" label={<Trans>Employment type (required to publish)</Trans>} options={EMPLOYMENT_TYPE_LABELS} />
             <SelectField form={form} name="workingPattern" label={<Trans>Working pattern (required to publish)</Trans>} options={WORKING_PATTERN_LABELS} />
-            <TextField form={form} name="grade" label={<Trans>Grade</Trans>} maxLength={60} />
+            <TextField form={form} name="grade" label={<Trans>Grade</Trans>} maxLength={JOB_LIMITS.grade} />
             <TextField form={form} name="posts" label={<Trans>Number of posts</Trans>} inputMode="numeric" />
             <TextField form={form} name="salaryMin" label={<Trans>Minimum monthly salary (required to publish)</Trans>} inputMode="numeric" />
             <TextField form={form} name="salaryMax" label={<Trans>Maximum monthly salary (required to publish)</Trans>} inputMode="numeric" />
@@ -139,8 +141,8 @@ export function JobForm({ job, sites, onDone, listHref, onDuplicate }: JobFormPr
               <option key={site} value={site} />
             ))}
           </datalist>
-          <TextAreaField form={form} name="summary" rows={3} maxLength={600} label={<Trans>Summary (required to publish)</Trans>} hint={<Trans>One or two sentences shown in the list of jobs.</Trans>} />
-          <TextAreaField form={form} name="description" rows={8} maxLength={10000} label={<Trans>Description (required to publish)</Trans>} hint={<Trans>Leave an empty line between paragraphs.</Trans>} />
+          <TextAreaField form={form} name="summary" rows={3} maxLength={JOB_LIMITS.summary} label={<Trans>Summary (required to publish)</Trans>} hint={<Trans>One or two sentences shown in the list of jobs.</Trans>} />
+          <TextAreaField form={form} name="description" rows={8} maxLength={JOB_LIMITS.description} label={<Trans>Description (required to publish)</Trans>} hint={<Trans>Leave an empty line between paragraphs.</Trans>} />
           <TextAreaField form={form} name="duties" rows={5} label={<Trans>Main duties</Trans>} hint={<Trans>One duty per line.</Trans>} />
           <TextAreaField form={form} name="essentialCriteria" rows={5} label={<Trans>Essential criteria</Trans>} hint={<Trans>One criterion per line.</Trans>} />
           <TextAreaField form={form} name="desirableCriteria" rows={4} label={<Trans>Desirable criteria</Trans>} hint={<Trans>One criterion per line.</Trans>} />

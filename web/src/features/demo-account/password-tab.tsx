@@ -5,7 +5,7 @@ import { InputText } from 'primereact/inputtext';
 import { Check, X } from 'lucide-react';
 import { Icon } from '../../components/icon';
 import { DemoPasswordFormSchema, isStrongPassword, passwordRulesMet, type DemoPasswordForm } from '../../../../common/demo-account';
-import { MIN_PASSWORD_LENGTH } from '../../../../common/account-rules';
+import { MIN_PASSWORD_LENGTH } from '../../../../common/account-limits';
 import { $api } from '../../lib/query';
 import { typeboxResolver } from '../../lib/typebox-resolver';
 import { useFormats } from './format';

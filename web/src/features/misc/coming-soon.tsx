@@ -6,22 +6,25 @@ import { InputText } from 'primereact/inputtext';
 import { Button } from 'primereact/button';
 import { FormField } from '../../components/form-field';
 import { FormErrorSummary } from '../../components/form-error-summary';
-import { useForm } from '../../components/form-state';
+import type { MessageDescriptor } from '@lingui/core';
+import { useSummaryForm } from '../../components/use-summary-form';
+import { EmailRulesSchema } from '../../../../common/account-rules';
+import { refusedFields, type Refusal } from '../../../../common/rule-check';
 import { MessagePage } from './message-page';
 import * as paths from '../../../../common/paths';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_WORDS: Record<Refusal, MessageDescriptor> = { missing: msg`Please enter your email.`, invalid: msg`Please enter a valid email.` };
 
 function checkEmail(value: string) {
-  if (!value.trim()) return msg`Please enter your email.`;
-  return EMAIL.test(value.trim()) ? null : msg`Please enter a valid email.`;
+  const why = refusedFields(EmailRulesSchema, { email: value.trim() }).email;
+  return why ? EMAIL_WORDS[why] : null;
 }
 
 /** /pages/miscellaneous/coming-soon: the notify-me field only checks the address; nothing is sent or stored. */
 export default function ComingSoon() {
   const { t } = useLingui();
   const [confirmed, setConfirmed] = useState(false);
-  const form = useForm<'email'>({
+  const form = useSummaryForm<'email'>({
     id: 'notify',
     initial: { email: '' },
     validate: (v) => ({ email: checkEmail(v.email) }),

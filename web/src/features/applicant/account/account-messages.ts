@@ -1,6 +1,8 @@
 import { msg, plural } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { ValueErrorType, type ValueError } from '@sinclair/typebox/value';
 import { apiProblem } from '../../../lib/api-errors';
+import { errorText } from '../../../lib/typebox-resolver';
 
 /** 429: "try again in N minutes", from the Retry-After header (seconds). */
 export function waitMessage(retryAfter: string | null): MessageDescriptor {
@@ -24,4 +26,12 @@ export function passwordRefusal(error: unknown, response: Response): { field?: M
   if (code === 'invalid_input') return { form: msg`Some of the information is not valid. Check it and try again.` };
   if (response.status === 401) return { form: msg`Your session has ended. Please sign in again.` };
   return { form: FAILED };
+}
+
+/** A password field's error: its own words when it is empty or too short, the schema's otherwise (too long, a control character). */
+export function passwordError(error: ValueError | undefined, empty: MessageDescriptor, short?: MessageDescriptor): MessageDescriptor | string | null {
+  if (!error) return null;
+  if (error.value === '') return empty;
+  if (error.type === ValueErrorType.StringMinLength && short) return short;
+  return errorText(error);
 }

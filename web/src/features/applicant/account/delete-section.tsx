@@ -4,18 +4,19 @@ import { useLocation } from 'wouter';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
 import { api } from '../../../lib/api-client';
 import { signOut } from '../../../lib/session';
 import { userDataAtom } from '../../../state/session';
 import { useToast } from '../../../components/toast';
-import { FormField } from '../../../components/form-field';
+import { schemaErrors } from '../../../lib/typebox-resolver';
 import { FormErrorSummary } from '../../../components/form-error-summary';
-import { useForm } from '../../../components/form-state';
+import { useCheckedForm } from '../../../components/use-checked-form';
+import { DeleteAccountRulesSchema } from '../../../../../common/account-rules';
 import { PageSection } from '../shared/page-section';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { AppIcon } from '../shared/icons';
-import { passwordRefusal, UNREACHABLE } from './account-messages';
+import { passwordError, passwordRefusal, UNREACHABLE } from './account-messages';
+import { PasswordField } from './password-field';
 import * as paths from '../../../../../common/paths';
 
 /** What the dialog says is removed: what the server's deleteAccount does. */
@@ -56,10 +57,11 @@ export function DeleteSection() {
   const [, navigate] = useLocation();
   const toast = useToast();
   const [open, setOpen] = useState(false);
-  const form = useForm<'password'>({
+  const form = useCheckedForm({
     id: 'delete-account',
-    initial: { password: '' },
-    validate: ({ password }) => ({ password: password ? null : msg`Enter your password to confirm.` }),
+    fields: ['password'],
+    defaultValues: { password: '' },
+    validate: (values) => ({ password: passwordError(schemaErrors(DeleteAccountRulesSchema, values).get('password'), msg`Enter your password to confirm.`) }),
     unexpectedError: UNREACHABLE,
   });
 
@@ -96,15 +98,13 @@ export function DeleteSection() {
         formId="delete-account-form"
         onCancel={() => {
           setOpen(false);
-          form.setValue('password', '');
+          form.form.setValue('password', '');
         }}
       >
         <WhatIsRemoved />
         <FormErrorSummary form={form} id="delete-account-summary" title={<Trans>There is a problem</Trans>} />
         <form id="delete-account-form" noValidate onSubmit={submit} className="settings-form">
-          <FormField field={form.field('password')} label={<Trans>Your password</Trans>} hint={<Trans>To confirm that it is you.</Trans>} required>
-            {(input, invalid) => <InputText {...input} type="password" autoComplete="current-password" invalid={invalid} />}
-          </FormField>
+          <PasswordField form={form} name="password" label={<Trans>Your password</Trans>} hint={<Trans>To confirm that it is you.</Trans>} autoComplete="current-password" />
         </form>
       </ConfirmDialog>
     </PageSection>

@@ -2,25 +2,27 @@ import { useState } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
 import { api } from '../../../lib/api-client';
-import { FormField, type FieldInputProps } from '../../../components/form-field';
+import { schemaErrors } from '../../../lib/typebox-resolver';
 import { FormErrorSummary } from '../../../components/form-error-summary';
-import { useForm, type FieldErrors } from '../../../components/form-state';
-import { MIN_PASSWORD_LENGTH } from '../../../../../common/account-rules';
-import { passwordRefusal, UNREACHABLE } from './account-messages';
+import type { FieldErrors } from '../../../components/form-state';
+import { useCheckedForm } from '../../../components/use-checked-form';
+import { ChangePasswordRulesSchema, MIN_PASSWORD_LENGTH } from '../../../../../common/account-rules';
+import { passwordError, passwordRefusal, UNREACHABLE } from './account-messages';
+import { PasswordField } from './password-field';
 import { PageSection } from '../shared/page-section';
 
-type Field = 'currentPassword' | 'newPassword' | 'confirm';
+const FIELDS = ['currentPassword', 'newPassword', 'confirm'] as const;
+type Field = (typeof FIELDS)[number];
+type Values = Record<Field, string>;
+const EMPTY: Values = { currentPassword: '', newPassword: '', confirm: '' };
 
-export function validatePasswordChange(values: Record<Field, string>): FieldErrors<Field> {
+/** The rules of the request (common/account-rules.ts), and the new password typed twice the same. */
+export function validatePasswordChange(values: Values): FieldErrors<Field> {
+  const found = schemaErrors(ChangePasswordRulesSchema, values);
   return {
-    currentPassword: values.currentPassword ? null : msg`Enter your current password.`,
-    newPassword: !values.newPassword
-      ? msg`Enter a new password.`
-      : values.newPassword.length < MIN_PASSWORD_LENGTH
-        ? msg`The new password must be at least ${MIN_PASSWORD_LENGTH} characters.`
-        : null,
+    currentPassword: passwordError(found.get('currentPassword'), msg`Enter your current password.`),
+    newPassword: passwordError(found.get('newPassword'), msg`Enter a new password.`, msg`The new password must be at least ${MIN_PASSWORD_LENGTH} characters.`),
     confirm: values.newPassword && values.confirm !== values.newPassword ? msg`The two new passwords are not the same.` : null,
   };
 }
@@ -29,12 +31,7 @@ export function validatePasswordChange(values: Record<Field, string>): FieldErro
 export function PasswordSection() {
   const { t } = useLingui();
   const [done, setDone] = useState(false);
-  const form = useForm<Field>({
-    id: 'password',
-    initial: { currentPassword: '', newPassword: '', confirm: '' },
-    validate: validatePasswordChange,
-    unexpectedError: UNREACHABLE,
-  });
+  const form = useCheckedForm({ id: 'password', fields: FIELDS, defaultValues: EMPTY, validate: validatePasswordChange, unexpectedError: UNREACHABLE });
 
   const submit = form.onSubmit(async ({ currentPassword, newPassword }) => {
     setDone(false);
@@ -43,22 +40,10 @@ export function PasswordSection() {
       const refusal = passwordRefusal(error, response);
       return form.fail({ currentPassword: refusal.field }, refusal.form ?? null);
     }
-    (['currentPassword', 'newPassword', 'confirm'] as const).forEach((name) => form.setValue(name, ''));
+    form.form.reset(EMPTY);
     setDone(true);
   });
-
-  const password = (autoComplete: string) => (input: FieldInputProps, invalid: boolean) => (
-    <InputText
-      {...input}
-      type="password"
-      autoComplete={autoComplete}
-      invalid={invalid}
-      onChange={(event) => {
-        setDone(false);
-        input.onChange(event);
-      }}
-    />
-  );
+  const typed = () => setDone(false);
 
   return (
     <PageSection id="password" title={<Trans>Password</Trans>}>
@@ -71,15 +56,16 @@ export function PasswordSection() {
         ) : null}
       </div>
       <form className="settings-form" noValidate onSubmit={submit}>
-        <FormField field={form.field('currentPassword')} label={<Trans>Current password</Trans>} required>
-          {password('current-password')}
-        </FormField>
-        <FormField field={form.field('newPassword')} label={<Trans>New password</Trans>} hint={<Trans>At least {MIN_PASSWORD_LENGTH} characters; a longer passphrase is stronger.</Trans>} required>
-          {password('new-password')}
-        </FormField>
-        <FormField field={form.field('confirm')} label={<Trans>Confirm the new password</Trans>} required>
-          {password('new-password')}
-        </FormField>
+        <PasswordField form={form} name="currentPassword" label={<Trans>Current password</Trans>} autoComplete="current-password" onType={typed} />
+        <PasswordField
+          form={form}
+          name="newPassword"
+          label={<Trans>New password</Trans>}
+          hint={<Trans>At least {MIN_PASSWORD_LENGTH} characters; a longer passphrase is stronger.</Trans>}
+          autoComplete="new-password"
+          onType={typed}
+        />
+        <PasswordField form={form} name="confirm" label={<Trans>Confirm the new password</Trans>} autoComplete="new-password" onType={typed} />
         <p className="settings-note">
           <Trans>Changing your password signs you out on every other device.</Trans>
         </p>

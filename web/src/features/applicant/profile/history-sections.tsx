@@ -3,7 +3,8 @@ import { fieldId } from './rules';
 import { EntryList } from './entry-list';
 import { DateField, TextField } from './text-field';
 import { ProfileSection, SECTION_IDS, type SectionProps } from './section';
-import { LIMITS, newEducation, newEmployment } from './model';
+import { newEducation, newEmployment } from './model';
+import { PROFILE_LENGTHS as LEN, PROFILE_LIMITS } from '../../../../../common/profile-rules';
 
 /** Schools, colleges and universities, in the order the applicant chooses (most recent first). */
 export function EducationSection({ profile, update, errorOf }: SectionProps) {
@@ -16,7 +17,7 @@ export function EducationSection({ profile, update, errorOf }: SectionProps) {
         entries={profile.education}
         onChange={(education) => update((p) => ({ ...p, education }))}
         create={newEducation}
-        max={LIMITS.education}
+        max={PROFILE_LIMITS.education}
         name={(n) => t`Education ${n}`}
         caption={(e) => [e.qualification, e.institution].filter(Boolean).join(', ')}
         addLabel={t`Add a qualification`}
@@ -24,16 +25,16 @@ export function EducationSection({ profile, update, errorOf }: SectionProps) {
       >
         {(entry, set) => (
           <div className="applicant-grid">
-            <TextField id={id(entry.id, 'institution')} label={t`School, college or university`} value={entry.institution} onChange={(v) => set({ institution: v })} maxLength={200} />
+            <TextField id={id(entry.id, 'institution')} label={t`School, college or university`} value={entry.institution} onChange={(v) => set({ institution: v })} maxLength={LEN.entryText} />
             <TextField
               id={id(entry.id, 'qualification')}
               label={t`Qualification`}
               hint={<Trans>For example, Bachelor of Science in Nursing.</Trans>}
               value={entry.qualification}
               onChange={(v) => set({ qualification: v })}
-              maxLength={200}
+              maxLength={LEN.entryText}
             />
-            <TextField id={id(entry.id, 'fieldOfStudy')} label={t`Field of study (optional)`} value={entry.fieldOfStudy} onChange={(v) => set({ fieldOfStudy: v })} maxLength={200} />
+            <TextField id={id(entry.id, 'fieldOfStudy')} label={t`Field of study (optional)`} value={entry.fieldOfStudy} onChange={(v) => set({ fieldOfStudy: v })} maxLength={LEN.entryText} />
             <DateField id={id(entry.id, 'startDate')} label={t`Start date`} value={entry.startDate} onChange={(v) => set({ startDate: v })} />
             <DateField
               id={id(entry.id, 'endDate')}
@@ -43,7 +44,7 @@ export function EducationSection({ profile, update, errorOf }: SectionProps) {
               onChange={(v) => set({ endDate: v })}
               error={errorOf(id(entry.id, 'endDate'))}
             />
-            <TextField id={id(entry.id, 'grade')} label={t`Grade or class (optional)`} value={entry.grade} onChange={(v) => set({ grade: v })} maxLength={100} />
+            <TextField id={id(entry.id, 'grade')} label={t`Grade or class (optional)`} value={entry.grade} onChange={(v) => set({ grade: v })} maxLength={LEN.grade} />
           </div>
         )}
       </EntryList>
@@ -62,7 +63,7 @@ export function EmploymentSection({ profile, update, errorOf }: SectionProps) {
         entries={profile.employment}
         onChange={(employment) => update((p) => ({ ...p, employment }))}
         create={newEmployment}
-        max={LIMITS.employment}
+        max={PROFILE_LIMITS.employment}
         name={(n) => t`Employment ${n}`}
         caption={(e) => [e.position, e.employer].filter(Boolean).join(', ')}
         addLabel={t`Add a post`}
@@ -71,8 +72,8 @@ export function EmploymentSection({ profile, update, errorOf }: SectionProps) {
         {(entry, set) => (
           <>
             <div className="applicant-grid">
-              <TextField id={id(entry.id, 'employer')} label={t`Employer`} value={entry.employer} onChange={(v) => set({ employer: v })} maxLength={200} />
-              <TextField id={id(entry.id, 'position')} label={t`Position`} value={entry.position} onChange={(v) => set({ position: v })} maxLength={200} />
+              <TextField id={id(entry.id, 'employer')} label={t`Employer`} value={entry.employer} onChange={(v) => set({ employer: v })} maxLength={LEN.entryText} />
+              <TextField id={id(entry.id, 'position')} label={t`Position`} value={entry.position} onChange={(v) => set({ position: v })} maxLength={LEN.entryText} />
               <DateField id={id(entry.id, 'startDate')} label={t`Start date`} value={entry.startDate} onChange={(v) => set({ startDate: v })} />
               <DateField
                 id={id(entry.id, 'endDate')}
@@ -88,7 +89,7 @@ export function EmploymentSection({ profile, update, errorOf }: SectionProps) {
               label={t`Main duties (optional)`}
               value={entry.duties}
               onChange={(v) => set({ duties: v })}
-              maxLength={LIMITS.duties}
+              maxLength={LEN.duties}
               rows={4}
             />
             <TextField
@@ -96,7 +97,7 @@ export function EmploymentSection({ profile, update, errorOf }: SectionProps) {
               label={t`Reason for leaving (optional)`}
               value={entry.reasonForLeaving}
               onChange={(v) => set({ reasonForLeaving: v })}
-              maxLength={300}
+              maxLength={LEN.reasonForLeaving}
             />
           </>
         )}

@@ -8,8 +8,6 @@ export type Education = Profile['education'][number];
 export type Employment = Profile['employment'][number];
 export type Referee = Profile['referees'][number];
 
-/** The server's limits (server/modules/careers-profile/schemas.ts). */
-export const LIMITS = { education: 20, employment: 30, referees: 5, statement: 4000, duties: 2000, statementComplete: 50 } as const;
 
 /** A stable key for a new entry, so that it keeps its place (and its fields their ids) across saves. */
 export function newEntryId(): string {

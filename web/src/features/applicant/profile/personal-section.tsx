@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { fieldId } from './rules';
+import { PROFILE_LENGTHS as LEN } from '../../../../../common/profile-rules';
 import { DateField, TextField } from './text-field';
 import { ProfileSection, SECTION_IDS, type SectionProps } from './section';
 import type { Profile } from './model';
@@ -26,9 +27,9 @@ export function PersonalSection({ profile, update, errorOf }: SectionProps) {
           <Trans>Name</Trans>
         </legend>
         <div className="applicant-grid">
-          {text('firstName', t`First name`, 100, 'given-name')}
-          {text('middleName', t`Middle name (optional)`, 100, 'additional-name')}
-          {text('lastName', t`Last name`, 100, 'family-name')}
+          {text('firstName', t`First name`, LEN.personName, 'given-name')}
+          {text('middleName', t`Middle name (optional)`, LEN.personName, 'additional-name')}
+          {text('lastName', t`Last name`, LEN.personName, 'family-name')}
         </div>
       </fieldset>
       <div className="applicant-grid">
@@ -39,12 +40,12 @@ export function PersonalSection({ profile, update, errorOf }: SectionProps) {
           type="tel"
           value={profile.phone}
           onChange={set('phone')}
-          maxLength={40}
+          maxLength={LEN.phone}
           autoComplete="tel"
           error={errorOf(id('phone'))}
         />
         <DateField id={id('dateOfBirth')} label={t`Date of birth`} value={profile.dateOfBirth} onChange={set('dateOfBirth')} autoComplete="bday" error={errorOf(id('dateOfBirth'))} />
-        {text('nationality', t`Nationality`, 100)}
+        {text('nationality', t`Nationality`, LEN.nationality)}
       </div>
       <fieldset className="applicant-group">
         <legend>
@@ -58,19 +59,19 @@ export function PersonalSection({ profile, update, errorOf }: SectionProps) {
             </label>
           ))}
         </div>
-        <div className="applicant-grid">{text('idNumber', t`Document number`, 40)}</div>
+        <div className="applicant-grid">{text('idNumber', t`Document number`, LEN.idNumber)}</div>
       </fieldset>
       <fieldset className="applicant-group">
         <legend>
           <Trans>Address</Trans>
         </legend>
         <div className="applicant-grid">
-          {line('line1', t`Address line 1`, 200, 'address-line1')}
-          {line('line2', t`Address line 2 (optional)`, 200, 'address-line2')}
-          {line('city', t`Town or city`, 100, 'address-level2')}
-          {line('region', t`County, state or region (optional)`, 100, 'address-level1')}
-          {line('postalCode', t`Postal code (optional)`, 20, 'postal-code')}
-          {line('country', t`Country`, 100, 'country-name')}
+          {line('line1', t`Address line 1`, LEN.addressLine, 'address-line1')}
+          {line('line2', t`Address line 2 (optional)`, LEN.addressLine, 'address-line2')}
+          {line('city', t`Town or city`, LEN.city, 'address-level2')}
+          {line('region', t`County, state or region (optional)`, LEN.region, 'address-level1')}
+          {line('postalCode', t`Postal code (optional)`, LEN.postalCode, 'postal-code')}
+          {line('country', t`Country`, LEN.country, 'country-name')}
         </div>
       </fieldset>
     </ProfileSection>

@@ -5,7 +5,8 @@ import { fieldId, plausibleEmail } from './rules';
 import { EntryList } from './entry-list';
 import { TextField } from './text-field';
 import { ProfileSection, SECTION_IDS, type SectionProps } from './section';
-import { LIMITS, newReferee } from './model';
+import { newReferee } from './model';
+import { PROFILE_LENGTHS as LEN, PROFILE_LIMITS } from '../../../../../common/profile-rules';
 
 const INCOMPLETE_EMAIL = msg`This e-mail address looks incomplete. The referee counts once it is a full address, like name@example.com.`;
 
@@ -27,7 +28,7 @@ export function RefereesSection({ profile, update, errorOf }: SectionProps) {
         entries={profile.referees}
         onChange={(referees) => update((p) => ({ ...p, referees }))}
         create={newReferee}
-        max={LIMITS.referees}
+        max={PROFILE_LIMITS.referees}
         name={(n) => t`Referee ${n}`}
         caption={(r) => r.name}
         addLabel={t`Add a referee`}
@@ -35,16 +36,16 @@ export function RefereesSection({ profile, update, errorOf }: SectionProps) {
       >
         {(entry, set) => (
           <div className="applicant-grid">
-            <TextField id={id(entry.id, 'name')} label={t`Full name`} value={entry.name} onChange={(v) => set({ name: v })} maxLength={200} />
-            <TextField id={id(entry.id, 'position')} label={t`Position (optional)`} value={entry.position} onChange={(v) => set({ position: v })} maxLength={200} />
-            <TextField id={id(entry.id, 'organisation')} label={t`Organisation`} value={entry.organisation} onChange={(v) => set({ organisation: v })} maxLength={200} />
+            <TextField id={id(entry.id, 'name')} label={t`Full name`} value={entry.name} onChange={(v) => set({ name: v })} maxLength={LEN.entryText} />
+            <TextField id={id(entry.id, 'position')} label={t`Position (optional)`} value={entry.position} onChange={(v) => set({ position: v })} maxLength={LEN.entryText} />
+            <TextField id={id(entry.id, 'organisation')} label={t`Organisation`} value={entry.organisation} onChange={(v) => set({ organisation: v })} maxLength={LEN.entryText} />
             <TextField
               id={id(entry.id, 'relationship')}
               label={t`Relationship to you (optional)`}
               hint={<Trans>For example, line manager.</Trans>}
               value={entry.relationship}
               onChange={(v) => set({ relationship: v })}
-              maxLength={200}
+              maxLength={LEN.entryText}
             />
             <div onBlur={() => leave(entry.id)}>
               <TextField
@@ -53,7 +54,7 @@ export function RefereesSection({ profile, update, errorOf }: SectionProps) {
                 type="email"
                 value={entry.email}
                 onChange={(v) => set({ email: v })}
-                maxLength={254}
+                maxLength={LEN.email}
                 autoComplete="off"
                 error={left.has(entry.id) && !plausibleEmail(entry.email) ? INCOMPLETE_EMAIL : undefined}
               />
@@ -64,7 +65,7 @@ export function RefereesSection({ profile, update, errorOf }: SectionProps) {
               type="tel"
               value={entry.phone}
               onChange={(v) => set({ phone: v })}
-              maxLength={40}
+              maxLength={LEN.phone}
               error={errorOf(id(entry.id, 'phone'))}
             />
           </div>

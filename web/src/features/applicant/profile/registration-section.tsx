@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { fieldId } from './rules';
+import { PROFILE_LENGTHS as LEN } from '../../../../../common/profile-rules';
 import { DateField, TextField } from './text-field';
 import { ProfileSection, SECTION_IDS, type SectionProps } from './section';
 import type { Profile } from './model';
@@ -24,9 +25,9 @@ export function RegistrationSection({ profile, update, errorOf }: SectionProps) 
           hint={<Trans>For example, the Nursing Council.</Trans>}
           value={registration.body}
           onChange={set('body')}
-          maxLength={200}
+          maxLength={LEN.registrationBody}
         />
-        <TextField id={fieldId.profile('registration-number')} label={t`Registration number`} value={registration.number} onChange={set('number')} maxLength={60} />
+        <TextField id={fieldId.profile('registration-number')} label={t`Registration number`} value={registration.number} onChange={set('number')} maxLength={LEN.registrationNumber} />
         <DateField
           id={fieldId.profile('registration-expiryDate')}
           label={t`Expiry date`}

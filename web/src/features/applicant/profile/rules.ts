@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ApiProblem } from '../../../lib/api-errors';
 import type { Profile } from './model';
+import { completeEmail, endBeforeStart as datesOutOfOrder, MAX_AGE, MIN_AGE, plausibleBirthDate, validPhone } from '../../../../../common/profile-rules';
 
 /**
  * The checks the server makes on a save (server/modules/careers-profile), run in the browser first
@@ -18,34 +19,17 @@ export interface Problem {
   summary: MessageDescriptor;
 }
 
-export const MIN_AGE = 16;
-export const MAX_AGE = 100;
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** `YYYY-MM-DD` of the day `years` before `today` (local time, like the server). */
-export function yearsAgo(years: number, today: Date = new Date()): string {
-  const day = new Date(today.getFullYear() - years, today.getMonth(), today.getDate(), 12);
-  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
-}
-
-export function plausibleBirthDate(date: string | null, today: Date = new Date()): boolean {
-  return !date || (date <= yearsAgo(MIN_AGE, today) && date >= yearsAgo(MAX_AGE, today));
-}
+export { plausibleBirthDate, yearsAgo } from '../../../../../common/profile-rules';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Text typed in a date field that is not a real date (the field keeps it; it is not saved). */
 export const notADate = (date: string | null) => date !== null && !ISO_DATE.test(date);
 
-export const endBeforeStart = (entry: { startDate: string | null; endDate: string | null }) =>
-  Boolean(entry.startDate && entry.endDate && !notADate(entry.startDate) && !notADate(entry.endDate) && entry.endDate < entry.startDate);
+/** An end before its start, both real dates (text that is not a date is reported as such). */
+const endBeforeStart = (entry: { startDate: string | null; endDate: string | null }) => !notADate(entry.startDate) && !notADate(entry.endDate) && datesOutOfOrder(entry);
 
-const PHONE = /^[0-9+()./ -]*$/;
-export const validPhone = (phone: string) => PHONE.test(phone);
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** A referee's address the server counts as complete (it does not refuse others on save). */
-export const plausibleEmail = (email: string) => !email.trim() || EMAIL.test(email.trim());
+/** A referee's address the server counts as complete (it does not refuse others on save); empty is not yet a problem. */
+export const plausibleEmail = (email: string) => !email.trim() || completeEmail(email);
 
 /** Field ids, shared by the fields and the checks. */
 export const fieldId = {

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { fieldId } from './rules';
+import { PROFILE_LENGTHS as LEN, PROFILE_LIMITS } from '../../../../../common/profile-rules';
 import { TextField } from './text-field';
 import { ProfileSection, SECTION_IDS, type SectionProps } from './section';
-import { LIMITS } from './model';
 
 /** Near the limit, screen readers hear how many characters are left once typing pauses. */
 const WARN_BELOW = 400;
@@ -13,9 +13,9 @@ export function StatementSection({ profile, update }: Omit<SectionProps, 'errorO
   const { t } = useLingui();
   const id = fieldId.profile('personalStatement');
   const count = profile.personalStatement.length;
-  const max = LIMITS.statement;
+  const max = LEN.statement;
   const left = max - count;
-  const least = LIMITS.statementComplete;
+  const least = PROFILE_LIMITS.statementComplete;
   const [spoken, setSpoken] = useState('');
   useEffect(() => {
     const timer = setTimeout(() => setSpoken(left < WARN_BELOW ? t`${left} characters left.` : ''), 1500);

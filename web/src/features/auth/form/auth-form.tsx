@@ -2,15 +2,16 @@ import { msg, plural } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Button } from 'primereact/button';
 import { FormErrorSummary } from '../../../components/form-error-summary';
-import { useForm, type FieldErrors, type FormMessage, type FormOptions, type FormState } from '../../../components/form-state';
+import type { FieldErrors, FormMessage, FormOptions, FormState } from '../../../components/form-state';
+import { useSummaryForm } from '../../../components/use-summary-form';
 import { problemText } from '../../../lib/api-errors';
 import { AUTH_REFUSALS, envelopeProblem } from './server-messages';
 
 export const UNEXPECTED = msg`We could not reach the server. Check your connection and try again.`;
 
-/** The form state of the auth pages, with their message for a failed request. */
+/** The form of the auth pages (react-hook-form, checked by the shared rules), with their message for a failed request. */
 export function useAuthForm<F extends string>(options: Omit<FormOptions<F>, 'unexpectedError'>) {
-  return useForm<F>({ ...options, unexpectedError: UNEXPECTED });
+  return useSummaryForm<F>({ ...options, unexpectedError: UNEXPECTED });
 }
 
 export function AuthErrorSummary({ form, id }: { form: Pick<FormState<string>, 'errorList' | 'formError' | 'summaryRef'>; id: string }) {

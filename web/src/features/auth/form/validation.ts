@@ -1,52 +1,65 @@
 import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { TSchema } from '@sinclair/typebox';
 import type { FieldErrors } from '../../../components/form-state';
-import { EMAIL_PATTERN as EMAIL, MIN_PASSWORD_LENGTH, USERNAME_PATTERN as USERNAME } from '../../../../../common/account-rules';
+import { EmailRulesSchema, MIN_PASSWORD_LENGTH, NewPasswordRulesSchema, RegisterRulesSchema, SignInRulesSchema } from '../../../../../common/account-rules';
+import { refusedFields } from '../../../../../common/rule-check';
 
 /**
- * Client-side checks with the same rules and messages as the server
- * (the patterns come from common/account-rules.ts; a unit test keeps the messages in step with
- * server/modules/auth/register-validation.ts).
+ * Client-side checks with the same rules and messages as the server: the TypeBox schemas of
+ * common/account-rules.ts, which server/modules/auth/register-validation.ts checks too (a unit
+ * test keeps the messages in step), each refusal in the seed specification's words.
  */
 export { MIN_PASSWORD_LENGTH };
 
-export function checkEmail(value: string) {
-  const email = value.trim();
-  if (!email) return msg`Please enter your email.`;
-  if (!EMAIL.test(email)) return msg`Please enter a valid email.`;
-  return null;
+/** A field's words for each refusal; `invalid` defaults to `missing` where the rule only asks for something. */
+type Wording = { missing: MessageDescriptor; invalid?: MessageDescriptor };
+
+const USERNAME: Wording = {
+  missing: msg`Please enter your username.`,
+  invalid: msg`Username must be 3 to 30 letters, digits, dots, dashes or underscores.`,
+};
+const EMAIL: Wording = { missing: msg`Please enter your email.`, invalid: msg`Please enter a valid email.` };
+const NEW_PASSWORD: Wording = { missing: msg`Please enter password`, invalid: msg`Password must be at least ${MIN_PASSWORD_LENGTH} characters.` };
+
+/** The schema's refusals of `values`, each in its field's words. */
+function check<F extends string>(schema: TSchema, values: Record<F, string>, words: Record<F, Wording>): FieldErrors<F> {
+  const refused = refusedFields(schema, values);
+  const errors: FieldErrors<F> = {};
+  for (const field of Object.keys(words) as F[]) {
+    const why = refused[field];
+    if (why) errors[field] = words[field][why] ?? words[field].missing;
+  }
+  return errors;
 }
 
-export function checkNewPassword(password: string) {
-  if (!password) return msg`Please enter password`;
-  if (password.length < MIN_PASSWORD_LENGTH) return msg`Password must be at least ${MIN_PASSWORD_LENGTH} characters.`;
-  return null;
-}
+export type EmailField = 'email';
+export const validateEmail = (values: Record<EmailField, string>) => check(EmailRulesSchema, { email: values.email.trim() }, { email: EMAIL });
 
-export function checkUsername(value: string) {
-  const username = value.trim();
-  if (!username) return msg`Please enter your username.`;
-  if (!USERNAME.test(username)) return msg`Username must be 3 to 30 letters, digits, dots, dashes or underscores.`;
-  return null;
-}
+export const checkEmail = (value: string) => validateEmail({ email: value }).email ?? null;
+export const checkUsername = (value: string) => check(RegisterRulesSchema, { username: value.trim() }, { username: USERNAME }).username ?? null;
+export const checkNewPassword = (password: string) => check(NewPasswordRulesSchema, { password }, { password: NEW_PASSWORD }).password ?? null;
 
 export type RegisterField = 'username' | 'email' | 'password' | 'fullName';
 export function validateRegister(values: Record<RegisterField, string>): FieldErrors<RegisterField> {
-  return { username: checkUsername(values.username), email: checkEmail(values.email), password: checkNewPassword(values.password) };
+  const sent = { username: values.username.trim(), email: values.email.trim(), password: values.password };
+  return check(RegisterRulesSchema, sent, { username: USERNAME, email: EMAIL, password: NEW_PASSWORD });
 }
 
 export type LoginField = 'email' | 'password';
 export function validateLogin(values: Record<LoginField, string>): FieldErrors<LoginField> {
-  return {
-    email: values.email.trim() ? null : msg`Please enter your email or username.`,
-    password: values.password ? null : msg`Please enter password`,
-  };
+  return check(SignInRulesSchema, { email: values.email.trim(), password: values.password }, {
+    email: { missing: msg`Please enter your email or username.` },
+    password: { missing: msg`Please enter password` },
+  });
 }
 
 export type ResetField = 'password' | 'confirm';
+const CONFIRM: Wording = { missing: msg`Please enter the new password again.` };
 export function validateReset(values: Record<ResetField, string>): FieldErrors<ResetField> {
-  const password = checkNewPassword(values.password);
+  const { password, confirm } = check(NewPasswordRulesSchema, values, { password: NEW_PASSWORD, confirm: CONFIRM });
   if (password) return { password };
-  if (!values.confirm) return { confirm: msg`Please enter the new password again.` };
+  if (confirm) return { confirm };
   if (values.confirm !== values.password) return { confirm: msg`The two passwords are not the same.` };
   return {};
 }

@@ -1,8 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { useForm, type FieldErrors } from './form-state';
+import type { FieldErrors } from './form-state';
+import { useSummaryForm } from './use-summary-form';
 import { FormField } from './form-field';
 import { FormErrorSummary } from './form-error-summary';
 
@@ -12,8 +13,11 @@ const validate = (v: Record<Field, string>): FieldErrors<Field> => ({
   email: v.email.includes('@') ? null : { id: 'email-invalid', message: 'Enter a valid email' },
 });
 
+const hooks = { 'useSummaryForm (react-hook-form)': useSummaryForm };
+let useExampleForm = useSummaryForm;
+
 function Example({ onValid }: { onValid: (values: Record<Field, string>) => Promise<void> | void }) {
-  const form = useForm<Field>({ id: 'ex', initial: { name: '', email: '' }, validate, unexpectedError: 'Network down' });
+  const form = useExampleForm<Field>({ id: 'ex', initial: { name: '', email: '' }, validate, unexpectedError: 'Network down' });
   return (
     <>
       <FormErrorSummary form={form} id="ex-summary" title="There is a problem" />
@@ -42,7 +46,11 @@ const renderExample = (onValid: (values: Record<Field, string>) => Promise<void>
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 afterEach(cleanup);
 
-describe('useForm with FormField and FormErrorSummary', () => {
+describe.each(Object.entries(hooks))('%s with FormField and FormErrorSummary', (_, hook) => {
+  beforeAll(() => {
+    useExampleForm = hook;
+  });
+
   it('labels every field and describes it by its hint', () => {
     renderExample(() => undefined);
     const email = screen.getByLabelText('Email');
@@ -97,6 +105,17 @@ describe('useForm with FormField and FormErrorSummary', () => {
 
     finish();
     await waitFor(() => expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(false));
+  });
+
+  it('words its errors again in the language chosen while they are shown', async () => {
+    renderExample(() => undefined);
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findAllByText('Enter a valid email')).not.toHaveLength(0);
+    i18n.load('fr', { 'email-invalid': 'Saisissez une adresse valide' });
+    act(() => i18n.activate('fr'));
+    expect(await screen.findAllByText('Saisissez une adresse valide')).not.toHaveLength(0);
+    expect(screen.queryByText('Enter a valid email')).toBeNull();
+    act(() => i18n.activate('en'));
   });
 
   it('shows the unexpected-error message at the top when the handler throws', async () => {
