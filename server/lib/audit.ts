@@ -79,7 +79,10 @@ export async function auditActorOf(request: FastifyRequest, role?: string): Prom
   const accountId = request.user?.sub;
   if (accountId === undefined) return requestActor(request, null, role ?? 'anonymous');
   const state = await request.server.accountState.get(accountId);
-  return requestActor(request, state?.fullName ?? null, role ?? (await auditRoleOf(request.server.db, accountId, state?.role)));
+  // The account state carries the staff grant once the ability is built from the database (branch
+  // `access`): its system role then costs no query.
+  const staffRole = (state as { staff?: { systemRole?: string } | null } | null)?.staff?.systemRole;
+  return requestActor(request, state?.fullName ?? null, role ?? staffRole ?? (await auditRoleOf(request.server.db, accountId, state?.role)));
 }
 
 /**
