@@ -7,7 +7,7 @@ import * as paths from '../../../../../common/paths';
 /** The actor's name as recorded; "The portal" for scheduled work, the account number when no name was kept. */
 export function useActorName() {
   const { t } = useLingui();
-  return (actor: AuditEvent['actor']) => actor.name ?? (actor.id === null ? t`The portal` : t`Account ${actor.id}`);
+  return ({ id, name }: AuditEvent['actor']) => name ?? (id === null ? t`The portal` : t`Account ${id}`);
 }
 
 /**

@@ -45,7 +45,8 @@ function AuditLogPage() {
   const exportCsv = useAuditExport();
   const nameOf = useActorName();
   const person = params.filters.person;
-  const personName = data?.items.find((event) => String(event.actor.id) === person)?.actor;
+  const personActor = data?.items.find((event) => String(event.actor.id) === person)?.actor;
+  const name = personActor ? nameOf(personActor) : null;
   const filtered = Boolean(params.q || Object.values(params.filters).some(Boolean));
   const onlyThem = (actorId: number) => setParams({ filters: { person: String(actorId) } });
 
@@ -68,7 +69,7 @@ function AuditLogPage() {
         <AuditFilters params={params} setParams={setParams} />
         {person ? (
           <p className="audit-person">
-            {personName ? <Trans>Only what {nameOf(personName)} did.</Trans> : <Trans>Only what account {person} did.</Trans>}{' '}
+            {name ? <Trans>Only what {name} did.</Trans> : <Trans>Only what account {person} did.</Trans>}{' '}
             <button type="button" className="admin-action" onClick={() => setParams({ filters: { person: '' } })}>
               <Trans>Show everyone</Trans>
             </button>
