@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { InputText } from 'primereact/inputtext';
 import { FilterSelect, SearchBox, type ListChange, type ListParams } from '../../../components/list-kit';
@@ -50,16 +50,33 @@ function ApplicationNumber({ value, onChange }: { value: string; onChange: (id: 
   );
 }
 
-/** One end of the range of days: applied once it is a date, or emptied. */
-function Day({ label, value, onChange }: { label: ReactNode; value: string; onChange: (day: string) => void }) {
-  const id = useId();
+/** The days the events were recorded on, both ends included: each end applied once it is a date, or emptied. */
+function DaysRecorded({ from, to, setParams }: { from: string; to: string; setParams: SetParams }) {
+  const fromId = useId();
+  const toId = useId();
+  const day = (name: 'from' | 'to') => (value: string) => {
+    if (value === '' || isIsoDate(value)) setParams({ filters: { [name]: value } });
+  };
   return (
-    <div className="list-filter">
-      <label htmlFor={id} className="list-filter__label">
-        {label}
-      </label>
-      <LocalDateInput id={id} value={value} onChange={(day) => (day === '' || isIsoDate(day)) && onChange(day)} />
-    </div>
+    <fieldset className="audit-days">
+      <legend className="list-filter__label">
+        <Trans>Recorded between</Trans>
+      </legend>
+      <span className="audit-days__ends">
+        <span className="list-filter">
+          <label htmlFor={fromId} className="audit-days__end">
+            <Trans>From</Trans>
+          </label>
+          <LocalDateInput id={fromId} value={from} onChange={day('from')} />
+        </span>
+        <span className="list-filter">
+          <label htmlFor={toId} className="audit-days__end">
+            <Trans>To</Trans>
+          </label>
+          <LocalDateInput id={toId} value={to} onChange={day('to')} />
+        </span>
+      </span>
+    </fieldset>
   );
 }
 
@@ -86,8 +103,7 @@ export function AuditFilters({ params, setParams }: { params: Params; setParams:
         <ApplicationNumber value={filters.application} onChange={(application) => setParams({ filters: { application } })} />
         <FilterSelect label={<Trans>Action</Trans>} allLabel={t`All actions`} value={filters.action} options={actions} onChange={(action) => setParams({ filters: { action } })} />
         <FilterSelect label={<Trans>Outcome</Trans>} allLabel={t`Done or refused`} value={filters.outcome} options={outcomes} onChange={(outcome) => setParams({ filters: { outcome } })} />
-        <Day label={<Trans>From</Trans>} value={filters.from} onChange={(from) => setParams({ filters: { from } })} />
-        <Day label={<Trans>To</Trans>} value={filters.to} onChange={(to) => setParams({ filters: { to } })} />
+        <DaysRecorded from={filters.from} to={filters.to} setParams={setParams} />
         <SearchBox value={params.q} onSearch={(q) => setParams({ q })} label={<Trans>Person’s name</Trans>} visibleLabel className="audit-search" />
       </div>
       {rangeInOrder(filters) ? null : (
