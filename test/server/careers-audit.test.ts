@@ -3,7 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { bearer, createTestApp, DEMO, type TestApp } from '../helpers/app.js';
 import { registerAdmin, registerApplicant } from './careers-helpers.js';
 import { auditLog, staffProfiles, users } from '../../server/db/schema.js';
-import { recordAudit, SYSTEM_ACTOR, type AuditActor } from '../../server/lib/audit.js';
+import type { FastifyRequest } from 'fastify';
+import { auditActorOf, recordAudit, SYSTEM_ACTOR, type AuditActor } from '../../server/lib/audit.js';
 import { EXPORT_BATCH } from '../../server/modules/careers-audit/service.js';
 
 const URL = '/api/careers/admin/audit';
@@ -29,6 +30,7 @@ let adminId: number;
 let nurse: AuditActor;
 let gone: AuditActor;
 let applicant: Awaited<ReturnType<typeof registerApplicant>>;
+let wardId: number;
 
 const list = async (query = ''): Promise<List> => {
   const res = await t.app.inject({ url: `${URL}?${query}`, headers: admin });
@@ -51,6 +53,7 @@ beforeAll(async () => {
   ]).onConflictDoNothing();
   await t.app.db.update(staffProfiles).set({ deactivatedAt: new Date() }).where(eq(staffProfiles.userId, left.id));
   applicant = await registerApplicant(t.app, 'audit.applicant');
+  wardId = ward.id;
   nurse = { actorId: ward.id, actorLabel: 'Ward Manager', actorRole: 'recruiting_manager', requestId: 'r1', ip: '10.0.0.1' };
   gone = { actorId: left.id, actorLabel: '=HYPERLINK("http://evil","x"), "Left"', actorRole: 'recruitment_admin' };
   // Oldest first, one statement each so that their instants differ.
@@ -247,5 +250,21 @@ describe('the CSV export', () => {
       const expected = Array.from({ length: many }, (_, i) => i);
       expect(subjects).toEqual(sortDesc ? expected.reverse() : expected);
     }
+  });
+});
+
+describe('naming the actor of a request (for the modules that record)', () => {
+  /** What a route handler has of its request: the signed-in caller, the app, the request id and address. */
+  const requestOf = (sub: number | undefined) => ({ user: sub === undefined ? undefined : { sub }, server: t.app, id: 'req-1', ip: '192.0.2.7' }) as unknown as FastifyRequest;
+
+  it('takes the name from the account and the role from the staff profile, or "applicant"', async () => {
+    expect(await auditActorOf(requestOf(wardId))).toEqual({ actorId: wardId, actorLabel: 'ward.manager', actorRole: 'recruiting_manager', requestId: 'req-1', ip: '192.0.2.7' });
+    expect(await auditActorOf(requestOf(adminId))).toMatchObject({ actorId: adminId, actorRole: 'super_admin' });
+    expect(await auditActorOf(requestOf(applicant.id))).toMatchObject({ actorLabel: 'audit.applicant', actorRole: 'applicant' });
+  });
+
+  it('takes the role the caller gives, and names nobody without a signed-in caller', async () => {
+    expect(await auditActorOf(requestOf(wardId), 'auditor')).toMatchObject({ actorId: wardId, actorLabel: 'ward.manager', actorRole: 'auditor' });
+    expect(await auditActorOf(requestOf(undefined))).toEqual({ actorId: null, actorLabel: null, actorRole: 'anonymous', requestId: 'req-1', ip: '192.0.2.7' });
   });
 });
