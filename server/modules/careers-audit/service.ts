@@ -3,7 +3,7 @@ import type { Database } from '../../db/connection.js';
 import { recordAudit, type AuditActor } from '../../lib/audit.js';
 import { CSV_BOM, csvLine } from '../../lib/csv.js';
 import { refuse } from '../../lib/refusals.js';
-import { auditBatch, countAuditEvents, lastAuditId, listAuditEvents, toEntry, type AuditCursor } from './repo.js';
+import { auditBatch, countAuditEvents, lastAuditId, listAuditEvents, toEntry, type AuditCursor, type AuditRow } from './repo.js';
 import type { AuditEventQuery, AuditExportQuery, AuditFilters } from './schemas.js';
 
 /** Rows read per query while the export streams: the answer never holds more than one batch in memory. */
@@ -75,7 +75,8 @@ export class AuditLogService {
   }
 }
 
-function cells(row: Parameters<typeof toEntry>[0]) {
+/** One CSV row: the event as the API answers it, flattened. */
+function cells(row: AuditRow) {
   const e = toEntry(row);
   return [
     e.id,
