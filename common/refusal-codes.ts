@@ -54,6 +54,8 @@ export const REFUSAL_CODES = [
   'mail_not_found',
   'mail_not_failed',
   'mail_text_not_kept',
+  // the audit log
+  'date_range_inverted',
 ] as const;
 
 export type RefusalCode = (typeof REFUSAL_CODES)[number];

@@ -16,3 +16,4 @@ export const application = '/careers/single-application/:id';
 export const adminJobs = '/careers/admin/jobs';
 export const adminApplications = '/careers/admin/applications';
 export const adminMail = '/careers/admin/mail';
+export const adminAudit = '/careers/admin/audit';

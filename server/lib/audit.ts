@@ -1,7 +1,8 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
 import type { AuditOutcome } from '../../common/staff-access.js';
 import type { Database } from '../db/connection.js';
-import { auditLog } from '../db/schema.js';
+import { auditLog, staffProfiles } from '../db/schema.js';
 
 /**
  * The one way to write the audit log (table `audit_log`, append-only: a trigger refuses UPDATE and
@@ -56,4 +57,48 @@ export async function recordAudit(db: Database, actor: AuditActor, ...events: Au
       detail: event.detail ?? null,
     })),
   );
+}
+
+/**
+ * The audit role of an account: 'applicant' for an applicant account (`users.role` 'client'), the
+ * system role of its staff profile for staff, else its account role as it is.
+ */
+async function auditRoleOf(db: Database, accountId: number, accountRole: string | undefined): Promise<string> {
+  if (accountRole === 'client') return 'applicant';
+  const [profile] = await db.select({ role: staffProfiles.systemRole }).from(staffProfiles).where(eq(staffProfiles.userId, accountId));
+  return profile?.role ?? accountRole ?? 'unknown';
+}
+
+/**
+ * The actor of a request, named without repeating code in every module: their name as it is now
+ * (from the account state the access check already read, so no query), and their role: `role` when
+ * the caller knows it (no query), else one query for the staff profile's system role. A request
+ * without a signed-in caller is 'anonymous'.
+ */
+export async function auditActorOf(request: FastifyRequest, role?: string): Promise<AuditActor> {
+  const accountId = request.user?.sub;
+  if (accountId === undefined) return requestActor(request, null, role ?? 'anonymous');
+  const state = await request.server.accountState.get(accountId);
+  // The account state carries the staff grant once the ability is built from the database (branch
+  // `access`): its system role then costs no query.
+  const staffRole = (state as { staff?: { systemRole?: string } | null } | null)?.staff?.systemRole;
+  return requestActor(request, state?.fullName ?? null, role ?? staffRole ?? (await auditRoleOf(request.server.db, accountId, state?.role)));
+}
+
+/**
+ * A route's `onError` hook that records a refused attempt (403 from its access check or its
+ * handler) as `event` with outcome 'denied', and the refused caller as actor. The answer stays the
+ * 403: a failure to record is logged, never shown to the caller. Usage:
+ * `{ preHandler: fastify.authorize(...), onError: auditRefusals({ action: 'audit.read_denied', subjectType: 'AuditLog' }) }`.
+ */
+export function auditRefusals(event: Omit<AuditEvent, 'outcome'> | ((request: FastifyRequest) => Omit<AuditEvent, 'outcome'>)) {
+  return async function recordRefusal(request: FastifyRequest, _reply: FastifyReply, error: FastifyError): Promise<void> {
+    if (error.statusCode !== 403 || request.user?.sub === undefined) return;
+    try {
+      const refused = typeof event === 'function' ? event(request) : event;
+      await recordAudit(request.server.db, await auditActorOf(request), { ...refused, outcome: 'denied' });
+    } catch (err) {
+      request.log.error({ err }, 'a refused attempt was not recorded in the audit log');
+    }
+  };
 }

@@ -9,7 +9,13 @@ export function csvCell(value: string | number | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/** One row of cells with its CRLF line end. */
+export const csvLine = (cells: readonly (string | number | null)[]): string => `${cells.map(csvCell).join(',')}\r\n`;
+
+/** The byte order mark a CSV document starts with (so spreadsheet programs read UTF-8). */
+export const CSV_BOM = '\ufeff';
+
 /** A whole CSV document: the header row, then the rows. */
 export function csvDocument(header: readonly string[], rows: readonly (readonly (string | number | null)[])[]): string {
-  return `\ufeff${[header, ...rows].map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return `${CSV_BOM}${[header, ...rows].map(csvLine).join('')}`;
 }

@@ -49,6 +49,7 @@ const REFUSALS: Record<RefusalCode, { status: number; means: string }> = {
   mail_not_found: { status: 404, means: 'no such message in the mail log' },
   mail_not_failed: { status: 409, means: 'only a failed message can be retried (it is queued, being sent, sent or cancelled)' },
   mail_text_not_kept: { status: 409, means: 'the message was logged before the outbox kept texts (or its recipient deleted their account): nothing to send again' },
+  date_range_inverted: { status: 400, means: 'the first day of the range is after the last (`field`: from)' },
 };
 
 /** The refusal `code` in the error envelope, with the input at fault and, when there are several reasons, all of them. */

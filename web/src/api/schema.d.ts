@@ -2212,6 +2212,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/careers/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log: who did what to which record, and when; filter by application, person, action, outcome, days and the actor's name; sort; page
+         * @description Each row names its actor as recorded, and whether that staff account is deactivated now. A refused attempt (403) is itself recorded.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `date_range_inverted` (400): the first day of the range is after the last (`field`: from)
+         */
+        get: operations["listAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/admin/audit/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every event the same filters select (no page), in time order, as CSV safe to open in a spreadsheet; the export is itself recorded (audit.exported)
+         * @description Streamed in batches. A refused attempt (403) is itself recorded.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `date_range_inverted` (400): the first day of the range is after the last (`field`: from)
+         */
+        get: operations["exportAuditEventsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/careers/admin/mail": {
         parameters: {
             query?: never;
@@ -5362,6 +5408,47 @@ export interface components {
                 week: string;
                 count: number;
             }[];
+        };
+        /**
+         * @description allowed: done; denied: refused (the attempt is recorded all the same)
+         * @enum {string}
+         */
+        AuditOutcome: "allowed" | "denied";
+        AuditActor: {
+            id: number | null;
+            name: string | null;
+            role: string | null;
+            /** @description The staff account is deactivated now (shown struck through) */
+            deactivated: boolean;
+        };
+        AuditEvent: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            actor: components["schemas"]["AuditActor"];
+            /**
+             * @description `subject.verb`
+             * @example application.status_changed
+             */
+            action: string;
+            /** @example Application */
+            subjectType: string;
+            subjectId: string | null;
+            applicationId: number | null;
+            jobId: number | null;
+            fields: string[] | null;
+            outcome: components["schemas"]["AuditOutcome"];
+            detail: {
+                [key: string]: unknown;
+            } | null;
+            requestId: string | null;
+            ip: string | null;
+        };
+        AuditEventList: {
+            items: components["schemas"]["AuditEvent"][];
+            total: number;
+            page: number;
+            perPage: number;
         };
         /**
          * @description queued: waiting for its first attempt; sending: a sender has it now; sent: accepted by the mail server (or written to the outbox folder); retrying: a temporary failure, tried again later; failed: refused for good or too many attempts; cancelled: its recipient deleted their account first
@@ -14231,6 +14318,186 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApplicationStats"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listAuditEvents: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only the events about this application
+                 * @example 1
+                 */
+                applicationId?: number;
+                /**
+                 * @description Only what this person did (their account id)
+                 * @example 1
+                 */
+                actorId?: number;
+                /**
+                 * @description An action (`application.status_changed`), or a prefix ending with a dot (`application.`) for every action of a subject
+                 * @example application.
+                 */
+                action?: string;
+                /** @description allowed or denied */
+                outcome?: "allowed" | "denied";
+                /**
+                 * @description On or after this day (the server's time zone)
+                 * @example 2026-12-31
+                 */
+                from?: string;
+                /**
+                 * @description On or before this day (the server's time zone); not before `from`
+                 * @example 2026-12-31
+                 */
+                to?: string;
+                /** @description Words to find in the actor's name (as recorded) */
+                q?: string;
+                /** @description When (the default), the actor's name, the action or the outcome; then newest first */
+                sortBy?: "at" | "actor" | "action" | "outcome";
+                /** @description Descending order */
+                sortDesc?: boolean;
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEventList"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportAuditEventsCsv: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only the events about this application
+                 * @example 1
+                 */
+                applicationId?: number;
+                /**
+                 * @description Only what this person did (their account id)
+                 * @example 1
+                 */
+                actorId?: number;
+                /**
+                 * @description An action (`application.status_changed`), or a prefix ending with a dot (`application.`) for every action of a subject
+                 * @example application.
+                 */
+                action?: string;
+                /** @description allowed or denied */
+                outcome?: "allowed" | "denied";
+                /**
+                 * @description On or after this day (the server's time zone)
+                 * @example 2026-12-31
+                 */
+                from?: string;
+                /**
+                 * @description On or before this day (the server's time zone); not before `from`
+                 * @example 2026-12-31
+                 */
+                to?: string;
+                /** @description Words to find in the actor's name (as recorded) */
+                q?: string;
+                /** @description Descending order */
+                sortDesc?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV with a header row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The error envelope of every 4xx/5xx answer */

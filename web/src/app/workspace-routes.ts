@@ -30,6 +30,7 @@ export const workspaceRoutes: AppRoute[] = [
   { path: paths.careers.adminJobs, load: () => import('../features/careers-admin/admin-jobs-page'), meta: { title: msg`Manage jobs`, resource: 'Job' } },
   { path: paths.careers.adminApplications, load: () => import('../features/careers-admin/applications/applications-page'), meta: { title: msg`Applications`, resource: 'Application' } },
   { path: paths.careers.adminMail, load: () => import('../features/careers-admin/mail-log/mail-log-page'), meta: { title: msg`Mail log`, resource: 'Mail', action: 'manage' } },
+  { path: paths.careers.adminAudit, load: () => import('../features/careers-admin/audit-log/audit-log-page'), meta: { title: msg`Audit log`, resource: 'AuditLog', action: 'read' } },
 
   // Authentication
   { path: paths.auth.login, load: () => import('../features/auth/login-page'), meta: { title: msg`Sign in`, ...auth, redirectIfLoggedIn: true } },

@@ -6,6 +6,8 @@ export const JOB_API = '/api/careers/admin/jobs/{id}';
 export const APPLICATIONS_API = '/api/careers/admin/applications';
 export const APPLICATION_API = '/api/careers/admin/applications/{id}';
 export const STATS_API = '/api/careers/admin/stats';
+export const AUDIT_API = '/api/careers/admin/audit';
+export const AUDIT_EXPORT_API = '/api/careers/admin/audit/export.csv';
 
 const refetch = (...paths: string[]) => Promise.all(paths.map((path) => queryClient.invalidateQueries({ queryKey: ['get', path] })));
 
@@ -14,6 +16,9 @@ export const jobsChanged = () => refetch(JOBS_API, JOB_API, STATS_API);
 
 /** After an application moved or got a note: the lists, the application, the figures. */
 export const applicationsChanged = () => refetch(APPLICATIONS_API, APPLICATION_API, STATS_API);
+
+/** After something was recorded that the audit screen shows (its own export). */
+export const auditChanged = () => refetch(AUDIT_API);
 
 /** A refusal (4xx) is the answer: asked again only when there was no answer or the server failed. */
 export const retryUnanswered = (failures: number, error: unknown) => {

@@ -19,6 +19,7 @@ export const ADMIN_REFUSALS: Partial<Record<RefusalCode | 'invalid_input', Messa
   mail_not_found: msg`This e-mail is no longer in the mail log.`,
   mail_not_failed: msg`Only a failed e-mail can be sent again. The list now shows where it stands.`,
   mail_text_not_kept: msg`The text of this e-mail was not kept, so it cannot be sent again.`,
+  date_range_inverted: msg`The first day of the range is after the last.`,
 };
 
 /** The fields a job needs to be published, as named in a sentence, in the order of the form. */

@@ -2,6 +2,7 @@ import { Link, useParams } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { withQueryClient } from '../../../lib/query';
+import { useAbility } from '../../../state/session';
 import { applicationQuery } from '../api';
 import { formatDateTime } from './format';
 import { Snapshot } from './application-snapshot';
@@ -9,6 +10,7 @@ import { Documents } from './application-documents';
 import { ReviewActions } from './application-review';
 import { Timeline } from './application-timeline';
 import { StatusName } from './status-name';
+import { auditHref } from '../audit-log/list-state';
 import * as paths from '../../../../../common/paths';
 import '../admin-jobs.css';
 import './applications.css';
@@ -20,6 +22,7 @@ function ApplicationPage() {
   const id = /^\d+$/.test(params.id ?? '') ? Number(params.id) : 0;
   const load = useQuery(applicationQuery(id));
   const application = load.data;
+  const auditTrail = useAbility().can('read', 'AuditLog');
   const failure = load.isError ? ((load.error as { statusCode?: number } | null)?.statusCode ?? 0) : null;
   return (
     <div className="admin-jobs-page application-page">
@@ -27,6 +30,14 @@ function ApplicationPage() {
         <Link href={paths.careers.adminApplications}>
           <Trans>All applications</Trans>
         </Link>
+        {auditTrail && id ? (
+          <>
+            {' · '}
+            <Link href={auditHref({ application: String(id) })}>
+              <Trans>See this application’s audit trail</Trans>
+            </Link>
+          </>
+        ) : null}
       </p>
       {failure !== null && !application ? (
         <div role="alert" className="admin-error">

@@ -1,0 +1,83 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { components } from '../../../api/schema';
+
+type Schemas = components['schemas'];
+export type AuditEvent = Schemas['AuditEvent'];
+export type AuditOutcome = Schemas['AuditOutcome'];
+
+/**
+ * The actions the portal records (`subject.verb`, server/lib/audit.ts) that this screen names in
+ * the reader's language; any other is shown as the server writes it, so a new action is never hidden.
+ */
+export const AUDIT_ACTION_LABELS: Record<string, MessageDescriptor> = {
+  'application.status_changed': msg`Application status changed`,
+  'application.note_added': msg`Internal note added`,
+  'application.exported': msg`Applications exported (CSV)`,
+  'application.read': msg`Application opened`,
+  'application.read_denied': msg`Application refused`,
+  'application.update_denied': msg`Application change refused`,
+  'application.export_denied': msg`Applications export refused`,
+  'reference.read': msg`Reference read`,
+  'offer.terms_read': msg`Offer terms read`,
+  'check.read': msg`Check result read`,
+  'diversity.read': msg`Diversity data read`,
+  'staff.invited': msg`Staff member invited`,
+  'staff.granted': msg`Access granted`,
+  'staff.updated': msg`Access changed`,
+  'staff.revoked': msg`Access removed`,
+  'staff.deactivated': msg`Staff account deactivated`,
+  'staff.reactivated': msg`Staff account reactivated`,
+  'job_team.member_added': msg`Added to a hiring team`,
+  'job_team.member_removed': msg`Removed from a hiring team`,
+  'audit.exported': msg`Audit log exported (CSV)`,
+  'audit.read_denied': msg`Audit log refused`,
+  'audit.export_denied': msg`Audit log export refused`,
+};
+
+/** The action filter's groups: every action of one subject (`application.`). */
+export const AUDIT_ACTION_GROUPS: Record<string, MessageDescriptor> = {
+  'application.': msg`Every action on applications`,
+  'staff.': msg`Every action on staff access`,
+  'job_team.': msg`Every action on hiring teams`,
+  'audit.': msg`Every action on the audit log`,
+};
+
+/** What the action filter accepts from the URL: `subject.verb` or a subject's prefix, as the server checks it. */
+export const isAuditAction = (value: string) => value.length <= 80 && /^[a-z][a-z0-9_]*(\.[a-z0-9_]*)*$/.test(value);
+
+export const AUDIT_SUBJECT_LABELS: Record<string, MessageDescriptor> = {
+  Application: msg`Application`,
+  Job: msg`Job`,
+  Staff: msg`Staff account`,
+  JobTeam: msg`Hiring team`,
+  Reference: msg`Reference`,
+  Offer: msg`Offer`,
+  OfferCheck: msg`Pre-employment check`,
+  AuditLog: msg`Audit log`,
+};
+
+/** Who acted: a staff role, an applicant or the portal itself. */
+export const AUDIT_ROLE_LABELS: Record<string, MessageDescriptor> = {
+  super_admin: msg`Super administrator`,
+  recruitment_admin: msg`Recruitment administrator`,
+  recruiting_manager: msg`Recruiting manager`,
+  panel_member: msg`Panel member`,
+  occupational_health: msg`Occupational health`,
+  auditor: msg`Auditor`,
+  admin: msg`Administrator`,
+  applicant: msg`Applicant`,
+  system: msg`The portal (automatic)`,
+};
+
+export const AUDIT_OUTCOME_LABELS: Record<AuditOutcome, MessageDescriptor> = {
+  allowed: msg`Done`,
+  denied: msg`Refused`,
+};
+export const AUDIT_OUTCOMES = Object.keys(AUDIT_OUTCOME_LABELS) as AuditOutcome[];
+
+/** A code in the reader's language when this screen knows it, else the code as it is. */
+export function labelOf(labels: Record<string, MessageDescriptor>, code: string, translate: (descriptor: MessageDescriptor) => string): string {
+  const label = Object.hasOwn(labels, code) ? labels[code] : undefined;
+  return label ? translate(label) : code;
+}
