@@ -82,7 +82,11 @@ export async function auditActorOf(request: FastifyRequest, role?: string): Prom
   // The account state carries the staff grant once the ability is built from the database (branch
   // `access`): its system role then costs no query.
   const staffRole = (state as { staff?: { systemRole?: string } | null } | null)?.staff?.systemRole;
-  return requestActor(request, state?.fullName ?? null, role ?? staffRole ?? (await auditRoleOf(request.server.db, accountId, state?.role)));
+  const actorRole = role ?? staffRole ?? (await auditRoleOf(request.server.db, accountId, state?.role));
+  // An applicant's name is not kept in the log (it cannot be erased from an append-only table when
+  // they delete their account): their rows carry the account id only. Staff names stay (they are
+  // deactivated, never deleted, and their name is what the log is read for).
+  return requestActor(request, actorRole === 'applicant' ? null : (state?.fullName ?? null), actorRole);
 }
 
 /**

@@ -257,10 +257,10 @@ describe('naming the actor of a request (for the modules that record)', () => {
   /** What a route handler has of its request: the signed-in caller, the app, the request id and address. */
   const requestOf = (sub: number | undefined) => ({ user: sub === undefined ? undefined : { sub }, server: t.app, id: 'req-1', ip: '192.0.2.7' }) as unknown as FastifyRequest;
 
-  it('takes the name from the account and the role from the staff profile, or "applicant"', async () => {
+  it('takes the name from the account and the role from the staff profile, or "applicant" (whose name is not kept)', async () => {
     expect(await auditActorOf(requestOf(wardId))).toEqual({ actorId: wardId, actorLabel: 'ward.manager', actorRole: 'recruiting_manager', requestId: 'req-1', ip: '192.0.2.7' });
     expect(await auditActorOf(requestOf(adminId))).toMatchObject({ actorId: adminId, actorRole: 'super_admin' });
-    expect(await auditActorOf(requestOf(applicant.id))).toMatchObject({ actorLabel: 'audit.applicant', actorRole: 'applicant' });
+    expect(await auditActorOf(requestOf(applicant.id))).toMatchObject({ actorLabel: null, actorRole: 'applicant' });
   });
 
   it('takes the role the caller gives, and names nobody without a signed-in caller', async () => {
