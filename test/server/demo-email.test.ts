@@ -5,6 +5,7 @@ interface Email {
   id: number;
   message: string;
   from: { name: string; email: string };
+  to: { name: string; email: string }[];
   subject: string;
   folder: string;
   isStarred: boolean;
