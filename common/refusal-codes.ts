@@ -54,6 +54,17 @@ export const REFUSAL_CODES = [
   'mail_not_found',
   'mail_not_failed',
   'mail_text_not_kept',
+  // staff accounts and hiring teams
+  'staff_not_found',
+  'staff_email_taken',
+  'own_grant',
+  'grant_exceeds_own',
+  'last_super_admin',
+  'staff_already_deactivated',
+  'staff_not_deactivated',
+  'staff_not_eligible',
+  'duplicate_team_member',
+  'staff_not_deletable',
 ] as const;
 
 export type RefusalCode = (typeof REFUSAL_CODES)[number];

@@ -18,6 +18,7 @@ import { careersProfileModule } from './careers-profile/index.js';
 import { careersDocumentsModule } from './careers-documents/index.js';
 import { careersAccountModule } from './careers-account/index.js';
 import { careersApplicationsModule } from './careers-applications/index.js';
+import { careersStaffModule } from './careers-staff/index.js';
 import { mailModule } from './mail/index.js';
 import { clientErrorsModule } from './client-errors/index.js';
 
@@ -42,6 +43,7 @@ export const apiModules: ApiModule[] = [
   careersDocumentsModule,
   careersAccountModule,
   careersApplicationsModule,
+  careersStaffModule,
   mailModule,
   clientErrorsModule,
 ];
