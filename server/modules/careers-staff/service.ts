@@ -104,6 +104,7 @@ export class StaffService {
       assertHolds(grantor.grant, wanted);
       const existingId = await userIdByEmail(tx, email);
       let userId: number;
+      let to = email;
       let action: 'staff.invited' | 'staff.reinvited';
       if (existingId !== undefined) {
         const existing = await findStaff(tx, existingId, true);
@@ -113,6 +114,7 @@ export class StaffService {
         await voidInvitations(tx, existingId);
         await updateProfile(tx, existingId, { ...wanted, departments: wanted.departments as never, flags: [...wanted.flags], jobTitle: input.jobTitle ?? null, invitedBy: grantor.id, invitedAt: new Date() });
         userId = existingId;
+        to = existing.email;
         action = 'staff.reinvited';
       } else {
         const [created] = await tx
@@ -135,7 +137,7 @@ export class StaffService {
       }
       const token = await issueOneTimeToken(tx, userId, 'staff-invite', STAFF_INVITATION_DAYS * 86_400);
       const link = `${this.config.publicUrl}${paths.careers.staffInvitation}?token=${token}`;
-      await this.app.mailer.queue(tx, staffInvitationMail({ email, fullName: input.fullName.trim(), locale }, link));
+      await this.app.mailer.queue(tx, staffInvitationMail({ email: to, fullName: input.fullName.trim(), locale }, link));
       await recordAudit(tx, grantor.actor, { action, subjectType: 'Staff', subjectId: userId, detail: { email, ...wanted } });
       return userId;
     });
@@ -204,7 +206,7 @@ export class StaffService {
   /**
    * Removes the access of a staff account (never deleted: its name stays on what it did), ends its
    * sessions and its unused invitation; the last active super admin cannot be deactivated.
-   * `request` null: the system (access lapsed after inactivity); answers false when refused then.
+   * `request` null: the system (access lapsed after inactivity), refused like anyone else.
    */
   async deactivate(request: FastifyRequest | null, id: number, reason: string): Promise<StaffMember> {
     const why = reason.trim();
