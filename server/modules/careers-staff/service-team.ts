@@ -6,7 +6,7 @@ import { refuse } from '../../lib/refusals.js';
 import type { TeamRole } from '../../../common/staff-access.js';
 import type { Subject } from '../../../common/ability.js';
 import { findJob, type JobRow } from '../careers-jobs/index.js';
-import { StaffService } from './service.js';
+import type { StaffService } from './service.js';
 import { activeTeam, addMembers, bumpGrants, eligibleStaff, endMemberships, lockEligible, lockJob, setDecisions, teamRows, type TeamRow } from './repo.js';
 import type { JobTeam, JobTeamInput } from './schemas.js';
 

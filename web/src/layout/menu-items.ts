@@ -54,6 +54,15 @@ export const MENU: MenuSection[] = [
         resource: 'Application',
       },
       { id: 'careers-admin-mail', label: msg`Mail log`, icon: 'mail', path: paths.careers.adminMail, resource: 'Mail', action: 'manage' },
+      {
+        id: 'careers-admin-staff',
+        label: msg`Staff`,
+        icon: 'shield',
+        path: paths.careers.adminStaff,
+        pagesUnder: [paths.careers.adminStaffInvite, paths.careers.adminStaffMember],
+        resource: 'Staff',
+        action: 'manage',
+      },
     ],
   },
   {

@@ -6,6 +6,9 @@ export const JOB_API = '/api/careers/admin/jobs/{id}';
 export const APPLICATIONS_API = '/api/careers/admin/applications';
 export const APPLICATION_API = '/api/careers/admin/applications/{id}';
 export const STATS_API = '/api/careers/admin/stats';
+export const STAFF_API = '/api/careers/admin/staff';
+export const STAFF_MEMBER_API = '/api/careers/admin/staff/{id}';
+export const JOB_TEAM_API = '/api/careers/admin/jobs/{id}/team';
 
 const refetch = (...paths: string[]) => Promise.all(paths.map((path) => queryClient.invalidateQueries({ queryKey: ['get', path] })));
 
@@ -14,6 +17,9 @@ export const jobsChanged = () => refetch(JOBS_API, JOB_API, STATS_API);
 
 /** After an application moved or got a note: the lists, the application, the figures. */
 export const applicationsChanged = () => refetch(APPLICATIONS_API, APPLICATION_API, STATS_API);
+
+/** After a staff account was invited or changed: the staff list, the account, the hiring teams (their pickers). */
+export const staffChanged = () => refetch(STAFF_API, STAFF_MEMBER_API, JOB_TEAM_API);
 
 /** A refusal (4xx) is the answer: asked again only when there was no answer or the server failed. */
 export const retryUnanswered = (failures: number, error: unknown) => {

@@ -6,20 +6,18 @@ import type { MessageDescriptor } from '@lingui/core';
 import { FormField, useFormMessage } from '../../components/form-field';
 import { LocalDateInput, useDateFormatHint } from '../../components/local-date-input';
 import type { FormState } from '../../components/form-state';
-import type { JobField } from './job-form-model';
 
-type JobForm = FormState<JobField>;
-
-interface FieldProps {
-  form: JobForm;
-  name: JobField;
+/** The fields of the careers administration's forms (jobs, staff), over any form's field names. */
+interface FieldProps<F extends string> {
+  form: FormState<F>;
+  name: F;
   label: ReactNode;
   hint?: ReactNode;
   required?: boolean;
 }
 
 /** A one-line text or number field. */
-export function TextField({ form, name, label, hint, required, type = 'text', ...rest }: FieldProps & { type?: string; inputMode?: 'numeric'; maxLength?: number; list?: string; min?: string }) {
+export function TextField<F extends string>({ form, name, label, hint, required, type = 'text', ...rest }: FieldProps<F> & { type?: string; inputMode?: 'numeric'; maxLength?: number; list?: string; min?: string }) {
   return (
     <FormField field={form.field(name)} label={label} hint={hint} required={required}>
       {(input, invalid) => <InputText {...input} {...rest} type={type} invalid={invalid} />}
@@ -28,7 +26,7 @@ export function TextField({ form, name, label, hint, required, type = 'text', ..
 }
 
 /** A date typed in the active language's format (the hint says which); the form keeps `YYYY-MM-DD`. */
-export function DateField({ form, name, label, hint, required }: FieldProps) {
+export function DateField<F extends string>({ form, name, label, hint, required }: FieldProps<F>) {
   const format = useDateFormatHint();
   return (
     <FormField field={form.field(name)} label={label} hint={hint ? <>{hint} {format}</> : format} required={required}>
@@ -38,7 +36,7 @@ export function DateField({ form, name, label, hint, required }: FieldProps) {
 }
 
 /** Several lines of text (descriptions, or one list entry per line). */
-export function TextAreaField({ form, name, label, hint, required, rows = 4, maxLength }: FieldProps & { rows?: number; maxLength?: number }) {
+export function TextAreaField<F extends string>({ form, name, label, hint, required, rows = 4, maxLength }: FieldProps<F> & { rows?: number; maxLength?: number }) {
   return (
     <FormField field={form.field(name)} label={label} hint={hint} required={required}>
       {({ onChange: _input, ...input }, invalid) => (
@@ -55,7 +53,7 @@ export function TextAreaField({ form, name, label, hint, required, rows = 4, max
 }
 
 /** A choice from a vocabulary (a native select: keyboard and screen readers know it). */
-export function SelectField({ form, name, label, hint, required, options }: FieldProps & { options: Record<string, MessageDescriptor> }) {
+export function SelectField<F extends string>({ form, name, label, hint, required, options, placeholder = true }: FieldProps<F> & { options: Record<string, MessageDescriptor>; placeholder?: boolean }) {
   const { t, i18n } = useLingui();
   return (
     <FormField field={form.field(name)} label={label} hint={hint} required={required}>
@@ -65,7 +63,7 @@ export function SelectField({ form, name, label, hint, required, options }: Fiel
           className={invalid ? 'p-inputtext p-invalid admin-select' : 'p-inputtext admin-select'}
           onChange={(event) => form.setValue(name, event.target.value)}
         >
-          <option value="">{t`Choose…`}</option>
+          {placeholder ? <option value="">{t`Choose…`}</option> : null}
           {Object.entries(options).map(([value, text]) => (
             <option key={value} value={value}>
               {i18n._(text)}
@@ -78,7 +76,7 @@ export function SelectField({ form, name, label, hint, required, options }: Fiel
 }
 
 /** Several choices as checkboxes in a fieldset; the form keeps them as a comma-separated list. */
-export function CheckboxesField({ form, name, legend, options }: { form: JobForm; name: JobField; legend: ReactNode; options: Record<string, MessageDescriptor> }) {
+export function CheckboxesField<F extends string>({ form, name, legend, hint, options }: { form: FormState<F>; name: F; legend: ReactNode; hint?: ReactNode; options: Record<string, MessageDescriptor> }) {
   const { i18n } = useLingui();
   const text = useFormMessage();
   const binding = form.field(name);
@@ -90,6 +88,7 @@ export function CheckboxesField({ form, name, legend, options }: { form: JobForm
   return (
     <fieldset id={binding.id} className="admin-checkboxes" tabIndex={-1} aria-describedby={binding.error ? binding.errorId : undefined}>
       <legend className="form-field__label">{legend}</legend>
+      {hint ? <p className="form-field__hint">{hint}</p> : null}
       {Object.entries(options).map(([value, label]) => (
         <div key={value} className="admin-checkboxes__option">
           <input
