@@ -8,7 +8,7 @@ import { useToast } from '../../../components/toast';
 import { apiProblem } from '../../../lib/api-errors';
 import { $api, withQueryClient } from '../../../lib/query';
 import { EMAIL_PATTERN } from '../../../../../common/account-rules';
-import { LOCALES } from '../../../../../common/locales';
+import type { LOCALES } from '../../../../../common/locales';
 import { staffChanged, STAFF_API } from '../api';
 import { SelectField, TextField } from '../job-form-fields';
 import { GrantFields, grantInput, grantProblem, grantValues, type GrantField } from './grant-form';
