@@ -88,6 +88,18 @@ describe('staff accounts', () => {
     }
   });
 
+  it('makes one account of simultaneous invitations of one address', async () => {
+    const answers = await Promise.all(Array.from({ length: 4 }, () => invite(t, admin, 'rush@example.org')));
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.every((s) => s === 201 || s === 409), statuses.join()).toBe(true);
+    expect(statuses).toContain(201);
+    const listed = await t.app.inject({ url: `${STAFF}?q=rush@example.org`, headers: admin });
+    expect(listed.json().total).toBe(1);
+    // Exactly one link works: the newest.
+    const pending = await t.app.db.select().from(oneTimeTokens).where(and(eq(oneTimeTokens.userId, listed.json().staff[0].id), sql`${oneTimeTokens.usedAt} is null`));
+    expect(pending).toHaveLength(1);
+  });
+
   it('refuses a link after 7 days, and lets exactly one of two simultaneous uses win', async () => {
     const late = await invite(t, admin, 'late@example.org');
     const lateToken = await invitationToken(t, 'late@example.org');

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ModuleOptions } from '../module.js';
 import { errors, MessageSchema, ref } from '../../lib/schema.js';
@@ -101,39 +101,40 @@ export default async function careersStaffRoutes(fastify: FastifyInstance, opts:
     async (request) => staff.update(request, request.params.id, request.body),
   );
 
-  app.post(
-    '/careers/admin/staff/:id/deactivate',
+  const statusChanges = [
     {
-      preHandler,
-      schema: {
-        ...common,
-        operationId: 'deactivateStaff',
-        summary: 'Remove the access of a staff account, with a reason: its sessions end, it is never deleted (its name stays on what it did)',
-        description: withRefusals('', ...grantRefusals, 'reason_required', 'staff_already_deactivated', 'last_super_admin'),
-        params: ref(StaffIdParamsSchema),
-        body: ref(StaffReasonSchema),
-        response: { 200: ref(StaffMemberSchema), ...errors(400, 401, 403, 404, 409) },
-      },
+      verb: 'deactivate',
+      operationId: 'deactivateStaff',
+      summary: 'Remove the access of a staff account, with a reason: its sessions end, it is never deleted (its name stays on what it did)',
+      refusals: ['reason_required', 'staff_already_deactivated', 'last_super_admin'] as const,
+      run: (request: FastifyRequest, id: number, reason: string) => staff.deactivate(request, id, reason),
     },
-    async (request) => staff.deactivate(request, request.params.id, request.body.reason),
-  );
-
-  app.post(
-    '/careers/admin/staff/:id/reactivate',
     {
-      preHandler,
-      schema: {
-        ...common,
-        operationId: 'reactivateStaff',
-        summary: 'Give a deactivated staff account its access back, with a reason',
-        description: withRefusals('', ...grantRefusals, 'reason_required', 'staff_not_deactivated'),
-        params: ref(StaffIdParamsSchema),
-        body: ref(StaffReasonSchema),
-        response: { 200: ref(StaffMemberSchema), ...errors(400, 401, 403, 404, 409) },
-      },
+      verb: 'reactivate',
+      operationId: 'reactivateStaff',
+      summary: 'Give a deactivated staff account its access back, with a reason',
+      refusals: ['reason_required', 'staff_not_deactivated'] as const,
+      run: (request: FastifyRequest, id: number, reason: string) => staff.reactivate(request, id, reason),
     },
-    async (request) => staff.reactivate(request, request.params.id, request.body.reason),
-  );
+  ];
+  for (const change of statusChanges) {
+    app.post(
+      `/careers/admin/staff/:id/${change.verb}`,
+      {
+        preHandler,
+        schema: {
+          ...common,
+          operationId: change.operationId,
+          summary: change.summary,
+          description: withRefusals('', ...grantRefusals, ...change.refusals),
+          params: ref(StaffIdParamsSchema),
+          body: ref(StaffReasonSchema),
+          response: { 200: ref(StaffMemberSchema), ...errors(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => change.run(request, request.params.id, request.body.reason),
+    );
+  }
 
   app.post(
     '/auth/staff-invitations/accept',
