@@ -89,7 +89,7 @@ export class AccountService {
   /** A new session: access token, a refresh token in a new family, and the user data. */
   async startSession(user: UserRow) {
     // A staff account's sign-in keeps its access from lapsing (12 months, careers-staff) and clears the inactivity warning.
-    await this.db.update(staffProfiles).set({ lastSeenAt: sql`now()`, inactivityWarnedAt: null }).where(eq(staffProfiles.userId, user.id));
+    await this.db.update(staffProfiles).set({ lastSeenAt: sql`now()`, inactivityWarnedAt: null }).where(sql`${staffProfiles.userId} = ${user.id} and ${staffProfiles.deactivatedAt} is null`);
     const accessToken = this.accessTokenFor(user);
     const refreshToken = await issueRefreshToken(this.db, user.id, this.config.refreshTokenTtlSeconds);
     return { userData: await this.userData(user), accessToken, refreshToken };

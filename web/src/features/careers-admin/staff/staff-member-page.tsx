@@ -7,7 +7,8 @@ import { Button } from 'primereact/button';
 import { FormErrorSummary } from '../../../components/form-error-summary';
 import { useForm } from '../../../components/form-state';
 import { useToast } from '../../../components/toast';
-import { apiProblem } from '../../../lib/api-errors';
+import { apiProblem, problemText } from '../../../lib/api-errors';
+import { ADMIN_REFUSALS } from '../refusals';
 import { $api, withQueryClient } from '../../../lib/query';
 import { userDataAtom } from '../../../state/session';
 import { retryUnanswered, staffChanged, STAFF_MEMBER_API } from '../api';
@@ -56,6 +57,34 @@ function GrantForm({ member, locked }: { member: StaffMember; locked: boolean })
       </form>
     </section>
   );
+}
+
+/** An invited account's new link (the old one stops working), in the language it was invited in. */
+function ReinviteButton({ member }: { member: StaffMember }) {
+  const { t } = useLingui();
+  const toast = useToast();
+  const invite = $api.useMutation('post', '/api/careers/admin/staff/invitations');
+  const address = member.email;
+  const send = async () => {
+    try {
+      await invite.mutateAsync({
+        body: {
+          email: member.email,
+          fullName: member.fullName,
+          systemRole: member.systemRole,
+          departments: member.departments as never,
+          flags: member.flags,
+          jobTitle: member.jobTitle,
+          locale: member.locale as 'en',
+        },
+      });
+      await staffChanged();
+      toast('success', t`Invitation sent`, t`An invitation was e-mailed to ${address}. The link is valid for 7 days.`);
+    } catch (error) {
+      toast('error', t`The invitation was not sent`, problemText(apiProblem(error), ADMIN_REFUSALS));
+    }
+  };
+  return <Button type="button" outlined label={t`Send a new invitation`} loading={invite.isPending} onClick={() => void send()} />;
 }
 
 /** /careers/admin/staff/:id: one staff account, its access (edit), and deactivation or reactivation with a reason. */
@@ -143,6 +172,7 @@ function StaffMemberPage() {
       <GrantForm key={`${member.id}-${member.systemRole}-${member.flags.join()}-${member.departments?.join() ?? ''}`} member={member} locked={own || deactivated} />
       {own ? null : (
         <div className="staff-actions">
+          {member.status === 'invited' ? <ReinviteButton member={member} /> : null}
           <Button type="button" severity={deactivated ? undefined : 'danger'} outlined label={deactivated ? i18n._(msg`Reactivate…`) : i18n._(msg`Deactivate…`)} onClick={() => setDialog(true)} />
         </div>
       )}
