@@ -56,6 +56,17 @@ export const REFUSAL_CODES = [
   'mail_text_not_kept',
   // the audit log
   'date_range_inverted',
+  // staff accounts and hiring teams
+  'staff_not_found',
+  'staff_email_taken',
+  'own_grant',
+  'grant_exceeds_own',
+  'last_super_admin',
+  'staff_already_deactivated',
+  'staff_not_deactivated',
+  'staff_not_eligible',
+  'duplicate_team_member',
+  'staff_not_deletable',
 ] as const;
 
 export type RefusalCode = (typeof REFUSAL_CODES)[number];

@@ -17,3 +17,9 @@ export const adminJobs = '/careers/admin/jobs';
 export const adminApplications = '/careers/admin/applications';
 export const adminMail = '/careers/admin/mail';
 export const adminAudit = '/careers/admin/audit';
+export const adminStaff = '/careers/admin/staff';
+export const adminStaffMember = '/careers/admin/staff/:id';
+export const adminStaffInvite = '/careers/admin/staff/invite';
+
+/** A staff invitation's link: set a password, then sign in (public). */
+export const staffInvitation = '/careers/staff-invitation';

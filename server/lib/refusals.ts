@@ -50,6 +50,16 @@ const REFUSALS: Record<RefusalCode, { status: number; means: string }> = {
   mail_not_failed: { status: 409, means: 'only a failed message can be retried (it is queued, being sent, sent or cancelled)' },
   mail_text_not_kept: { status: 409, means: 'the message was logged before the outbox kept texts (or its recipient deleted their account): nothing to send again' },
   date_range_inverted: { status: 400, means: 'the first day of the range is after the last (`field`: from)' },
+  staff_not_found: { status: 404, means: 'no such staff account' },
+  staff_email_taken: { status: 409, means: 'an account (applicant or staff) already uses this e-mail address (`field`: email)' },
+  own_grant: { status: 403, means: 'nobody changes their own access: another administrator does' },
+  grant_exceeds_own: { status: 403, means: 'a grantor can grant (or change, deactivate, reactivate) only what they hold: role level, departments and flags (`field` names the part)' },
+  last_super_admin: { status: 409, means: 'the last active super admin cannot be deactivated or given another role' },
+  staff_already_deactivated: { status: 409, means: 'the staff account is deactivated already' },
+  staff_not_deactivated: { status: 409, means: 'the staff account is not deactivated' },
+  staff_not_eligible: { status: 400, means: 'only active, not deactivated staff can join a hiring team (`field`: members.<n>.userId)' },
+  duplicate_team_member: { status: 400, means: 'the same person is listed twice with the same team role (`field`: members.<n>)' },
+  staff_not_deletable: { status: 409, means: 'a staff account cannot delete itself: an administrator deactivates staff accounts' },
 };
 
 /** The refusal `code` in the error envelope, with the input at fault and, when there are several reasons, all of them. */

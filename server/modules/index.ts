@@ -19,6 +19,7 @@ import { careersDocumentsModule } from './careers-documents/index.js';
 import { careersAccountModule } from './careers-account/index.js';
 import { careersApplicationsModule } from './careers-applications/index.js';
 import { careersAuditModule } from './careers-audit/index.js';
+import { careersStaffModule } from './careers-staff/index.js';
 import { mailModule } from './mail/index.js';
 import { clientErrorsModule } from './client-errors/index.js';
 
@@ -44,6 +45,7 @@ export const apiModules: ApiModule[] = [
   careersAccountModule,
   careersApplicationsModule,
   careersAuditModule,
+  careersStaffModule,
   mailModule,
   clientErrorsModule,
 ];

@@ -116,9 +116,10 @@ describe('account settings', () => {
     expect(again.json().userData.id).not.toBe(user.id);
   });
 
-  it('does not let an administrator delete their account here', async () => {
+  it('does not let a staff account delete itself here: an administrator deactivates staff accounts', async () => {
     const res = await deleteAccount(bearer(await t.token('admin')), 'admin');
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'staff_not_deletable', message: 'Staff accounts cannot be deleted from the account settings: an administrator deactivates staff accounts.' });
     expect((await t.login('admin@demo.com', 'admin')).statusCode).toBe(200);
   });
 

@@ -8,6 +8,6 @@ export const authModule: ApiModule = { name: 'auth', routes: authRoutes, schemas
 export { LocaleSchema } from './schemas.js';
 export { refreshCookie } from './refresh-cookie.js';
 export { hashPassword, verifyPassword } from './passwords.js';
-export { issueRefreshToken, revokeAllRefreshTokens } from './tokens.js';
+export { issueRefreshToken, revokeAllRefreshTokens, issueOneTimeToken, consumeOneTimeToken, spentTokenState, hashToken } from './tokens.js';
 export { LoginLimiter } from './login-limiter.js';
 export { attemptStoreFor } from './attempt-store.js';

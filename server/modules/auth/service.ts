@@ -1,7 +1,7 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { rulesForRole } from '../../../common/ability.js';
-import { users } from '../../db/schema.js';
+import { staffProfiles, users } from '../../db/schema.js';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/connection.js';
 import { hashPassword, verifyPassword, DUMMY_HASH } from './passwords.js';
@@ -88,6 +88,8 @@ export class AccountService {
 
   /** A new session: access token, a refresh token in a new family, and the user data. */
   async startSession(user: UserRow) {
+    // A staff account's sign-in keeps its access from lapsing (12 months, careers-staff) and clears the inactivity warning.
+    await this.db.update(staffProfiles).set({ lastSeenAt: sql`now()`, inactivityWarnedAt: null }).where(sql`${staffProfiles.userId} = ${user.id} and ${staffProfiles.deactivatedAt} is null`);
     const accessToken = this.accessTokenFor(user);
     const refreshToken = await issueRefreshToken(this.db, user.id, this.config.refreshTokenTtlSeconds);
     return { userData: await this.userData(user), accessToken, refreshToken };

@@ -66,7 +66,7 @@ export async function revokeAllRefreshTokens(db: Database, userId: number, keepT
   }
 }
 
-export type OneTimePurpose = 'activation' | 'password-reset';
+export type OneTimePurpose = 'activation' | 'password-reset' | 'staff-invite';
 
 export async function issueOneTimeToken(db: Database, userId: number, purpose: OneTimePurpose, ttlSeconds: number) {
   const token = newToken();

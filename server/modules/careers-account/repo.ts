@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection.js';
-import { accountPreferences, oneTimeTokens, users } from '../../db/schema.js';
+import { accountPreferences, oneTimeTokens, staffProfiles, users } from '../../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type PreferencesRow = typeof accountPreferences.$inferSelect;
@@ -31,4 +31,10 @@ export async function savePreferences(db: Database, userId: number, values: Pick
 export async function deletePreferencesAndLinks(db: Database, userId: number): Promise<void> {
   await db.delete(accountPreferences).where(eq(accountPreferences.userId, userId));
   await db.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, userId));
+}
+
+/** Whether the account is a staff account (staff are deactivated by an administrator, never deleted). */
+export async function isStaff(db: Database, userId: number): Promise<boolean> {
+  const [row] = await db.select({ id: staffProfiles.userId }).from(staffProfiles).where(eq(staffProfiles.userId, userId));
+  return Boolean(row);
 }

@@ -105,9 +105,9 @@ export default async function careersAccountRoutes(fastify: FastifyInstance, opt
         ...common,
         operationId: 'deleteMyAccount',
         summary: 'Delete my account (password confirmation): details and files removed, sessions ended, sign-in impossible',
-        description: withRefusals('', 'account_gone', 'admin_not_deletable', 'wrong_password'),
+        description: withRefusals('', 'account_gone', 'admin_not_deletable', 'staff_not_deletable', 'wrong_password'),
         body: ref(DeleteAccountBodySchema),
-        response: { 204: Type.Null(), ...errors(400, 401, 403, 429) },
+        response: { 204: Type.Null(), ...errors(400, 401, 403, 409, 429) },
       },
     },
     async (request, reply) => {

@@ -5,7 +5,7 @@ import { attemptStoreFor, hashPassword, issueRefreshToken, LoginLimiter, revokeA
 import { documentStoreFor, toDocument, type DocumentStore } from '../careers-documents/index.js';
 import { deleteProfile, readProfile } from '../careers-profile/index.js';
 import { eraseApplications, exportApplications } from '../careers-applications/index.js';
-import { deletePreferencesAndLinks, findPreferences, findUser, savePreferences, updateUser, type UserRow } from './repo.js';
+import { deletePreferencesAndLinks, findPreferences, findUser, isStaff, savePreferences, updateUser, type UserRow } from './repo.js';
 import type { AccountExport, AccountPreferences } from './schemas.js';
 
 /** Account settings of the signed-in user: password, preferences, download my data, delete my account. */
@@ -104,6 +104,9 @@ export class AccountSettings {
    */
   async deleteAccount(userId: number, password: string, ip: string): Promise<void> {
     const user = await this.user(userId);
+    if (await isStaff(this.db, userId)) {
+      throw refuse('staff_not_deletable', 'Staff accounts cannot be deleted from the account settings: an administrator deactivates staff accounts.');
+    }
     if (user.role === 'admin') throw refuse('admin_not_deletable', 'Administrator accounts cannot be deleted from the account settings.');
     await this.confirm(user, password, ip, 'password');
     await revokeAllRefreshTokens(this.db, userId);

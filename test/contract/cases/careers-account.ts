@@ -2,6 +2,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { ContractCase, ContractContext } from '../harness.js';
 import { bearer } from '../../helpers/app.js';
 import { registerApplicant } from '../../server/careers-helpers.js';
+import { users } from '../../../server/db/schema.js';
+import { hashPassword } from '../../../server/modules/auth/index.js';
 
 const PASSWORD = '/api/careers/account/password';
 const PREFS = '/api/careers/account/preferences';
@@ -51,9 +53,26 @@ export const cases: ContractCase[] = [
   { operationId: 'deleteMyAccount', title: 'no token', status: 401, run: ({ app }) => app.inject({ method: 'DELETE', url: ACCOUNT, payload: { password: 'x' } }) },
   {
     operationId: 'deleteMyAccount',
-    title: 'an administrator',
-    status: 403,
+    title: 'a staff account',
+    status: 409,
     run: async ({ app, token }) => app.inject({ method: 'DELETE', url: ACCOUNT, payload: { password: 'admin' }, headers: bearer(await token('admin')) }),
+  },
+  {
+    operationId: 'deleteMyAccount',
+    title: 'an administrator without a staff profile',
+    status: 403,
+    async run({ app, login }) {
+      await app.db.insert(users).values({
+        email: 'legacy.admin@example.com',
+        username: 'legacy.admin',
+        fullName: 'Legacy Admin',
+        role: 'admin',
+        status: 'active',
+        passwordHash: await hashPassword('legacy admin'),
+      });
+      const session = await login('legacy.admin@example.com', 'legacy admin');
+      return app.inject({ method: 'DELETE', url: ACCOUNT, payload: { password: 'legacy admin' }, headers: bearer(session.json().accessToken) });
+    },
   },
   { operationId: 'deleteMyAccount', title: 'too many wrong passwords', status: 429, run: afterFiveFailures(deleteAccount, 'contract.stubborn') },
   { operationId: 'deleteMyAccount', title: 'password confirmed', status: 204, run: async (ctx) => deleteAccount(ctx, await applicant(ctx, 'contract.leaver'), (await applicant(ctx, 'contract.leaver')).password) },

@@ -1970,6 +1970,7 @@ export interface paths {
          * @description Refusals, by `code` of the error envelope:
          *     - `account_gone` (401): the account was deleted
          *     - `admin_not_deletable` (403): an administrator account cannot delete itself
+         *     - `staff_not_deletable` (409): a staff account cannot delete itself: an administrator deactivates staff accounts
          *     - `wrong_password` (400): the password typed to confirm is not the account's (`field` names it)
          */
         delete: operations["deleteMyAccount"];
@@ -2251,6 +2252,184 @@ export interface paths {
          */
         get: operations["exportAuditEventsCsv"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/admin/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff accounts with their role, departments, last sign-in and state: filters, text search, sort, pagination, counts per state */
+        get: operations["listStaff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/admin/staff/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One staff account
+         * @description Refusals, by `code` of the error envelope:
+         *     - `staff_not_found` (404): no such staff account
+         */
+        get: operations["getStaff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a staff account's role, departments, flags or job title (the person is e-mailed when their access changes)
+         * @description Nobody changes their own grant; a grantor grants only what they hold.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `staff_not_found` (404): no such staff account
+         *     - `own_grant` (403): nobody changes their own access: another administrator does
+         *     - `grant_exceeds_own` (403): a grantor can grant (or change, deactivate, reactivate) only what they hold: role level, departments and flags (`field` names the part)
+         *     - `staff_already_deactivated` (409): the staff account is deactivated already
+         *     - `last_super_admin` (409): the last active super admin cannot be deactivated or given another role
+         */
+        patch: operations["updateStaff"];
+        trace?: never;
+    };
+    "/api/careers/admin/staff/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite a member of staff: the account is created (invited) and a one-time link valid 7 days is e-mailed in their language
+         * @description Inviting an address that is still only invited sends a new link and ends the old one.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `staff_email_taken` (409): an account (applicant or staff) already uses this e-mail address (`field`: email)
+         *     - `grant_exceeds_own` (403): a grantor can grant (or change, deactivate, reactivate) only what they hold: role level, departments and flags (`field` names the part)
+         */
+        post: operations["inviteStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/admin/staff/{id}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove the access of a staff account, with a reason: its sessions end, it is never deleted (its name stays on what it did)
+         * @description Refusals, by `code` of the error envelope:
+         *     - `staff_not_found` (404): no such staff account
+         *     - `own_grant` (403): nobody changes their own access: another administrator does
+         *     - `grant_exceeds_own` (403): a grantor can grant (or change, deactivate, reactivate) only what they hold: role level, departments and flags (`field` names the part)
+         *     - `reason_required` (400): rejecting or reopening needs a reason (`field`: reason)
+         *     - `staff_already_deactivated` (409): the staff account is deactivated already
+         *     - `last_super_admin` (409): the last active super admin cannot be deactivated or given another role
+         */
+        post: operations["deactivateStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/admin/staff/{id}/reactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a deactivated staff account its access back, with a reason
+         * @description Refusals, by `code` of the error envelope:
+         *     - `staff_not_found` (404): no such staff account
+         *     - `own_grant` (403): nobody changes their own access: another administrator does
+         *     - `grant_exceeds_own` (403): a grantor can grant (or change, deactivate, reactivate) only what they hold: role level, departments and flags (`field` names the part)
+         *     - `reason_required` (400): rejecting or reopening needs a reason (`field`: reason)
+         *     - `staff_not_deactivated` (409): the staff account is not deactivated
+         */
+        post: operations["reactivateStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/staff-invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the password of an invited staff account with the token of its invitation link (once, within 7 days), then sign in
+         * @description Refusals, by `code` of the error envelope:
+         *     - `token_invalid` (400): the link is unknown or was used already (`field`: token)
+         *     - `token_expired` (400): the link has expired: ask for a new one (`field`: token)
+         */
+        post: operations["acceptStaffInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/admin/jobs/{id}/team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A job's hiring team: current members with their team role and decision right, and former members
+         * @description A job the caller may not read answers 404, as an unknown one.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `job_not_found` (404): no such job (or not public)
+         */
+        get: operations["getJobTeam"];
+        /**
+         * Save a job's whole hiring team (needs `update` on the job); removed members' rows are kept, ended
+         * @description A job the caller may not read answers 404; one they may read but not change, 403.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `job_not_found` (404): no such job (or not public)
+         *     - `staff_not_eligible` (400): only active, not deactivated staff can join a hiring team (`field`: members.<n>.userId)
+         *     - `duplicate_team_member` (400): the same person is listed twice with the same team role (`field`: members.<n>)
+         */
+        put: operations["setJobTeam"];
         post?: never;
         delete?: never;
         options?: never;
@@ -5449,6 +5628,123 @@ export interface components {
             total: number;
             page: number;
             perPage: number;
+        };
+        /**
+         * @description The system role of a staff account (one each)
+         * @enum {string}
+         */
+        StaffRole: "super_admin" | "recruitment_admin" | "recruiting_manager" | "panel_member" | "occupational_health" | "auditor";
+        /**
+         * @description A per-person permission for sensitive data or decisions
+         * @enum {string}
+         */
+        StaffFlag: "make_decisions" | "view_safeguarding" | "view_diversity" | "view_offer_terms";
+        /**
+         * @description invited: the link was not used yet; active; deactivated: access removed (never deleted)
+         * @enum {string}
+         */
+        StaffState: "invited" | "active" | "deactivated";
+        /**
+         * @description A person's part in one job's hiring team
+         * @enum {string}
+         */
+        TeamRole: "recruiting_manager" | "recruitment_admin" | "shortlisting_lead" | "shortlisting" | "interview_lead" | "interview" | "approver";
+        StaffMember: {
+            /** @description The account id */
+            id: number;
+            fullName: string;
+            email: string;
+            jobTitle: string | null;
+            systemRole: components["schemas"]["StaffRole"];
+            departments: string[] | null;
+            flags: components["schemas"]["StaffFlag"][];
+            status: components["schemas"]["StaffState"];
+            locale: string;
+            invitedAt: string | null;
+            activatedAt: string | null;
+            lastSeenAt: string | null;
+            deactivatedAt: string | null;
+            deactivationReason: string | null;
+        };
+        StaffList: {
+            staff: components["schemas"]["StaffMember"][];
+            total: number;
+            /** @description Accounts per state under the other filters */
+            statusCounts: {
+                invited: number;
+                active: number;
+                deactivated: number;
+            };
+        };
+        StaffInvitation: {
+            /** @example ward7.manager@example.org */
+            email: string;
+            /** @example Amina Otieno */
+            fullName: string;
+            jobTitle?: string | null;
+            systemRole: components["schemas"]["StaffRole"];
+            departments?: ("nursing" | "medicine" | "surgery" | "paediatrics" | "obstetrics" | "laboratory" | "pharmacy" | "radiology" | "teaching-research" | "administration" | "ict")[] | null;
+            flags?: components["schemas"]["StaffFlag"][];
+            /** @description The language of the invitation e-mail (and of the portal for them); English by default */
+            locale?: "en" | "fr" | "de" | "pt";
+        };
+        StaffUpdate: {
+            systemRole?: components["schemas"]["StaffRole"];
+            departments?: ("nursing" | "medicine" | "surgery" | "paediatrics" | "obstetrics" | "laboratory" | "pharmacy" | "radiology" | "teaching-research" | "administration" | "ict")[] | null;
+            flags?: components["schemas"]["StaffFlag"][];
+            jobTitle?: string | null;
+        };
+        StaffReason: {
+            /**
+             * @description Why (kept with the account and in the audit log)
+             * @example Left the trust
+             */
+            reason: string;
+        };
+        AcceptStaffInvitation: {
+            token: string;
+            password: string;
+        };
+        TeamMemberInput: {
+            userId: number;
+            teamRole: components["schemas"]["TeamRole"];
+            /** @default false */
+            makeDecisions: boolean;
+        };
+        JobTeamInput: {
+            /** @description The whole team: members not listed are removed (their rows are kept, ended) */
+            members: components["schemas"]["TeamMemberInput"][];
+        };
+        TeamMember: {
+            id: number;
+            userId: number;
+            fullName: string;
+            jobTitle: string | null;
+            systemRole: components["schemas"]["StaffRole"] | null;
+            teamRole: components["schemas"]["TeamRole"];
+            makeDecisions: boolean;
+            /** @description The account was deactivated since (shown struck through) */
+            deactivated: boolean;
+            /** Format: date-time */
+            addedAt: string;
+            removedAt: string | null;
+        };
+        EligibleStaff: {
+            userId: number;
+            fullName: string;
+            jobTitle: string | null;
+            systemRole: components["schemas"]["StaffRole"];
+        };
+        JobTeam: {
+            jobId: number;
+            /** @description The current team */
+            members: components["schemas"]["TeamMember"][];
+            /** @description Who was removed, newest first (what they wrote keeps their name) */
+            formerMembers: components["schemas"]["TeamMember"][];
+            /** @description Whether the caller may change the team */
+            canEdit: boolean;
+            /** @description Active staff who can be added (empty unless canEdit) */
+            eligibleStaff: components["schemas"]["EligibleStaff"][];
         };
         /**
          * @description queued: waiting for its first attempt; sending: a sender has it now; sent: accepted by the mail server (or written to the outbox folder); retrying: a temporary failure, tried again later; failed: refused for good or too many attempts; cancelled: its recipient deleted their account first
@@ -13485,6 +13781,15 @@ export interface operations {
                 };
             };
             /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -14511,6 +14816,630 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listStaff: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Case-insensitive substring of name, e-mail or job title
+                 * @example an
+                 */
+                q?: string;
+                /** @description Only this system role; empty means no filter */
+                role?: "" | "super_admin" | "recruitment_admin" | "recruiting_manager" | "panel_member" | "occupational_health" | "auditor";
+                /** @description Only accounts in this state; empty means no filter */
+                status?: "" | "invited" | "active" | "deactivated";
+                sortBy?: "fullName" | "email" | "systemRole" | "lastSeenAt" | "invitedAt";
+                /** @description Descending order */
+                sortDesc?: boolean;
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffList"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMember"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffUpdate"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMember"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    inviteStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffInvitation"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMember"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deactivateStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffReason"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMember"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    reactivateStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffReason"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMember"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    acceptStaffInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptStaffInvitation"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getJobTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobTeam"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setJobTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobTeamInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobTeam"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -57,6 +57,15 @@ export const MENU: MenuSection[] = [
       },
       { id: 'careers-admin-mail', label: msg`Mail log`, icon: 'mail', path: paths.careers.adminMail, resource: 'Mail', action: 'manage' },
       { id: 'careers-admin-audit', label: msg`Audit log`, icon: 'shield', path: paths.careers.adminAudit, resource: 'AuditLog', action: 'read' },
+      {
+        id: 'careers-admin-staff',
+        label: msg`Staff`,
+        icon: 'shield',
+        path: paths.careers.adminStaff,
+        pagesUnder: [paths.careers.adminStaffInvite, paths.careers.adminStaffMember],
+        resource: 'Staff',
+        action: 'manage',
+      },
     ],
   },
   {

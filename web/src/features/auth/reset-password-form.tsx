@@ -19,14 +19,25 @@ const RESET_LINK_REFUSED: Record<string, FormMessage> = {
   token_invalid: msg`This reset link is not valid, or it was used already. Ask for a new one.`,
 };
 
+const INVITATION_REFUSED: Record<string, FormMessage> = {
+  token_expired: msg`This invitation has expired. Ask an administrator to invite you again.`,
+  token_invalid: msg`This invitation link is not valid, or it was used already. Ask an administrator for a new one.`,
+};
+
 interface ResetPasswordFormProps {
   variant: 'cover' | 'basic';
   loginHref: string;
-  forgotHref: string;
+  /** Where a new link is asked for; none for a staff invitation (an administrator sends a new one). */
+  forgotHref: string | null;
+  /** The first password of an invited staff account (`acceptStaffInvitation`) rather than a reset. */
+  invitation?: boolean;
 }
 
-/** Sets a new password with the token of the reset e-mail (`?token=`). */
-export function ResetPasswordForm({ variant, loginHref, forgotHref }: ResetPasswordFormProps) {
+const send = (invitation: boolean, body: { token: string; password: string }) =>
+  invitation ? api.POST('/api/auth/staff-invitations/accept', { body }) : api.POST('/api/auth/reset-password', { body });
+
+/** Sets a new password with the token of the reset e-mail (`?token=`), or the first one with a staff invitation's. */
+export function ResetPasswordForm({ variant, loginHref, forgotHref, invitation = false }: ResetPasswordFormProps) {
   const { t } = useLingui();
   const text = useFormMessage();
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
@@ -35,20 +46,24 @@ export function ResetPasswordForm({ variant, loginHref, forgotHref }: ResetPassw
   const form = useAuthForm<ResetField>({ id: 'reset', initial: { password: '', confirm: '' }, validate: validateReset });
 
   const submit = form.onSubmit(async ({ password }) => {
-    const { data, error, response } = await api.POST('/api/auth/reset-password', { body: { token, password } });
+    const { data, error, response } = await send(invitation, { token, password });
     if (data) return setOutcome({ kind: 'done' });
     const { problem } = envelopeProblem(error, response.status);
-    const linkRefused = RESET_LINK_REFUSED[problem.code];
+    const linkRefused = (invitation ? INVITATION_REFUSED : RESET_LINK_REFUSED)[problem.code];
     if (linkRefused) return setOutcome({ kind: 'invalid', message: linkRefused });
     return showApiFailure(form, error, response, ['password']);
   });
 
   return (
-    <AuthPage variant={variant} title={<Trans>Choose a new password</Trans>}>
+    <AuthPage variant={variant} title={invitation ? <Trans>Set up your staff account</Trans> : <Trans>Choose a new password</Trans>}>
       {outcome?.kind === 'done' ? (
         <div ref={outcomeRef} tabIndex={-1} className="auth-outcome auth-outcome--success" role="status">
           <p>
-            <Trans>Your password has been changed. You can sign in now.</Trans>
+            {invitation ? (
+              <Trans>Your staff account is active. Sign in with your e-mail address and your new password.</Trans>
+            ) : (
+              <Trans>Your password has been changed. You can sign in now.</Trans>
+            )}
           </p>
           <Link href={loginHref}>
             <Trans>Sign in</Trans>
@@ -56,10 +71,24 @@ export function ResetPasswordForm({ variant, loginHref, forgotHref }: ResetPassw
         </div>
       ) : outcome?.kind === 'invalid' ? (
         <div ref={outcomeRef} tabIndex={-1} className="auth-outcome" role="alert">
-          <p>{outcome.message ? text(outcome.message) : <Trans>This page needs the link from the password reset e-mail.</Trans>}</p>
-          <Link href={forgotHref}>
-            <Trans>Ask for a new reset link</Trans>
-          </Link>
+          <p>
+            {outcome.message ? (
+              text(outcome.message)
+            ) : invitation ? (
+              <Trans>This page needs the link from your invitation e-mail.</Trans>
+            ) : (
+              <Trans>This page needs the link from the password reset e-mail.</Trans>
+            )}
+          </p>
+          {forgotHref ? (
+            <Link href={forgotHref}>
+              <Trans>Ask for a new reset link</Trans>
+            </Link>
+          ) : (
+            <Link href={loginHref}>
+              <Trans>Back to sign in</Trans>
+            </Link>
+          )}
         </div>
       ) : (
         <>
@@ -74,7 +103,7 @@ export function ResetPasswordForm({ variant, loginHref, forgotHref }: ResetPassw
             <FormField field={form.field('confirm')} label={<Trans>Confirm the new password</Trans>} required>
               {(input, invalid) => <PasswordInput input={input} invalid={invalid} autoComplete="new-password" />}
             </FormField>
-            <SubmitButton label={form.submitting ? t`Saving…` : t`Change password`} submitting={form.submitting} />
+            <SubmitButton label={form.submitting ? t`Saving…` : invitation ? t`Set my password` : t`Change password`} submitting={form.submitting} />
           </form>
           <p className="auth-links">
             <Link href={loginHref}>

@@ -8,6 +8,9 @@ export const APPLICATION_API = '/api/careers/admin/applications/{id}';
 export const STATS_API = '/api/careers/admin/stats';
 export const AUDIT_API = '/api/careers/admin/audit';
 export const AUDIT_EXPORT_API = '/api/careers/admin/audit/export.csv';
+export const STAFF_API = '/api/careers/admin/staff';
+export const STAFF_MEMBER_API = '/api/careers/admin/staff/{id}';
+export const JOB_TEAM_API = '/api/careers/admin/jobs/{id}/team';
 
 const refetch = (...paths: string[]) => Promise.all(paths.map((path) => queryClient.invalidateQueries({ queryKey: ['get', path] })));
 
@@ -19,6 +22,8 @@ export const applicationsChanged = () => refetch(APPLICATIONS_API, APPLICATION_A
 
 /** After something was recorded that the audit screen shows (its own export). */
 export const auditChanged = () => refetch(AUDIT_API);
+/** After a staff account was invited or changed: the staff list, the account, the hiring teams (their pickers). */
+export const staffChanged = () => refetch(STAFF_API, STAFF_MEMBER_API, JOB_TEAM_API);
 
 /** A refusal (4xx) is the answer: asked again only when there was no answer or the server failed. */
 export const retryUnanswered = (failures: number, error: unknown) => {

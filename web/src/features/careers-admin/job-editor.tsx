@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useToast } from '../../components/toast';
 import { $api } from '../../lib/query';
 import { JobForm } from './job-form';
+import { JobTeamSection } from './job-team-section';
 import type { JobView } from './job-view';
 import { JOB_API, retryUnanswered } from './api';
 import { useJobAction } from './use-job-action';
@@ -54,5 +55,10 @@ export function JobEditor({ view, hrefOf, go }: JobEditorProps) {
   }
   // The form starts from the job as it is now, never from an older answer kept in the cache.
   if (view.kind === 'edit' && !(job.data && job.isFetchedAfterMount)) return <div className="page-loading" aria-busy="true" />;
-  return <JobForm key={id || 'new'} job={view.kind === 'edit' ? job.data! : null} sites={sites} listHref={listHref} onDone={done} onDuplicate={duplicate} />;
+  return (
+    <>
+      <JobForm key={id || 'new'} job={view.kind === 'edit' ? job.data! : null} sites={sites} listHref={listHref} onDone={done} onDuplicate={duplicate} />
+      {view.kind === 'edit' ? <JobTeamSection jobId={id} /> : null}
+    </>
+  );
 }

@@ -20,6 +20,15 @@ export const ADMIN_REFUSALS: Partial<Record<RefusalCode | 'invalid_input', Messa
   mail_not_failed: msg`Only a failed e-mail can be sent again. The list now shows where it stands.`,
   mail_text_not_kept: msg`The text of this e-mail was not kept, so it cannot be sent again.`,
   date_range_inverted: msg`The first day of the range is after the last.`,
+  staff_not_found: msg`This staff account does not exist.`,
+  staff_email_taken: msg`An account already uses this e-mail address.`,
+  own_grant: msg`You cannot change your own access: another administrator does.`,
+  grant_exceeds_own: msg`You can grant, change or remove only access you hold yourself.`,
+  last_super_admin: msg`The last active super admin cannot be deactivated or given another role.`,
+  staff_already_deactivated: msg`This account is deactivated already.`,
+  staff_not_deactivated: msg`This account is not deactivated.`,
+  staff_not_eligible: msg`Only active staff can join a hiring team.`,
+  duplicate_team_member: msg`This person already has this team role.`,
 };
 
 /** The fields a job needs to be published, as named in a sentence, in the order of the form. */

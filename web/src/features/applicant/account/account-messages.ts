@@ -22,6 +22,7 @@ export function passwordRefusal(error: unknown, response: Response): { field?: M
   if (code === 'wrong_password') return { field: WRONG_PASSWORD };
   if (response.status === 429) return { form: waitMessage(response.headers.get('retry-after')) };
   if (code === 'admin_not_deletable') return { form: msg`Administrator accounts cannot be deleted from the account settings.` };
+  if (code === 'staff_not_deletable') return { form: msg`Staff accounts cannot be deleted from the account settings: an administrator deactivates staff accounts.` };
   if (code === 'account_gone') return { form: msg`This account no longer exists.` };
   if (code === 'invalid_input') return { form: msg`Some of the information is not valid. Check it and try again.` };
   if (response.status === 401) return { form: msg`Your session has ended. Please sign in again.` };

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { InputText } from 'primereact/inputtext';
-import { Button } from 'primereact/button';
 import type { FieldInputProps } from '../../../components/form-field';
 
 interface PasswordInputProps {
@@ -10,9 +9,11 @@ interface PasswordInputProps {
   autoComplete: 'current-password' | 'new-password';
 }
 
-/** A password field with a Show/Hide button (a real button: reachable and usable by keyboard). */
+/**
+ * A password field with a Show/Hide button (a real button: reachable and usable by keyboard). Its
+ * name is its text, "password" added in visually hidden text (WCAG 2.5.3: the shown word is in the name).
+ */
 export function PasswordInput({ input, invalid, autoComplete }: PasswordInputProps) {
-  const { t } = useLingui();
   const [visible, setVisible] = useState(false);
   return (
     <div className="password-input">
@@ -25,15 +26,24 @@ export function PasswordInput({ input, invalid, autoComplete }: PasswordInputPro
         invalid={invalid}
         className="password-input__field"
       />
-      <Button
+      <button
         type="button"
-        text
-        className="password-input__toggle form-action"
-        label={visible ? t`Hide` : t`Show`}
-        aria-label={visible ? t`Hide password` : t`Show password`}
+        className="p-button p-component p-button-text password-input__toggle form-action"
         aria-controls={input.id}
         onClick={() => setVisible((v) => !v)}
-      />
+      >
+        <span className="p-button-label">
+          {visible ? (
+            <Trans>
+              Hide<span className="visually-hidden"> password</span>
+            </Trans>
+          ) : (
+            <Trans>
+              Show<span className="visually-hidden"> password</span>
+            </Trans>
+          )}
+        </span>
+      </button>
     </div>
   );
 }

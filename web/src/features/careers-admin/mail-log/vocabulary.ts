@@ -39,6 +39,11 @@ export const MAIL_KIND_LABELS: Record<string, MessageDescriptor> = {
   'application-received': msg`Application received`,
   'application-status': msg`Application status changed`,
   'application-new': msg`New application (to staff)`,
+  'staff-invitation': msg`Staff invitation`,
+  'staff-access-changed': msg`Staff access changed`,
+  'staff-deactivated': msg`Staff access removed`,
+  'staff-reactivated': msg`Staff access restored`,
+  'staff-inactivity-warning': msg`Staff inactivity warning`,
 };
 
 export const MAIL_KINDS = Object.keys(MAIL_KIND_LABELS);
