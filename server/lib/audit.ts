@@ -57,3 +57,18 @@ export async function recordAudit(db: Database, actor: AuditActor, ...events: Au
     })),
   );
 }
+
+/**
+ * The actor of a signed-in request with their name and role as they are now (from the account
+ * state the access check read): their staff system role, or 'applicant'.
+ */
+export async function staffActor(request: FastifyRequest): Promise<AuditActor> {
+  const state = await request.server.accountState.get(request.user.sub);
+  const role = state?.staff?.systemRole ?? (state?.role === 'client' ? 'applicant' : (state?.role ?? 'unknown'));
+  return requestActor(request, state?.fullName ?? null, role);
+}
+
+/** Records a refused attempt (outcome `denied`) of the request's caller. */
+export async function recordRefusal(db: Database, request: FastifyRequest, event: Omit<AuditEvent, 'outcome'>): Promise<void> {
+  await recordAudit(db, await staffActor(request), { ...event, outcome: 'denied' });
+}

@@ -1,5 +1,6 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { rulesForRole } from '../../../common/ability.js';
 import { rulesForAccount } from '../../../common/staff-rules.js';
 import { users } from '../../db/schema.js';
 import type { AppConfig } from '../../config.js';
@@ -87,7 +88,9 @@ export class AccountService {
       role: user.role,
       status: user.status === 'active' ? 'active' : 'pending',
       locale: user.locale as UserData['locale'],
-      ability: rulesForAccount(user.role, staff),
+      // A super admin's list stays the seed's `[manage all]`; what every ability adds (the inverted
+      // rules: not the applicant area, not one's own application) is in GET /api/auth/ability.
+      ability: staff?.systemRole === 'super_admin' ? rulesForRole('admin') : rulesForAccount(user.role, staff),
       staffRole: staff?.systemRole ?? null,
       avatar: user.avatar,
       extras: { eCommerceCartItemsCount: await this.extras.cartItemsCount(user.id) },
