@@ -17,6 +17,7 @@ import {
   teamJobsOf,
   type Session,
 } from './staff-access-helpers.js';
+import { applicant, openJob, submitted } from './careers-applications-helpers.js';
 
 /**
  * Staff access over the careers admin routes, role by role, with the demo accounts and their demo
@@ -205,6 +206,28 @@ describe('per role over the careers admin routes', () => {
 });
 
 describe('the hidden corners', () => {
+  it('a reviewer downloads only the documents of applications they may read (404 otherwise, audited)', async () => {
+    const job = await openJob(t, 'Staff Nurse – Renal Unit', { department: 'nursing' });
+    const who = await applicant(t, 'docs-owner');
+    const application = await submitted(t, who, job.id);
+    const url = `/api/careers/documents/${who.docs.cv}/download`;
+    expect((await get(as.admin!, url)).statusCode).toBe(200);
+    // The demo manager is not on this job's team: as if the document did not exist.
+    expect((await get(as.manager!, url)).statusCode).toBe(404);
+    await addToTeam(t, as.manager!.id, job.id);
+    expect((await get(as.manager!, url)).statusCode).toBe(200);
+    // A panel member sees it once the application is shortlisted on their job.
+    const panel = await createStaff(t, 'panel_member');
+    await addToTeam(t, panel.id, job.id, 'interview');
+    const panelSession = await signIn(t, panel.email, panel.password);
+    expect((await get(panelSession, url)).statusCode).toBe(404);
+    for (const to of ['under_review', 'shortlisted']) await post(as.admin!, `${ADMIN}/${application.id}/transition`, { to, notifyApplicant: false });
+    expect((await get(panelSession, url)).statusCode).toBe(200);
+    const [refusal] = await t.app.db.select().from(auditLog).where(and(eq(auditLog.actorId, panel.id), eq(auditLog.action, 'document.read_denied')));
+    expect(refusal).toMatchObject({ subjectId: who.docs.cv, outcome: 'denied' });
+    await removeFromTeam(t, as.manager!.id, job.id);
+  });
+
   it('a manager removed from a team mid-session loses the job’s applications at the next request', async () => {
     const job = rows[0]!.jobId;
     const manager = await createStaff(t, 'recruiting_manager');

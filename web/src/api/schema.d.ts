@@ -1864,7 +1864,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Download a document: its owner or an administrator; anyone else gets 404
+         * Download a document: its owner, a super admin, or staff who may read a submitted application that includes it; anyone else gets 404
          * @description Refusals, by `code` of the error envelope:
          *     - `account_gone` (401): the account was deleted
          *     - `document_not_found` (404): no such document of yours
