@@ -17,7 +17,8 @@ import {
   teamJobsOf,
   type Session,
 } from './staff-access-helpers.js';
-import { applicant, openJob, submitted } from './careers-applications-helpers.js';
+import { applicant, openJob, submitted, waitForMail } from './careers-applications-helpers.js';
+import { readOutbox } from '../helpers/outbox.js';
 
 /**
  * Staff access over the careers admin routes, role by role, with the demo accounts and their demo
@@ -207,7 +208,7 @@ describe('per role over the careers admin routes', () => {
 
 describe('the hidden corners', () => {
   it('a reviewer downloads only the documents of applications they may read (404 otherwise, audited)', async () => {
-    const job = await openJob(t, 'Staff Nurse – Renal Unit', { department: 'nursing' });
+    const job = await openJob(t, 'Staff Nurse Renal Unit', { department: 'nursing' });
     const who = await applicant(t, 'docs-owner');
     const application = await submitted(t, who, job.id);
     const url = `/api/careers/documents/${who.docs.cv}/download`;
@@ -226,6 +227,13 @@ describe('the hidden corners', () => {
     const [refusal] = await t.app.db.select().from(auditLog).where(and(eq(auditLog.actorId, panel.id), eq(auditLog.action, 'document.read_denied')));
     expect(refusal).toMatchObject({ subjectId: who.docs.cv, outcome: 'denied' });
     await removeFromTeam(t, as.manager!.id, job.id);
+    // The new-application notice went to the staff who may read it, not to the others.
+    const notice = (to: string) => readOutbox(t.dataDir).then((mails) => mails.filter((m) => m.to.includes(to) && m.raw.includes('Staff Nurse Renal Unit') && !m.to.includes('docs-owner')));
+    await waitForMail(t.dataDir, 'hr@demo.com', /Renal Unit/);
+    expect(await notice('admin@demo.com')).toHaveLength(1);
+    expect(await notice('manager@demo.com')).toHaveLength(0);
+    expect(await notice('panel@demo.com')).toHaveLength(0);
+    expect(await notice('oh@demo.com')).toHaveLength(0);
   });
 
   it('a manager removed from a team mid-session loses the job’s applications at the next request', async () => {

@@ -22,6 +22,7 @@ import {
   type UserRow,
 } from './repo.js';
 import { applicationsWithEventsOf } from './repo-personal-data.js';
+import { applicationSubject } from './access.js';
 import type { Application, ApplicationSnapshot, SaveApplicationBody, SubmitBlocker as Blocker } from './schemas.js';
 import { checkTransition } from '../../../common/application-status.js';
 import * as paths from '../../../common/paths.js';
@@ -193,7 +194,12 @@ export class MyApplications {
   private async queueSubmissionMails(tx: Database, user: UserRow, job: JobRow, id: number) {
     const base = this.config.publicUrl;
     await this.app.mailer.queue(tx, receivedMail(user.locale, user.email, user.fullName, job, `${base}${paths.to(paths.careers.myApplication, id)}`));
+    // Only the staff who may read it are told (their rules, as the review routes check them): not a
+    // manager of another job, not a panel member before the shortlist, not a deactivated account.
+    const facts = { id, jobId: job.id, status: 'submitted', applicantId: user.id, department: job.department };
     for (const admin of await activeAdmins(tx)) {
+      const state = await this.app.accountState.get(admin.id);
+      if (!state || state.staff?.deactivated || !this.app.abilityOf(state).can('read', applicationSubject(facts))) continue;
       await this.app.mailer.queue(tx, newApplicationMail(admin.locale, admin.email, admin.fullName, job, user.fullName, `${base}${paths.to(paths.careers.application, id)}`));
     }
   }
