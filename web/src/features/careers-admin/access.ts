@@ -16,7 +16,8 @@ import { retryUnanswered } from './api';
 export function useStaffAbility(): AppAbility {
   const session = useAbility();
   const { data } = $api.useQuery('get', '/api/auth/ability', {}, { retry: retryUnanswered, staleTime: 30_000 });
-  return useMemo(() => (data ? buildAbility(unpackRules(data as never) as AbilityRule[]) : session), [data, session]);
+  // Until the rules arrive (or when the answer is not a rule list), the session's rules stand in.
+  return useMemo(() => (Array.isArray(data) ? buildAbility(unpackRules(data as never) as AbilityRule[]) : session), [data, session]);
 }
 
 /** An application as the rules see it (its job's department included). */
