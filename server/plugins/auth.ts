@@ -10,6 +10,7 @@ import { appSecrets } from '../db/schema.js';
 import { forbidden, unauthorized } from '../lib/http-errors.js';
 import { AccountStateCache, type AccountState } from '../modules/auth/account-state.js';
 import { VerifiedTokens } from '../lib/verified-tokens.js';
+import { recordAudit, staffActor } from '../lib/audit.js';
 
 export interface AccessTokenPayload {
   sub: number;
@@ -120,7 +121,18 @@ export default fp(async function auth(app: FastifyInstance, opts: { config: AppC
   app.decorate('authorize', (action: Action, subject: Subject) =>
     markAccessCheck(async function authorize(request: FastifyRequest, reply: FastifyReply) {
       await authenticate(request, reply);
-      if (!request.ability.can(action, subject)) throw forbidden();
+      if (!request.ability.can(action, subject)) {
+        // A member of staff refused a whole area is a refused attempt the audit log keeps (applicants' 403s are not staff work).
+        if ((await accountState.get(request.user.sub))?.staff) {
+          await recordAudit(app.db, await staffActor(request), {
+            action: `${subject.toLowerCase()}.${action}_denied`,
+            subjectType: subject,
+            outcome: 'denied',
+            detail: { route: request.routeOptions.url ?? null, method: request.method },
+          });
+        }
+        throw forbidden();
+      }
     } as Hook),
   );
 

@@ -151,6 +151,10 @@ describe('per role over the careers admin routes', () => {
     expect((await get(as.oh!, `${ADMIN}/${rows[0]!.id}`)).statusCode).toBe(403);
     expect((await get(as.oh!, '/api/careers/admin/stats')).statusCode).toBe(403);
     expect((await get(as.oh!, '/api/careers/admin/jobs')).statusCode).toBe(403);
+    // Each refusal of a whole area is in the audit log.
+    const refusals = await t.app.db.select().from(auditLog).where(and(eq(auditLog.actorId, as.oh!.id), eq(auditLog.outcome, 'denied')));
+    expect(refusals.map((r) => r.action)).toEqual(['application.read_denied', 'application.read_denied', 'application.read_denied', 'job.read_denied']);
+    expect(refusals[0]!.detail).toEqual({ route: '/api/careers/admin/applications', method: 'GET' });
   });
 
   it('an auditor reads everything, changes nothing and exports no CSV', async () => {
