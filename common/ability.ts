@@ -1,4 +1,4 @@
-import { createMongoAbility, type MongoAbility } from '@casl/ability';
+import { createMongoAbility, type ForcedSubject, type MongoAbility } from '@casl/ability';
 import { DEFAULT_RULES, type AbilityRule, type Action, type Subject } from './ability-rules.js';
 
 export * from './ability-rules.js';
@@ -9,7 +9,9 @@ export * from './ability-rules.js';
  * account); Applicant = an applicant's own careers pages and data (applications, applicant details,
  * documents); Job and Application = careers administration; Demo = the template's demo areas.
  */
-export type AppAbility = MongoAbility<[Action, Subject]>;
+export type AppAbility = MongoAbility<[Action, Subject | RecordSubject]>;
+/** A record checked row by row: `subject('Application', row)` (never the string alone where a rule has conditions). */
+export type RecordSubject = ForcedSubject<Exclude<Subject, 'all'>> & object;
 
 /**
  * The ability of a rule list. An administrator's `manage all` (the seed's rule) is for running the

@@ -1,8 +1,7 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { AuditOutcome } from '../../common/staff-access.js';
 import type { Database } from '../db/connection.js';
-import { auditLog, staffProfiles } from '../db/schema.js';
+import { auditLog } from '../db/schema.js';
 
 /**
  * The one way to write the audit log (table `audit_log`, append-only: a trigger refuses UPDATE and
@@ -60,49 +59,22 @@ export async function recordAudit(db: Database, actor: AuditActor, ...events: Au
 }
 
 /**
- * The audit role of an account: 'applicant' for an applicant account (`users.role` 'client'), the
- * system role of its staff profile for staff, else its account role as it is.
+ * The actor of a request, named without repeating code in every module: their name and role as
+ * they are now, from the account state the access check already read (no query): the staff
+ * system role, or 'applicant'. A request without a signed-in caller is 'anonymous'. An applicant's
+ * name is not kept in the log (it could not be erased from an append-only table when they delete
+ * their account): their rows carry the account id only. Staff names stay (staff are deactivated,
+ * never deleted, and their name is what the log is read for).
  */
-async function auditRoleOf(db: Database, accountId: number, accountRole: string | undefined): Promise<string> {
-  if (accountRole === 'client') return 'applicant';
-  const [profile] = await db.select({ role: staffProfiles.systemRole }).from(staffProfiles).where(eq(staffProfiles.userId, accountId));
-  return profile?.role ?? accountRole ?? 'unknown';
-}
-
-/**
- * The actor of a request, named without repeating code in every module: their name as it is now
- * (from the account state the access check already read, so no query), and their role: `role` when
- * the caller knows it (no query), else one query for the staff profile's system role. A request
- * without a signed-in caller is 'anonymous'.
- */
-export async function auditActorOf(request: FastifyRequest, role?: string): Promise<AuditActor> {
+export async function auditActorOf(request: FastifyRequest): Promise<AuditActor> {
   const accountId = request.user?.sub;
-  if (accountId === undefined) return requestActor(request, null, role ?? 'anonymous');
+  if (accountId === undefined) return requestActor(request, null, 'anonymous');
   const state = await request.server.accountState.get(accountId);
-  // The account state carries the staff grant once the ability is built from the database (branch
-  // `access`): its system role then costs no query.
-  const staffRole = (state as { staff?: { systemRole?: string } | null } | null)?.staff?.systemRole;
-  const actorRole = role ?? staffRole ?? (await auditRoleOf(request.server.db, accountId, state?.role));
-  // An applicant's name is not kept in the log (it cannot be erased from an append-only table when
-  // they delete their account): their rows carry the account id only. Staff names stay (they are
-  // deactivated, never deleted, and their name is what the log is read for).
-  return requestActor(request, actorRole === 'applicant' ? null : (state?.fullName ?? null), actorRole);
+  const role = state?.staff?.systemRole ?? (state?.role === 'client' ? 'applicant' : (state?.role ?? 'unknown'));
+  return requestActor(request, role === 'applicant' ? null : (state?.fullName ?? null), role);
 }
 
-/**
- * A route's `onError` hook that records a refused attempt (403 from its access check or its
- * handler) as `event` with outcome 'denied', and the refused caller as actor. The answer stays the
- * 403: a failure to record is logged, never shown to the caller. Usage:
- * `{ preHandler: fastify.authorize(...), onError: auditRefusals({ action: 'audit.read_denied', subjectType: 'AuditLog' }) }`.
- */
-export function auditRefusals(event: Omit<AuditEvent, 'outcome'> | ((request: FastifyRequest) => Omit<AuditEvent, 'outcome'>)) {
-  return async function recordRefusal(request: FastifyRequest, _reply: FastifyReply, error: FastifyError): Promise<void> {
-    if (error.statusCode !== 403 || request.user?.sub === undefined) return;
-    try {
-      const refused = typeof event === 'function' ? event(request) : event;
-      await recordAudit(request.server.db, await auditActorOf(request), { ...refused, outcome: 'denied' });
-    } catch (err) {
-      request.log.error({ err }, 'a refused attempt was not recorded in the audit log');
-    }
-  };
+/** Records a refused attempt (outcome `denied`) of the request's caller. */
+export async function recordRefusal(db: Database, request: FastifyRequest, event: Omit<AuditEvent, 'outcome'>): Promise<void> {
+  await recordAudit(db, await auditActorOf(request), { ...event, outcome: 'denied' });
 }

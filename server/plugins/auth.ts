@@ -3,12 +3,14 @@ import fp from 'fastify-plugin';
 import fastifyJwt from '@fastify/jwt';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { buildAbility, rulesForRole, type Action, type AppAbility, type Role, type Subject } from '../../common/ability.js';
+import { buildAbility, type Action, type AppAbility, type Role, type Subject } from '../../common/ability.js';
+import { rulesForAccount } from '../../common/staff-rules.js';
 import type { AppConfig } from '../config.js';
 import { appSecrets } from '../db/schema.js';
 import { forbidden, unauthorized } from '../lib/http-errors.js';
-import { AccountStateCache } from '../modules/auth/account-state.js';
+import { AccountStateCache, type AccountState } from '../modules/auth/account-state.js';
 import { VerifiedTokens } from '../lib/verified-tokens.js';
+import { recordAudit, auditActorOf } from '../lib/audit.js';
 
 export interface AccessTokenPayload {
   sub: number;
@@ -32,6 +34,8 @@ declare module 'fastify' {
     authorize(action: Action, subject: Subject): preHandlerHookHandler;
     /** The state of accounts behind every access-token check; writers call `invalidate` or `revokeAccessTokens`. */
     accountState: AccountStateCache;
+    /** The ability of an account state (the one `authenticate` gives `request.ability`). */
+    abilityOf(state: AccountState): AppAbility;
   }
   interface FastifyRequest {
     ability: AppAbility;
@@ -70,9 +74,20 @@ export default fp(async function auth(app: FastifyInstance, opts: { config: AppC
 
   const accountState = new AccountStateCache(app.db, undefined, app.invalidation, (err) => app.log.error({ err }, 'account-state invalidation not sent to the other instances'));
   app.decorate('accountState', accountState);
-  /** One ability per role, built once: the rules depend on the role alone, and nothing changes an ability after it is built. */
-  const abilities = new Map<Role, AppAbility>();
-  const abilityOf = (role: Role) => abilities.get(role) ?? abilities.set(role, buildAbility(rulesForRole(role))).get(role)!;
+  /**
+   * The ability of an account state. An applicant's depends on the role alone (one per role, built
+   * once); a staff account's on its grant, so it is built once per state object: the cache drops a
+   * state whenever its grant changes (`invalidate`, with `grants_version` raised), so an ability is
+   * in effect cached by (user, grants version) and a change of grant or team applies at the next request.
+   */
+  const roleAbilities = new Map<Role, AppAbility>();
+  const staffAbilities = new WeakMap<AccountState, AppAbility>();
+  const abilityOf = (state: AccountState): AppAbility => {
+    if (!state.staff) return roleAbilities.get(state.role) ?? roleAbilities.set(state.role, buildAbility(rulesForAccount(state.role, null))).get(state.role)!;
+    let ability = staffAbilities.get(state);
+    if (!ability) staffAbilities.set(state, (ability = buildAbility(rulesForAccount(state.role, state.staff))));
+    return ability;
+  };
 
   /**
    * A valid signature, then the account as it is now (from memory): it must exist, not be deleted,
@@ -95,16 +110,28 @@ export default fp(async function auth(app: FastifyInstance, opts: { config: AppC
     const state = await accountState.get(request.user.sub);
     if (!state || state.status === 'deleted') throw unauthorized('This account no longer exists', { code: 'account_gone' });
     if (state.tokenVersion !== request.user.ver) throw unauthorized('Your session has ended. Please sign in again.');
+    if (state.staff?.deactivated) throw unauthorized('This staff account was deactivated.', { code: 'account_deactivated' });
     if (state.role !== request.user.role) request.user = { ...request.user, role: state.role };
-    request.ability = abilityOf(state.role);
+    request.ability = abilityOf(state);
   }
 
+  app.decorate('abilityOf', abilityOf);
   app.decorateRequest('ability', null as unknown as AppAbility);
   app.decorate('authenticate', markAccessCheck(authenticate as Hook));
   app.decorate('authorize', (action: Action, subject: Subject) =>
     markAccessCheck(async function authorize(request: FastifyRequest, reply: FastifyReply) {
       await authenticate(request, reply);
-      if (!request.ability.can(action, subject)) throw forbidden();
+      if (!request.ability.can(action, subject)) {
+        // A refused attempt at a whole area is kept in the audit log, whoever made it (an applicant
+        // calling the administration's API is probing it).
+        await recordAudit(app.db, await auditActorOf(request), {
+          action: `${subject.toLowerCase()}.${action}_denied`,
+          subjectType: subject,
+          outcome: 'denied',
+          detail: { route: request.routeOptions.url ?? null, method: request.method },
+        });
+        throw forbidden();
+      }
     } as Hook),
   );
 

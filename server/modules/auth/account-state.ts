@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Role } from '../../../common/ability.js';
+import type { StaffGrant } from '../../../common/staff-rules.js';
 import type { Database } from '../../db/connection.js';
-import { users } from '../../db/schema.js';
+import { jobTeam, staffProfiles, users } from '../../db/schema.js';
 import { setBounded } from '../../lib/bounded-map.js';
 import type { InvalidationBus } from '../../lib/invalidation-bus.js';
 
@@ -23,6 +24,19 @@ export interface AccountState {
   email: string;
   locale: string;
   avatar: string | null;
+  /**
+   * The staff grant (staff_profiles and the active job_team rows) the ability is built from, as
+   * the database held it at `grantsVersion`; null for an applicant (or an administrator without a
+   * staff profile). Read with the account, never from the token's claims.
+   */
+  staff: StaffState | null;
+}
+
+/** A staff account's grant and whether it may be used at all. */
+export interface StaffState extends StaffGrant {
+  grantsVersion: number;
+  /** Deactivated (never deleted): signing in, refreshing and every request are refused. */
+  deactivated: boolean;
 }
 
 /**
@@ -31,7 +45,8 @@ export interface AccountState {
  * There is no expiry: every writer of the state calls `invalidate(accountId)` after its change
  * (or `revokeAccessTokens`, which does), so the next request reads the new state.
  * Writers: password change and reset, sign-out, refresh-token reuse, account deletion, activation,
- * a change of language; a future role change, deactivation or profile edit must do the same.
+ * a change of language; a change of a staff grant or team (which also raises `grants_version`),
+ * deactivation or profile edit must do the same.
  * With a bus, `invalidate` reaches every instance (PostgreSQL NOTIFY): a change made through one
  * instance is seen by the others on their next request; if the bus lost messages, all is forgotten.
  */
@@ -105,6 +120,26 @@ export class AccountStateCache {
       })
       .from(users)
       .where(eq(users.id, accountId));
-    return row ?? null;
+    if (!row) return null;
+    return { ...row, staff: await this.loadStaff(accountId) };
+  }
+
+  /** The staff grant of the account, with its active hiring-team rows; null without a staff profile. */
+  private async loadStaff(accountId: number): Promise<StaffState | null> {
+    const [profile] = await this.db.select().from(staffProfiles).where(eq(staffProfiles.userId, accountId));
+    if (!profile) return null;
+    const teams = await this.db
+      .select({ jobId: jobTeam.jobId, teamRole: jobTeam.teamRole, makeDecisions: jobTeam.makeDecisions })
+      .from(jobTeam)
+      .where(and(eq(jobTeam.userId, accountId), isNull(jobTeam.removedAt)));
+    return {
+      userId: accountId,
+      systemRole: profile.systemRole,
+      departments: profile.departments ?? null,
+      flags: profile.flags ?? [],
+      teams,
+      grantsVersion: profile.grantsVersion,
+      deactivated: profile.deactivatedAt !== null,
+    };
   }
 }

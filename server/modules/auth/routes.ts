@@ -9,6 +9,7 @@ import {
   LocaleBodySchema,
   LoginBodySchema,
   LoginErrorSchema,
+  PackedRulesSchema,
   RefreshBodySchema,
   RefreshErrorSchema,
   RegisterBodySchema,
@@ -25,6 +26,8 @@ import { hasErrors, validateRegistration } from './register-validation.js';
 import { purgeEndedTokens, revokeRefreshToken, rotateRefreshToken } from './tokens.js';
 import { backgroundRunner } from '../../lib/background.js';
 import { refreshCookie } from './refresh-cookie.js';
+import { packRules } from '@casl/ability/extra';
+import type { AbilityRule } from '../../../common/ability.js';
 
 /** How often tokens that ended long ago are removed (once across the instances). */
 const PURGE_TOKENS_MS = 3_600_000;
@@ -191,6 +194,23 @@ export default async function authRoutes(fastify: FastifyInstance, opts: ModuleO
       if (!user || user.status === 'deleted') throw refuse('account_gone', 'This account no longer exists');
       return accounts.userData(user);
     },
+  );
+
+  app.get(
+    '/auth/ability',
+    {
+      preHandler: fastify.authenticate,
+      schema: {
+        tags: ['auth'],
+        operationId: 'getMyAbility',
+        summary: "The signed-in account's CASL rules, packed (`packRules`), as the server enforces them at this request",
+        description:
+          'Built from the staff grant and hiring teams as the database holds them now (never from the token), so a change of grant shows at the next call. The SPA builds its ability from them and checks rows with `subject(type, row)`; the server decides.',
+        security: [{ bearerAuth: [] }],
+        response: { 200: ref(PackedRulesSchema), ...errors(401) },
+      },
+    },
+    async (request) => packRules(request.ability.rules as AbilityRule[]) as unknown[][],
   );
 
   app.put(

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { literals, ref, Str } from '../../lib/schema.js';
+import { STAFF_ROLES } from '../../../common/staff-access.js';
 import { LOCALES } from '../../../common/locales.js';
 import { MIN_PASSWORD_LENGTH } from '../../../common/account-rules.js';
 
@@ -7,9 +8,25 @@ export { LOCALES };
 export const LocaleSchema = Type.Union(literals(LOCALES), { $id: 'Locale' });
 
 export const AbilityRuleSchema = Type.Object(
-  { action: Type.String({ examples: ['read'] }), subject: Type.String({ examples: ['ACL'] }) },
-  { $id: 'AbilityRule' },
+  {
+    action: Type.String({ examples: ['read'] }),
+    subject: Type.String({ examples: ['ACL'] }),
+    conditions: Type.Optional(
+      Type.Record(Type.String(), Type.Unknown(), {
+        description: 'MongoDB-style conditions on the record (e.g. `{ jobId: { $in: [3, 7] }, status: { $ne: "draft" } }`): the rule applies only to records that match',
+      }),
+    ),
+    fields: Type.Optional(Type.Array(Type.String(), { description: 'The only fields the rule grants (e.g. a panel member gets no `contact` or `identity`)' })),
+    inverted: Type.Optional(Type.Boolean({ description: 'A "cannot" rule: later rules win, so it takes away what the earlier ones gave' })),
+  },
+  { $id: 'AbilityRule', description: 'A CASL rule' },
 );
+
+/** `packRules` of CASL: each rule as `[action, subject, conditions?, inverted?, fields?, reason?]`, actions and subjects joined with commas. */
+export const PackedRulesSchema = Type.Array(Type.Array(Type.Unknown()), {
+  $id: 'PackedRules',
+  description: "The caller's CASL rules packed by `packRules` of `@casl/ability/extra` (unpack with `unpackRules`): each rule is `[action, subject, conditions, inverted, fields]`, trailing empty parts left out (0 stands for an empty part before a non-empty one)",
+});
 
 export const UserDataSchema = Type.Object(
   {
@@ -20,7 +37,8 @@ export const UserDataSchema = Type.Object(
     role: Type.Union(literals(['admin', 'client'] as const)),
     status: Type.Union(literals(['pending', 'active'] as const), { description: 'pending until the e-mailed activation link is used' }),
     locale: ref(LocaleSchema),
-    ability: Type.Array(ref(AbilityRuleSchema)),
+    ability: Type.Array(ref(AbilityRuleSchema), { description: 'The CASL rules of the account, built from its staff grant (or its role) as the database holds it now' }),
+    staffRole: Type.Optional(Type.Union([...literals(STAFF_ROLES), Type.Null()], { description: "A staff account's system role (its `role` stays `admin`); null for an applicant" })),
     avatar: Type.Union([Type.String(), Type.Null()]),
     extras: Type.Object({ eCommerceCartItemsCount: Type.Integer() }),
   },
@@ -86,6 +104,7 @@ export const ResetPasswordBodySchema = Type.Object(
 export const authSchemas = [
   LocaleSchema,
   AbilityRuleSchema,
+  PackedRulesSchema,
   UserDataSchema,
   SessionSchema,
   LoginBodySchema,

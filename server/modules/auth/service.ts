@@ -1,6 +1,7 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { rulesForRole } from '../../../common/ability.js';
+import { rulesForAccount } from '../../../common/staff-rules.js';
 import { staffProfiles, users } from '../../db/schema.js';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/connection.js';
@@ -59,14 +60,26 @@ export class AccountService {
     return row && row.status !== 'deleted' ? row : undefined;
   }
 
-  /** Checks a password against `user` (found by `findByLogin`); true only for an account that may sign in. Takes as long without an account. */
+  /**
+   * Checks a password against `user` (found by `findByLogin`); true only for an account that may
+   * sign in (not deleted, not a deactivated staff account). Takes as long without an account.
+   */
   async passwordMatches(user: UserRow | undefined, password: string): Promise<boolean> {
     const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
-    return Boolean(ok && user && user.status !== 'deleted');
+    return Boolean(ok && user && user.status !== 'deleted' && !(await this.deactivated(user.id)));
   }
 
-  /** What the SPA knows of the signed-in user, from the account's row or its cached state. */
+  /** Whether the account is a deactivated staff account (from the account state, as every request reads it). */
+  private async deactivated(userId: number): Promise<boolean> {
+    return (await this.app.accountState.get(userId))?.staff?.deactivated ?? false;
+  }
+
+  /**
+   * What the SPA knows of the signed-in user, from the account's row or its cached state: its
+   * ability is built from its staff grant as the database holds it (never from the token).
+   */
   async userData(user: Pick<UserRow, 'id' | 'fullName' | 'username' | 'email' | 'role' | 'status' | 'locale' | 'avatar'>): Promise<UserData> {
+    const staff = (await this.app.accountState.get(user.id))?.staff ?? null;
     return {
       id: user.id,
       fullName: user.fullName,
@@ -75,7 +88,10 @@ export class AccountService {
       role: user.role,
       status: user.status === 'active' ? 'active' : 'pending',
       locale: user.locale as UserData['locale'],
-      ability: rulesForRole(user.role),
+      // A super admin's list stays the seed's `[manage all]`; what every ability adds (the inverted
+      // rules: not the applicant area, not one's own application) is in GET /api/auth/ability.
+      ability: staff?.systemRole === 'super_admin' ? rulesForRole('admin') : rulesForAccount(user.role, staff),
+      staffRole: staff?.systemRole ?? null,
       avatar: user.avatar,
       extras: { eCommerceCartItemsCount: await this.extras.cartItemsCount(user.id) },
     };
@@ -97,7 +113,7 @@ export class AccountService {
 
   async continueSession(userId: number, refreshToken: string) {
     const user = await this.findById(userId);
-    if (!user || user.status === 'deleted') return null;
+    if (!user || user.status === 'deleted' || (await this.deactivated(userId))) return null;
     const accessToken = this.accessTokenFor(user);
     return { userData: await this.userData(user), accessToken, refreshToken };
   }

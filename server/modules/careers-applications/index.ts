@@ -1,12 +1,18 @@
 import type { ApiModule } from '../module.js';
 import careersApplicationsRoutes from './routes.js';
 import { careersApplicationsSchemas } from './schemas.js';
+import { seedDemoHiring } from './seed-demo.js';
 
 /** Applications: applying and following (applicants), reviewing (administrators). */
 export const careersApplicationsModule: ApiModule = {
   name: 'careers-applications',
   routes: careersApplicationsRoutes,
   schemas: careersApplicationsSchemas,
+  async onReady(app, config) {
+    if (!config.seedDemo) return;
+    const inserted = await seedDemoHiring(app.db);
+    if (inserted) app.log.info({ inserted }, 'demo applications and hiring teams seeded');
+  },
 };
 
 /** What the account settings use: the applications in "download my data", and their erasure with the account. */

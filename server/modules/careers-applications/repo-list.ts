@@ -10,6 +10,8 @@ import type { AdminApplicationQuery } from './schemas.js';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../common/application-status.js';
 import { APPLICANT_STATUS_TEXT } from '../../lib/application-status-text.js';
 import { escapeLike } from '../../lib/list-query.js';
+import type { AppAbility } from '../../../common/ability.js';
+import { applicationCondition, readableFields } from './access.js';
 
 
 /**
@@ -40,10 +42,14 @@ function textMatch(q: string | undefined, bind: Bind): SQL | undefined {
 
 const startOfDay = (day: string) => new Date(`${day}T00:00:00`);
 
-/** The filters but status (drafts are the applicant's private work: never listed). */
-function baseFilters(query: AdminApplicationQuery, bind: Bind): SQL[] {
+/**
+ * The filters but status (drafts are the applicant's private work: never listed), and `scope`: the
+ * caller's ability as SQL (only what they may read; see access.ts).
+ */
+function baseFilters(query: AdminApplicationQuery, bind: Bind, scope: SQL): SQL[] {
   return [
     ne(applications.status, 'draft'),
+    scope,
     query.jobId ? eq(applications.jobId, bind('jobId', query.jobId)) : undefined,
     textMatch(query.q, bind),
     query.submittedFrom ? sql`${applications.submittedAt} >= ${bind('from', startOfDay(query.submittedFrom).toISOString())}` : undefined,
@@ -52,8 +58,8 @@ function baseFilters(query: AdminApplicationQuery, bind: Bind): SQL[] {
 }
 
 /** Every filter, status included. */
-const allFilters = (query: AdminApplicationQuery, bind: Bind) =>
-  and(...baseFilters(query, bind), query.status?.length ? inArray(applications.status, query.status.map((s, i) => bind(`status${i}`, s))) : undefined);
+const allFilters = (query: AdminApplicationQuery, bind: Bind, scope: SQL) =>
+  and(...baseFilters(query, bind, scope), query.status?.length ? inArray(applications.status, query.status.map((s, i) => bind(`status${i}`, s))) : undefined);
 
 /** The chosen order (names without case; statuses newest first within each), then the id. */
 function order(query: AdminApplicationQuery): SQL[] {
@@ -77,6 +83,7 @@ const selection = {
   updatedAt: applications.updatedAt,
   applicantId: applications.applicantId,
   jobId: jobs.id,
+  department: jobs.department,
   reference: jobs.reference,
   title: jobs.title,
   fullName: users.fullName,
@@ -85,13 +92,19 @@ const selection = {
 };
 type ListRow = { [K in keyof typeof selection]: (typeof selection)[K]['_']['data'] | null };
 
-function toItem(r: ListRow) {
+/** A row as the caller may see it: the applicant's name and e-mail only where their rule grants `applicantName` and `contact`. */
+function toItem(r: ListRow, ability: AppAbility) {
   const gone = r.applicantId === null || r.userStatus === 'deleted';
+  const fields = readableFields(ability, { id: r.id!, jobId: r.jobId!, status: r.status!, applicantId: r.applicantId, department: r.department });
   return {
     id: r.id!,
     status: r.status!,
     job: { id: r.jobId!, reference: r.reference!, title: r.title! },
-    applicant: { id: r.applicantId, fullName: gone ? 'Deleted account' : r.fullName!, email: gone ? '' : r.email! },
+    applicant: {
+      id: r.applicantId,
+      ...(fields.has('applicantName') ? { fullName: gone ? 'Deleted account' : r.fullName! } : {}),
+      ...(fields.has('contact') ? { email: gone ? '' : r.email! } : {}),
+    },
     submittedAt: r.submittedAt?.toISOString() ?? null,
     updatedAt: r.updatedAt!.toISOString(),
   };
@@ -101,13 +114,13 @@ function toItem(r: ListRow) {
  * What the filters select (every status filter included), in the chosen order. The rows are typed
  * as `selection`; with `jsonSelection` the query only serves as SQL inside the list statement.
  */
-function filtered(db: Database, query: AdminApplicationQuery, columns: typeof selection | typeof jsonSelection = selection, bind = inline) {
+function filtered(db: Database, query: AdminApplicationQuery, scope: SQL, columns: typeof selection | typeof jsonSelection = selection, bind = inline) {
   return db
     .select(columns as typeof selection)
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .leftJoin(users, eq(users.id, applications.applicantId))
-    .where(allFilters(query, bind))
+    .where(allFilters(query, bind, scope))
     .orderBy(...order(query));
 }
 
@@ -149,7 +162,7 @@ export const listShapesKept = () => statements.size;
  * other filters. One prepared statement returns both as JSON: this list is what recruiters reload
  * most, and on the embedded database parsing and planning cost more than running it.
  */
-export async function listApplications(db: Database, query: AdminApplicationQuery) {
+export async function listApplications(db: Database, query: AdminApplicationQuery, ability: AppAbility) {
   const page = query.page ?? 1;
   const perPage = query.perPage ?? 20;
   const values: Record<string, unknown> = {};
@@ -157,11 +170,14 @@ export async function listApplications(db: Database, query: AdminApplicationQuer
     values[name] = value;
     return sql.placeholder(name);
   };
-  const pageRows = filtered(db, query, jsonSelection, bind)
+  // The caller's scope, its values bound like the filters': the statement's text depends on the rules' shape only.
+  const scope = applicationCondition(ability, 'read', bind);
+  const pageRows = filtered(db, query, scope.condition, jsonSelection, bind)
     .limit(bind('limit', perPage))
     .offset(bind('offset', (page - 1) * perPage));
-  const counts = statusCounts(db, and(...baseFilters(query, bind)));
-  const statement = listStatement(`${query.sortBy ?? 'submittedAt'} ${query.sortDesc ?? true} ${Object.keys(values).join(' ')}`, () => sql`with page as (${pageRows}), counts as (${counts})
+  const counts = statusCounts(db, and(...baseFilters(query, bind, scope.condition)));
+  const shape = `${query.sortBy ?? 'submittedAt'} ${query.sortDesc ?? true} ${Object.keys(values).join(' ')} | ${scope.shape}`;
+  const statement = listStatement(shape, () => sql`with page as (${pageRows}), counts as (${counts})
         select (select coalesce(json_agg(page), '[]'::json) from page)::text as items,
                (select coalesce(json_object_agg(status, n), '{}'::json) from counts)::text as counts`);
   const [answer] = await runPrepared(db, statement.sql, fillPlaceholders(statement.params, values));
@@ -172,16 +188,21 @@ export async function listApplications(db: Database, query: AdminApplicationQuer
   const statusCountsOut = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, Number(byStatus[s] ?? 0)])) as Record<ApplicationStatus, number>;
   const total = APPLICATION_STATUSES.filter((s) => wanted.has(s)).reduce((sum, s) => sum + statusCountsOut[s], 0);
   const rows = items.map((r) => ({ ...r, submittedAt: r.submittedAt === null ? null : new Date(r.submittedAt), updatedAt: new Date(r.updatedAt) }));
-  return { applications: rows.map(toItem), total, page, perPage, statusCounts: statusCountsOut };
+  return { applications: rows.map((r) => toItem(r, ability)), total, page, perPage, statusCounts: statusCountsOut };
 }
 
 const HEADER = ['Application', 'Job reference', 'Job title', 'Applicant', 'E-mail', 'Status', 'Status (applicant label)', 'Submitted', 'Updated'];
 
-/** Every application the filters select (no page), as CSV with a header row. */
-export async function exportApplicationsCsv(db: Database, query: AdminApplicationQuery): Promise<string> {
-  const rows = ((await filtered(db, query)) as ListRow[]).map(toItem);
-  return csvDocument(
+/**
+ * Every application the filters select (no page) that the caller may both read and export, as CSV
+ * with a header row (name and e-mail empty where their rule does not grant them); and how many rows.
+ */
+export async function exportApplicationsCsv(db: Database, query: AdminApplicationQuery, ability: AppAbility): Promise<{ csv: string; rows: number }> {
+  const scope = and(applicationCondition(ability, 'read').condition, applicationCondition(ability, 'export').condition)!;
+  const rows = ((await filtered(db, query, scope)) as ListRow[]).map((r) => toItem(r, ability));
+  const csv = csvDocument(
     HEADER,
-    rows.map((r) => [r.id, r.job.reference, r.job.title, r.applicant.fullName, r.applicant.email, r.status, APPLICANT_STATUS_TEXT.en[r.status], r.submittedAt, r.updatedAt]),
+    rows.map((r) => [r.id, r.job.reference, r.job.title, r.applicant.fullName ?? '', r.applicant.email ?? '', r.status, APPLICANT_STATUS_TEXT.en[r.status], r.submittedAt, r.updatedAt]),
   );
+  return { csv, rows: rows.length };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connection.js';
 import { rawRows } from '../../db/raw-rows.js';
 import { accountPreferences, applicationEvents, applications, jobs, users } from '../../db/schema.js';
@@ -127,16 +127,20 @@ export async function wantsApplicationUpdates(db: Database, userId: number): Pro
   return !prefs || prefs.emailApplicationUpdates;
 }
 
-/** The dashboard's raw figures: open jobs, applications per status, per job (top 10), per ISO week (last 12). */
-export function statsFigures(db: Database) {
+/**
+ * The dashboard's raw figures: open jobs, applications per status, per job (top 10), per ISO week
+ * (last 12), counting only the jobs (`jobScope`) and applications (`applicationScope`) the caller
+ * may read (conditions from their ability, over `jobs` and `applications`).
+ */
+export function statsFigures(db: Database, jobScope: SQL, applicationScope: SQL) {
   return Promise.all([
-    db.select({ n: count() }).from(jobs).where(and(eq(jobs.status, 'open'), sql`${jobs.closesAt} > now()`)),
-    db.select({ status: applications.status, n: count() }).from(applications).groupBy(applications.status),
+    db.select({ n: count() }).from(jobs).where(and(eq(jobs.status, 'open'), sql`${jobs.closesAt} > now()`, jobScope)),
+    db.select({ status: applications.status, n: count() }).from(applications).where(applicationScope).groupBy(applications.status),
     db
       .select({ jobId: jobs.id, reference: jobs.reference, title: jobs.title, count: count() })
       .from(applications)
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
-      .where(ne(applications.status, 'draft'))
+      .where(and(ne(applications.status, 'draft'), applicationScope))
       .groupBy(jobs.id)
       .orderBy(desc(count()), asc(jobs.id))
       .limit(10),
@@ -146,9 +150,9 @@ export function statsFigures(db: Database) {
         with weeks as (
           select generate_series(date_trunc('week', now()) - interval '11 weeks', date_trunc('week', now()), interval '1 week') as start
         )
-        select to_char(w.start, 'IYYY-"W"IW') as week, count(a.id) as count
+        select to_char(w.start, 'IYYY-"W"IW') as week, count(${applications.id}) as count
         from weeks w
-        left join ${applications} a on a.submitted_at >= w.start and a.submitted_at < w.start + interval '1 week'
+        left join ${applications} on ${applications.submittedAt} >= w.start and ${applications.submittedAt} < w.start + interval '1 week' and ${applicationScope}
         group by w.start order by w.start`,
     ),
   ]);

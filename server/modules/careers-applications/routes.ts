@@ -6,7 +6,7 @@ import type { ModuleOptions } from '../module.js';
 import { applicantOnly } from '../../lib/guards.js';
 import { withRefusals } from '../../lib/refusals.js';
 import { localDate } from '../../lib/dates.js';
-import { exportApplicationsCsv, listApplications } from './repo-list.js';
+import { listApplications } from './repo-list.js';
 import {
   AdminApplicationListSchema,
   AdminApplicationQuerySchema,
@@ -145,11 +145,17 @@ async function myApplicationRoutes(fastify: FastifyInstance, opts: ModuleOptions
   );
 }
 
-/** Reviewing applications: `manage Application` (administrators); a client gets 403, no token 401. */
+/**
+ * Reviewing applications, by staff. The preHandler (`read Application`) is only a coarse filter
+ * (it lets through anyone with any Application rule, conditional or not; a client gets 403, no
+ * token 401): each route then checks rows against the caller's rules (service-review.ts, access.ts),
+ * and lists, counts and exports are filtered in SQL by the same rules.
+ */
 async function adminApplicationRoutes(fastify: FastifyInstance, opts: ModuleOptions) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const review = new ApplicationReview(fastify, opts.config);
-  const preHandler = fastify.authorize('manage', 'Application');
+  const preHandler = fastify.authorize('read', 'Application');
+  const SCOPE = 'Only the applications the caller may read are counted and listed (a recruitment admin: their departments; a recruiting manager: their hiring teams\' jobs; a panel member: the shortlisted and interview applications of theirs); never the caller\'s own application.';
   const common = { tags: ['careers-admin'], security: [{ bearerAuth: [] }] };
   const params = ref(ApplicationIdParamsSchema);
 
@@ -161,27 +167,29 @@ async function adminApplicationRoutes(fastify: FastifyInstance, opts: ModuleOpti
         ...common,
         operationId: 'listApplications',
         summary: 'Submitted applications: filter by job, status, text and submission dates; sort; page; counts per status',
+        description: `${SCOPE} A panel member receives no \`applicant.email\`.`,
         querystring: ref(AdminApplicationQuerySchema),
         response: { 200: ref(AdminApplicationListSchema), ...errors(400, 401, 403) },
       },
     },
-    async (request) => listApplications(fastify.db, request.query),
+    async (request) => listApplications(fastify.db, request.query, request.ability),
   );
 
   app.get(
     '/careers/admin/applications/export.csv',
     {
-      preHandler,
+      preHandler: fastify.authorize('export', 'Application'),
       schema: {
         ...common,
         operationId: 'exportApplicationsCsv',
         summary: 'Every application the same filters select (no page), as CSV safe to open in a spreadsheet',
+        description: `${SCOPE} Needs \`export\` (recruitment admins and super admins; 403 for the others). Each export is written to the audit log.`,
         querystring: ref(AdminApplicationQuerySchema),
         response: { 200: { description: 'CSV with a header row', content: { 'text/csv': { schema: Type.String() } } }, ...errors(400, 401, 403) },
       },
     },
     async (request, reply) => {
-      const csv = await exportApplicationsCsv(fastify.db, request.query);
+      const csv = await review.exportCsv(request, request.query);
       return (reply as FastifyReply)
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="applications-${localDate()}.csv"`)
@@ -198,12 +206,15 @@ async function adminApplicationRoutes(fastify: FastifyInstance, opts: ModuleOpti
         ...common,
         operationId: 'getApplication',
         summary: 'One submitted application: snapshot, documents, full timeline with internal notes, allowed moves',
-        description: withRefusals('', 'application_not_found'),
+        description: withRefusals(
+          'An application the caller may not read answers 404 as if it did not exist. The answer is cut to the fields the caller may see: a panel member receives no e-mail, phone, address, date of birth, nationality, ID, referees or timeline.',
+          'application_not_found',
+        ),
         params,
         response: { 200: ref(AdminApplicationSchema), ...errors(400, 401, 403, 404) },
       },
     },
-    async (request) => review.get(request.params.id),
+    async (request) => review.get(request, request.params.id),
   );
 
   app.post(
@@ -214,13 +225,19 @@ async function adminApplicationRoutes(fastify: FastifyInstance, opts: ModuleOpti
         ...common,
         operationId: 'transitionApplication',
         summary: 'Move the application along the transition table (409 otherwise); reject and reopen need a reason; e-mails the applicant unless notifyApplicant is false',
-        description: withRefusals('', 'application_not_found', 'invalid_transition', 'reason_required', 'version_conflict'),
+        description: withRefusals(
+          'Needs `update` on the application (403 where it is visible but not changeable; 404 where it is not visible); moving to offer, hired or rejected also needs `decide`. Written to the audit log, as is a refusal.',
+          'application_not_found',
+          'invalid_transition',
+          'reason_required',
+          'version_conflict',
+        ),
         params,
         body: ref(TransitionBodySchema),
         response: { 200: ref(AdminApplicationSchema), ...errors(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => review.transition(request.params.id, request.user.sub, request.body),
+    async (request) => review.transition(request, request.params.id, request.body),
   );
 
   app.post(
@@ -231,13 +248,13 @@ async function adminApplicationRoutes(fastify: FastifyInstance, opts: ModuleOpti
         ...common,
         operationId: 'addApplicationNote',
         summary: 'Add an internal note to the timeline (never shown to the applicant)',
-        description: withRefusals('', 'application_not_found', 'note_required'),
+        description: withRefusals('Needs `update` on the application (403 where it is visible but not changeable; 404 where it is not visible). Written to the audit log.', 'application_not_found', 'note_required'),
         params,
         body: ref(NoteBodySchema),
         response: { 201: ref(AdminApplicationSchema), ...errors(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => reply.code(201).send(await review.addNote(request.params.id, request.user.sub, request.body.note)),
+    async (request, reply) => reply.code(201).send(await review.addNote(request, request.params.id, request.body.note)),
   );
 
   app.get(
@@ -248,10 +265,11 @@ async function adminApplicationRoutes(fastify: FastifyInstance, opts: ModuleOpti
         ...common,
         operationId: 'getApplicationStats',
         summary: 'Dashboard figures: open jobs, applications per status, per job (top 10) and per ISO week (last 12 weeks)',
+        description: 'Every figure counts only the jobs and applications the caller may read: no count includes a hidden row.',
         response: { 200: ref(ApplicationStatsSchema), ...errors(401, 403) },
       },
     },
-    async () => review.stats(),
+    async (request) => review.stats(request.ability),
   );
 }
 

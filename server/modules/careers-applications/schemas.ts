@@ -158,7 +158,19 @@ export const SubmitRefusalSchema = Type.Object(
 
 // ---- administration ----
 
-const ApplicantRefSchema = Type.Object({ id: Nullable(Type.Integer()), fullName: Type.String(), email: Type.String() });
+/** Which fields a caller does not receive, as the OpenAPI descriptions say it (common/staff-rules.ts grants them). */
+const WITHHELD = {
+  name: 'Absent when the caller may not see the applicant’s name (`applicantName`)',
+  contact: 'Absent for a panel member (contact details: field `contact`)',
+  identity: 'Absent for a panel member (date of birth, nationality, ID: field `identity`)',
+  referees: 'Absent for a panel member (field `referees`)',
+};
+
+const ApplicantRefSchema = Type.Object({
+  id: Nullable(Type.Integer()),
+  fullName: Type.Optional(Type.String({ description: WITHHELD.name })),
+  email: Type.Optional(Type.String({ description: WITHHELD.contact })),
+});
 
 export const AdminApplicationSummarySchema = Type.Object(
   {
@@ -169,7 +181,7 @@ export const AdminApplicationSummarySchema = Type.Object(
     submittedAt: Nullable(DateTime()),
     updatedAt: DateTime(),
   },
-  { $id: 'AdminApplicationSummary' },
+  { $id: 'AdminApplicationSummary', description: 'A panel member receives no `applicant.email`' },
 );
 
 const statusCountFields = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, Type.Integer({ minimum: 0 })]));
@@ -204,6 +216,45 @@ export const AdminApplicationListSchema = Type.Object(
   { $id: 'AdminApplicationList', description: 'Submitted applications (drafts stay private); statusCounts under the other filters' },
 );
 
+const CONTACT_KEYS = ['phone', 'address'] as const;
+const IDENTITY_KEYS = ['dateOfBirth', 'nationality', 'idType', 'idNumber'] as const;
+const P = ApplicantProfileSchema.properties;
+
+export const ReviewProfileSchema = Type.Object(
+  {
+    ...Type.Omit(ApplicantProfileSchema, [...CONTACT_KEYS, ...IDENTITY_KEYS, 'referees']).properties,
+    phone: Type.Optional(P.phone),
+    address: Type.Optional(P.address),
+    dateOfBirth: Type.Optional(P.dateOfBirth),
+    nationality: Type.Optional(P.nationality),
+    idType: Type.Optional(P.idType),
+    idNumber: Type.Optional(P.idNumber),
+    referees: Type.Optional(P.referees),
+  },
+  {
+    $id: 'ReviewProfile',
+    description: `The applicant details as submitted, cut to what the caller may see. ${WITHHELD.contact}: phone, address. ${WITHHELD.identity}: dateOfBirth, nationality, idType, idNumber. ${WITHHELD.referees}: referees.`,
+  },
+);
+
+export type ReviewProfile = Static<typeof ReviewProfileSchema>;
+
+export const AdminApplicationSnapshotSchema = Type.Object(
+  {
+    applicant: Type.Object({ fullName: Type.Optional(Type.String({ description: WITHHELD.name })), email: Type.Optional(Type.String({ description: WITHHELD.contact })) }),
+    profile: Nullable(ref(ReviewProfileSchema)),
+    documents: Type.Array(ref(SnapshotDocumentSchema)),
+    form: ref(ApplicationFormSchema),
+    job: Type.Object({ id: Type.Integer(), reference: Type.String(), title: Type.String() }),
+    anonymised: Type.Boolean({ description: 'True once the account was deleted: the personal data is gone' }),
+  },
+  {
+    $id: 'AdminApplicationSnapshot',
+    description:
+      'What was submitted, frozen at submission, cut to the fields the caller may see: a panel member receives no e-mail, phone, address, date of birth, nationality, ID or referees (and no diversity data, which needs the `view_diversity` flag)',
+  },
+);
+
 export const AdminApplicationSchema = Type.Object(
   {
     id: Type.Integer(),
@@ -213,12 +264,18 @@ export const AdminApplicationSchema = Type.Object(
     submittedAt: Nullable(DateTime()),
     createdAt: DateTime(),
     updatedAt: DateTime(),
-    snapshot: Nullable(ref(ApplicationSnapshotSchema)),
+    snapshot: Nullable(ref(AdminApplicationSnapshotSchema)),
     documents: Type.Array(ref(SnapshotDocumentSchema), { description: 'The submitted documents; downloadable while the applicant keeps them' }),
-    timeline: Type.Array(ref(AdminApplicationEventSchema)),
-    allowedTransitions: Type.Array(ref(ApplicationStatusSchema), { description: 'Where an administrator may move it now' }),
+    timeline: Type.Array(ref(AdminApplicationEventSchema), { description: 'Empty for a panel member (the internal timeline: field `timeline`)' }),
+    allowedTransitions: Type.Array(ref(ApplicationStatusSchema), {
+      description: 'Where the caller may move it now: empty without `update`; offer, hired and rejected only with `decide`',
+    }),
   },
-  { $id: 'AdminApplication' },
+  {
+    $id: 'AdminApplication',
+    description:
+      'One application as the caller may see it. A panel member (only shortlisted and interview applications of their teams\' jobs) receives no `applicant.email`, no contact details, identity or referees in the snapshot, and an empty timeline; an application outside the caller\'s scope answers 404.',
+  },
 );
 
 export const TransitionBodySchema = Type.Object(
@@ -269,6 +326,8 @@ export const careersApplicationsSchemas = [
   ApplicationStatusCountsSchema,
   AdminApplicationQuerySchema,
   AdminApplicationListSchema,
+  ReviewProfileSchema,
+  AdminApplicationSnapshotSchema,
   AdminApplicationSchema,
   TransitionBodySchema,
   NoteBodySchema,

@@ -22,6 +22,7 @@ import {
   type UserRow,
 } from './repo.js';
 import { applicationsWithEventsOf } from './repo-personal-data.js';
+import { applicationSubject } from './access.js';
 import type { Application, ApplicationSnapshot, SaveApplicationBody, SubmitBlocker as Blocker } from './schemas.js';
 import { checkTransition } from '../../../common/application-status.js';
 import * as paths from '../../../common/paths.js';
@@ -165,6 +166,8 @@ export class MyApplications {
     if (ready.blockers.length) throw submitRefusal(ready.blockers);
     const user = ready.user!;
     const snapshot = this.snapshotOf(user, job, ready);
+    // Before the transaction: reading account states inside it would wait for it on the embedded database's one connection.
+    const staff = await this.staffToNotify(user, job, id);
     const submitted = await this.db.transaction(async (tx) => {
       const updated = await submitDraft(tx, id, userId, snapshot);
       if (!updated) return undefined;
@@ -177,7 +180,7 @@ export class MyApplications {
         visibleToApplicant: true,
         notified: true,
       });
-      await this.queueSubmissionMails(tx, user, job, id);
+      await this.queueSubmissionMails(tx, user, job, id, staff);
       return updated;
     });
     if (!submitted) {
@@ -189,11 +192,26 @@ export class MyApplications {
     return this.view(submitted, job);
   }
 
-  /** The applicant's receipt and the administrators' notice of a submission, queued in its transaction. */
-  private async queueSubmissionMails(tx: Database, user: UserRow, job: JobRow, id: number) {
+  /**
+   * The staff told of a new application: only those who may read it (their rules, as the review
+   * routes check them): not a manager of another job, not a panel member before the shortlist, not
+   * a deactivated account.
+   */
+  private async staffToNotify(user: UserRow, job: JobRow, id: number): Promise<UserRow[]> {
+    const facts = { id, jobId: job.id, status: 'submitted', applicantId: user.id, department: job.department };
+    const staff: UserRow[] = [];
+    for (const admin of await activeAdmins(this.db)) {
+      const state = await this.app.accountState.get(admin.id);
+      if (state && !state.staff?.deactivated && this.app.abilityOf(state).can('read', applicationSubject(facts))) staff.push(admin);
+    }
+    return staff;
+  }
+
+  /** The applicant's receipt and the staff's notice of a submission, queued in its transaction. */
+  private async queueSubmissionMails(tx: Database, user: UserRow, job: JobRow, id: number, staff: UserRow[]) {
     const base = this.config.publicUrl;
     await this.app.mailer.queue(tx, receivedMail(user.locale, user.email, user.fullName, job, `${base}${paths.to(paths.careers.myApplication, id)}`));
-    for (const admin of await activeAdmins(tx)) {
+    for (const admin of staff) {
       await this.app.mailer.queue(tx, newApplicationMail(admin.locale, admin.email, admin.fullName, job, user.fullName, `${base}${paths.to(paths.careers.application, id)}`));
     }
   }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { auditActorOf, auditRefusals } from '../../lib/audit.js';
+import { auditActorOf } from '../../lib/audit.js';
 import { localDate } from '../../lib/dates.js';
 import { withRefusals } from '../../lib/refusals.js';
 import { errors, ref } from '../../lib/schema.js';
@@ -22,7 +22,6 @@ export default async function careersAuditRoutes(fastify: FastifyInstance) {
     '/careers/admin/audit',
     {
       preHandler,
-      onError: auditRefusals({ action: 'audit.read_denied', subjectType: 'AuditLog' }),
       schema: {
         ...common,
         operationId: 'listAuditEvents',
@@ -39,7 +38,6 @@ export default async function careersAuditRoutes(fastify: FastifyInstance) {
     '/careers/admin/audit/export.csv',
     {
       preHandler,
-      onError: auditRefusals({ action: 'audit.export_denied', subjectType: 'AuditLog' }),
       schema: {
         ...common,
         operationId: 'exportAuditEventsCsv',

@@ -5,6 +5,8 @@ import { Type } from '@sinclair/typebox';
 import { errors, ref } from '../../lib/schema.js';
 import type { ModuleOptions } from '../module.js';
 import { applicantOnly, applicantOrReviewer } from '../../lib/guards.js';
+import { readsApplicationWithDocument } from '../../lib/application-scope.js';
+import { recordRefusal } from '../../lib/audit.js';
 import { refuse, withRefusals } from '../../lib/refusals.js';
 import {
   DocumentIdParamsSchema,
@@ -94,7 +96,7 @@ export default async function careersDocumentsRoutes(fastify: FastifyInstance, o
       schema: {
         ...common,
         operationId: 'downloadDocument',
-        summary: 'Download a document: its owner or an administrator; anyone else gets 404',
+        summary: 'Download a document: its owner, a super admin, or staff who may read a submitted application that includes it; anyone else gets 404',
         description: withRefusals('', 'account_gone', 'document_not_found', 'document_file_missing'),
         params: ref(DocumentIdParamsSchema),
         response: { 200: { description: 'The file, as an attachment', content: binary }, ...errors(400, 401, 404) },
@@ -102,7 +104,14 @@ export default async function careersDocumentsRoutes(fastify: FastifyInstance, o
     },
     async (request, reply) => {
       const { id } = request.params;
-      const staff = request.ability.can('read', 'Application');
+      // Staff: a super admin any document (as before); the others only the documents of an application
+      // they may read (their rules as SQL): a type-level check would let any scoped reviewer through.
+      const staff = !request.ability.can('manage', 'Applicant') && request.ability.can('read', 'Application');
+      const everything = request.ability.can('manage', 'all');
+      if (staff && !everything && !(await readsApplicationWithDocument(fastify.db, request.ability, id))) {
+        await recordRefusal(fastify.db, request, { action: 'document.read_denied', subjectType: 'Document', subjectId: id });
+        throw refuse('document_not_found', 'There is no such document.');
+      }
       const row = staff ? await store.any(id) : await store.own(request.user.sub, id);
       const type = typeOfContentType(row.contentType);
       const content = type && (await store.open(row));

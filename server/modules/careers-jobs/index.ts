@@ -50,6 +50,7 @@ export { departmentsAnswer, jobAnswer, jobListAnswer } from './public-answers.js
 export type { PublicJobQuery } from './schemas.js';
 /** A job as applications see it. */
 export { findJob } from './repo.js';
+export { jobCondition, jobSubject } from './access.js';
 export type { JobRow } from './model.js';
 export { isOpenNow } from './views.js';
 /** The careers vocabularies (departments, employment types, working patterns, job statuses, document kinds). */

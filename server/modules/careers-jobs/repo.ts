@@ -150,10 +150,12 @@ function adminOrder(sortBy: AdminJobQuery['sortBy'] = 'createdAt', sortDesc = tr
 }
 
 /** The administrators' list: every status, filters, text search, sort, a page, and counts per status. */
-export async function listJobs(db: Database, query: AdminJobQuery) {
+/** The administrators' list, within `scope` (the caller's ability as SQL: only the jobs they may read, counts included). */
+export async function listJobs(db: Database, query: AdminJobQuery, scope: SQL) {
   const page = query.page ?? 1;
   const perPage = query.perPage ?? 20;
   const base = [
+    scope,
     textMatch(query.q, query.lang),
     query.department?.length ? inArray(jobs.department, query.department) : undefined,
     query.location?.length ? inArray(jobs.location, query.location) : undefined,

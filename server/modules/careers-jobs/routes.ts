@@ -94,26 +94,32 @@ const ACTIONS: { action: JobAction; operationId: string; summary: string }[] = [
   { action: 'archive', operationId: 'archiveJob', summary: 'Archive a draft or closed job: it leaves the public pages for good' },
 ];
 
-/** Job management: `manage Job` (administrators); a client gets 403, no token 401. */
+/**
+ * Job management. The preHandlers are coarse filters only (`read Job` to look, `manage Job` to
+ * change: any rule passes them, conditional or not; a client gets 403, no token 401); the service
+ * checks each job against the caller's rules (404 out of scope, 403 refused) and filters the list in SQL.
+ */
 async function adminJobRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const jobs = new JobAdmin(fastify.db);
   const preHandler = fastify.authorize('manage', 'Job');
+  const readers = fastify.authorize('read', 'Job');
   const common = { tags: ['careers-admin'], security: [{ bearerAuth: [] }] };
 
   app.get(
     '/careers/admin/jobs',
     {
-      preHandler,
+      preHandler: readers,
       schema: {
         ...common,
         operationId: 'listJobs',
         summary: 'Every job in every status, with filters, text search, sort, pagination and counts per status',
+        description: 'Only the jobs the caller may read, counts included: a recruitment admin their departments\' (or all), a recruiting manager or panel member their hiring teams\'.',
         querystring: ref(AdminJobQuerySchema),
         response: { 200: ref(AdminJobListSchema), ...errors(400, 401, 403) },
       },
     },
-    async (request) => jobs.list(request.query),
+    async (request) => jobs.list(request, request.query),
   );
 
   app.post(
@@ -124,28 +130,28 @@ async function adminJobRoutes(fastify: FastifyInstance) {
         ...common,
         operationId: 'createJob',
         summary: 'Create a draft job (a new reference is given)',
-        description: withRefusals('', 'salary_range_inverted'),
+        description: withRefusals('403 for a department outside the caller\'s grant.', 'salary_range_inverted'),
         body: ref(JobInputSchema),
         response: { 201: ref(JobSchema), ...errors(400, 401, 403) },
       },
     },
-    async (request, reply) => reply.code(201).send(await jobs.create(request.body)),
+    async (request, reply) => reply.code(201).send(await jobs.create(request, request.body)),
   );
 
   app.get(
     '/careers/admin/jobs/:id',
     {
-      preHandler,
+      preHandler: readers,
       schema: {
         ...common,
         operationId: 'getJob',
         summary: 'One job in any status',
-        description: withRefusals('', 'job_not_found'),
+        description: withRefusals('A job the caller may not read answers 404 as if it did not exist.', 'job_not_found'),
         params: ref(JobIdParamsSchema),
         response: { 200: ref(JobSchema), ...errors(400, 401, 403, 404) },
       },
     },
-    async (request) => jobs.get(request.params.id),
+    async (request) => jobs.get(request, request.params.id),
   );
 
   app.put(
@@ -157,7 +163,7 @@ async function adminJobRoutes(fastify: FastifyInstance) {
         operationId: 'updateJob',
         summary: 'Save the whole job; an open or closed job must keep its required fields, an open one a future closing date',
         description: withRefusals(
-          'Several problems are listed at once in `problems`.',
+          'Several problems are listed at once in `problems`. 404 for a job the caller may not read, 403 for one they may read but not change (or a department outside their grant).',
           'job_not_found',
           'job_archived',
           'field_required',
@@ -170,7 +176,7 @@ async function adminJobRoutes(fastify: FastifyInstance) {
         response: { 200: ref(JobSchema), ...errors(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => jobs.update(request.params.id, request.body),
+    async (request) => jobs.update(request, request.params.id, request.body),
   );
 
   for (const { action, operationId, summary } of ACTIONS) {
@@ -193,7 +199,7 @@ async function adminJobRoutes(fastify: FastifyInstance) {
           response: { 200: ref(JobSchema), ...errors(400, 401, 403, 404, 409) },
         },
       },
-      async (request) => jobs.move(request.params.id, action),
+      async (request) => jobs.move(request, request.params.id, action),
     );
   }
 
@@ -210,7 +216,7 @@ async function adminJobRoutes(fastify: FastifyInstance) {
         response: { 201: ref(JobSchema), ...errors(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => reply.code(201).send(await jobs.duplicate(request.params.id)),
+    async (request, reply) => reply.code(201).send(await jobs.duplicate(request, request.params.id)),
   );
 }
 

@@ -1,4 +1,9 @@
+import type { FastifyRequest } from 'fastify';
+import type { Action } from '../../../common/ability.js';
 import type { Database } from '../../db/connection.js';
+import { forbidden } from '../../lib/http-errors.js';
+import { recordRefusal } from '../../lib/audit.js';
+import { jobCondition, jobSubject } from './access.js';
 import { refuse } from '../../lib/refusals.js';
 import type { JobStatus } from './vocabulary.js';
 import { publicBoard } from './cache.js';
@@ -28,7 +33,11 @@ function invalidJob(lead: string, problems: JobProblem[]) {
   });
 }
 
-/** Job management: every write closes expired jobs first and invalidates the public board after. */
+/**
+ * Job management: every write closes expired jobs first and invalidates the public board after.
+ * Every call is checked against the caller's rules: a job they may not read answers 404 (as if it
+ * did not exist), one they may read but not change 403; the list is filtered in SQL by the same rules.
+ */
 export class JobAdmin {
   constructor(private readonly db: Database) {}
 
@@ -36,25 +45,39 @@ export class JobAdmin {
     return publicBoard(this.db).invalidate();
   }
 
-  async list(query: AdminJobQuery) {
+  async list(request: FastifyRequest, query: AdminJobQuery) {
     await closeExpiredJobs(this.db);
-    const { rows, ...rest } = await listJobs(this.db, query);
+    const { rows, ...rest } = await listJobs(this.db, query, jobCondition(request.ability, 'read').condition);
     return { jobs: rows.map(toJob), ...rest };
   }
 
-  async row(id: number): Promise<JobRow> {
+  /** The job `id` if the caller may read it (404 otherwise) and do each of `actions` to it (403 otherwise); refusals are audited. */
+  async row(request: FastifyRequest, id: number, actions: Action[] = []): Promise<JobRow> {
     await closeExpiredJobs(this.db);
     const row = await findJob(this.db, id);
     if (!row) throw refuse('job_not_found', 'There is no job with this id.');
+    if (!request.ability.can('read', jobSubject(row))) {
+      await recordRefusal(this.db, request, { action: 'job.read_denied', subjectType: 'Job', subjectId: id, jobId: id });
+      throw refuse('job_not_found', 'There is no job with this id.');
+    }
+    for (const action of actions) await this.check(request, action, row);
     return row;
   }
 
-  async get(id: number) {
-    return toJob(await this.row(id));
+  /** 403 (audited) unless the caller may `action` a job like `job` (its department: where it is, or would go). */
+  private async check(request: FastifyRequest, action: Action, job: { id: number; department: string | null }) {
+    if (request.ability.can(action, jobSubject(job))) return;
+    await recordRefusal(this.db, request, { action: `job.${action}_denied`, subjectType: 'Job', subjectId: job.id || null, jobId: job.id || null, detail: { department: job.department } });
+    throw forbidden('You may not do this to this job.');
   }
 
-  async create(input: JobInput) {
+  async get(request: FastifyRequest, id: number) {
+    return toJob(await this.row(request, id));
+  }
+
+  async create(request: FastifyRequest, input: JobInput) {
     const values = valuesOf(input);
+    await this.check(request, 'create', { id: 0, department: values.department ?? null });
     const problem = rangeProblem(values);
     if (problem) throw invalidJob('This job cannot be saved', [problem]);
     const row = await insertJob(this.db, values);
@@ -63,10 +86,12 @@ export class JobAdmin {
   }
 
   /** Replaces the editable fields. A job that has been public keeps its required fields; an open one also a future closing date. */
-  async update(id: number, input: JobInput) {
-    const row = await this.row(id);
+  async update(request: FastifyRequest, id: number, input: JobInput) {
+    const row = await this.row(request, id, ['update']);
     if (row.status === 'archived') throw refuse('job_archived', 'An archived job cannot be edited. Duplicate it to start a new one.');
     const values = valuesOf(input);
+    // Moving it to another department: the caller must be allowed there too.
+    await this.check(request, 'update', { id, department: values.department ?? null });
     const problems = row.status === 'draft' ? [rangeProblem(values)].filter((p): p is JobProblem => p !== null) : publishProblems(values, new Date(), row.status === 'open');
     if (problems.length) throw invalidJob('This job cannot be saved', problems);
     // The slug follows the title until the job is first published; after that links must keep working.
@@ -77,8 +102,8 @@ export class JobAdmin {
     return toJob(updated);
   }
 
-  async move(id: number, action: JobAction) {
-    const row = await this.row(id);
+  async move(request: FastifyRequest, id: number, action: JobAction) {
+    const row = await this.row(request, id, ['update']);
     const move = MOVES[action];
     if (!move.from.includes(row.status)) {
       throw refuse('invalid_transition', `A job that is ${row.status} cannot be ${move.verb}. ${move.hint?.[row.status] ?? ''}`.trim());
@@ -97,8 +122,8 @@ export class JobAdmin {
   }
 
   /** A new draft with the same content, a new reference and no closing date. */
-  async duplicate(id: number) {
-    const row = await this.row(id);
+  async duplicate(request: FastifyRequest, id: number) {
+    const row = await this.row(request, id, ['create']);
     const copy = await insertJob(this.db, { ...valuesOfRow(row), closingDate: null, closesAt: null });
     await this.changed();
     return toJob(copy);

@@ -10,6 +10,6 @@ export const careersProfileModule: ApiModule = {
 };
 
 /** What applications (their readiness and snapshot) and the account settings (export, deletion) use. */
-export { readProfile } from './service.js';
+export { emptyProfile, readProfile } from './service.js';
 export { deleteProfile } from './repo.js';
 export { ApplicantProfileSchema, type ApplicantProfile } from './schemas.js';

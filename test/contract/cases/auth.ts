@@ -62,6 +62,16 @@ export const cases: ContractCase[] = [
   { operationId: 'logout', title: 'wrong type', status: 400, run: ({ app }) => app.inject(post('/api/jwt/logout', { refreshToken: [] })) },
   { operationId: 'getCurrentUser', title: 'signed in', status: 200, run: async ({ app, token }) => app.inject({ url: '/api/auth/me', headers: bearer(await token('client')) }) },
   { operationId: 'getCurrentUser', title: 'no token', status: 401, run: ({ app }) => app.inject({ url: '/api/auth/me' }) },
+  {
+    operationId: 'getMyAbility',
+    title: 'a scoped manager’s packed rules',
+    status: 200,
+    async run({ app }) {
+      const session = (await app.inject(post('/api/jwt/login', { email: 'manager@demo.com', password: 'manager' }))).json();
+      return app.inject({ url: '/api/auth/ability', headers: bearer(session.accessToken) });
+    },
+  },
+  { operationId: 'getMyAbility', title: 'no token', status: 401, run: ({ app }) => app.inject({ url: '/api/auth/ability' }) },
   { operationId: 'setMyLocale', title: 'French', status: 200, run: async ({ app, token }) => app.inject({ method: 'PUT', url: '/api/auth/me/locale', headers: bearer(await token('client')), payload: { locale: 'fr' } }) },
   { operationId: 'setMyLocale', title: 'a language the portal does not have', status: 400, run: async ({ app, token }) => app.inject({ method: 'PUT', url: '/api/auth/me/locale', headers: bearer(await token('client')), payload: { locale: 'xx' } }) },
   { operationId: 'setMyLocale', title: 'no token', status: 401, run: ({ app }) => app.inject({ method: 'PUT', url: '/api/auth/me/locale', payload: { locale: 'fr' } }) },

@@ -113,6 +113,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/ability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in account's CASL rules, packed (`packRules`), as the server enforces them at this request
+         * @description Built from the staff grant and hiring teams as the database holds them now (never from the token), so a change of grant shows at the next call. The SPA builds its ability from them and checks rows with `subject(type, row)`; the server decides.
+         */
+        get: operations["getMyAbility"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/me/locale": {
         parameters: {
             query?: never;
@@ -1580,12 +1600,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every job in every status, with filters, text search, sort, pagination and counts per status */
+        /**
+         * Every job in every status, with filters, text search, sort, pagination and counts per status
+         * @description Only the jobs the caller may read, counts included: a recruitment admin their departments' (or all), a recruiting manager or panel member their hiring teams'.
+         */
         get: operations["listJobs"];
         put?: never;
         /**
          * Create a draft job (a new reference is given)
-         * @description Refusals, by `code` of the error envelope:
+         * @description 403 for a department outside the caller's grant.
+         *
+         *     Refusals, by `code` of the error envelope:
          *     - `salary_range_inverted` (400): the minimum salary is above the maximum (`field`: salaryMin)
          */
         post: operations["createJob"];
@@ -1604,13 +1629,15 @@ export interface paths {
         };
         /**
          * One job in any status
-         * @description Refusals, by `code` of the error envelope:
+         * @description A job the caller may not read answers 404 as if it did not exist.
+         *
+         *     Refusals, by `code` of the error envelope:
          *     - `job_not_found` (404): no such job (or not public)
          */
         get: operations["getJob"];
         /**
          * Save the whole job; an open or closed job must keep its required fields, an open one a future closing date
-         * @description Several problems are listed at once in `problems`.
+         * @description Several problems are listed at once in `problems`. 404 for a job the caller may not read, 403 for one they may read but not change (or a department outside their grant).
          *
          *     Refusals, by `code` of the error envelope:
          *     - `job_not_found` (404): no such job (or not public)
@@ -1837,7 +1864,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Download a document: its owner or an administrator; anyone else gets 404
+         * Download a document: its owner, a super admin, or staff who may read a submitted application that includes it; anyone else gets 404
          * @description Refusals, by `code` of the error envelope:
          *     - `account_gone` (401): the account was deleted
          *     - `document_not_found` (404): no such document of yours
@@ -2102,7 +2129,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Submitted applications: filter by job, status, text and submission dates; sort; page; counts per status */
+        /**
+         * Submitted applications: filter by job, status, text and submission dates; sort; page; counts per status
+         * @description Only the applications the caller may read are counted and listed (a recruitment admin: their departments; a recruiting manager: their hiring teams' jobs; a panel member: the shortlisted and interview applications of theirs); never the caller's own application. A panel member receives no `applicant.email`.
+         */
         get: operations["listApplications"];
         put?: never;
         post?: never;
@@ -2119,7 +2149,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every application the same filters select (no page), as CSV safe to open in a spreadsheet */
+        /**
+         * Every application the same filters select (no page), as CSV safe to open in a spreadsheet
+         * @description Only the applications the caller may read are counted and listed (a recruitment admin: their departments; a recruiting manager: their hiring teams' jobs; a panel member: the shortlisted and interview applications of theirs); never the caller's own application. Needs `export` (recruitment admins and super admins; 403 for the others). Each export is written to the audit log.
+         */
         get: operations["exportApplicationsCsv"];
         put?: never;
         post?: never;
@@ -2138,7 +2171,9 @@ export interface paths {
         };
         /**
          * One submitted application: snapshot, documents, full timeline with internal notes, allowed moves
-         * @description Refusals, by `code` of the error envelope:
+         * @description An application the caller may not read answers 404 as if it did not exist. The answer is cut to the fields the caller may see: a panel member receives no e-mail, phone, address, date of birth, nationality, ID, referees or timeline.
+         *
+         *     Refusals, by `code` of the error envelope:
          *     - `application_not_found` (404): no such application of yours
          */
         get: operations["getApplication"];
@@ -2161,7 +2196,9 @@ export interface paths {
         put?: never;
         /**
          * Move the application along the transition table (409 otherwise); reject and reopen need a reason; e-mails the applicant unless notifyApplicant is false
-         * @description Refusals, by `code` of the error envelope:
+         * @description Needs `update` on the application (403 where it is visible but not changeable; 404 where it is not visible); moving to offer, hired or rejected also needs `decide`. Written to the audit log, as is a refusal.
+         *
+         *     Refusals, by `code` of the error envelope:
          *     - `application_not_found` (404): no such application of yours
          *     - `invalid_transition` (409): the status cannot move that way from where it is
          *     - `reason_required` (400): rejecting or reopening needs a reason (`field`: reason)
@@ -2185,7 +2222,9 @@ export interface paths {
         put?: never;
         /**
          * Add an internal note to the timeline (never shown to the applicant)
-         * @description Refusals, by `code` of the error envelope:
+         * @description Needs `update` on the application (403 where it is visible but not changeable; 404 where it is not visible). Written to the audit log.
+         *
+         *     Refusals, by `code` of the error envelope:
          *     - `application_not_found` (404): no such application of yours
          *     - `note_required` (400): the note is empty (`field`: note)
          */
@@ -2203,7 +2242,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Dashboard figures: open jobs, applications per status, per job (top 10) and per ISO week (last 12 weeks) */
+        /**
+         * Dashboard figures: open jobs, applications per status, per job (top 10) and per ISO week (last 12 weeks)
+         * @description Every figure counts only the jobs and applications the caller may read: no count includes a hidden row.
+         */
         get: operations["getApplicationStats"];
         put?: never;
         post?: never;
@@ -2543,12 +2585,23 @@ export interface components {
             uptimeSeconds: number;
         };
         Locale: "en" | "fr" | "de" | "pt";
+        /** @description A CASL rule */
         AbilityRule: {
             /** @example read */
             action: string;
             /** @example ACL */
             subject: string;
+            /** @description MongoDB-style conditions on the record (e.g. `{ jobId: { $in: [3, 7] }, status: { $ne: "draft" } }`): the rule applies only to records that match */
+            conditions?: {
+                [key: string]: unknown;
+            };
+            /** @description The only fields the rule grants (e.g. a panel member gets no `contact` or `identity`) */
+            fields?: string[];
+            /** @description A "cannot" rule: later rules win, so it takes away what the earlier ones gave */
+            inverted?: boolean;
         };
+        /** @description The caller's CASL rules packed by `packRules` of `@casl/ability/extra` (unpack with `unpackRules`): each rule is `[action, subject, conditions, inverted, fields]`, trailing empty parts left out (0 stands for an empty part before a non-empty one) */
+        PackedRules: unknown[][];
         /** @description The signed-in user, kept by the SPA under the `userData` key */
         UserData: {
             id: number;
@@ -2559,7 +2612,10 @@ export interface components {
             /** @description pending until the e-mailed activation link is used */
             status: "pending" | "active";
             locale: components["schemas"]["Locale"];
+            /** @description The CASL rules of the account, built from its staff grant (or its role) as the database holds it now */
             ability: components["schemas"]["AbilityRule"][];
+            /** @description A staff account's system role (its `role` stays `admin`); null for an applicant */
+            staffRole?: "super_admin" | "recruitment_admin" | "recruiting_manager" | "panel_member" | "occupational_health" | "auditor" | null;
             avatar: string | null;
             extras: {
                 eCommerceCartItemsCount: number;
@@ -5501,6 +5557,7 @@ export interface components {
             /** @description Every reason at once (the blockers of the draft) */
             problems?: components["schemas"]["SubmitBlocker"][];
         };
+        /** @description A panel member receives no `applicant.email` */
         AdminApplicationSummary: {
             id: number;
             status: components["schemas"]["ApplicationStatus"];
@@ -5511,8 +5568,10 @@ export interface components {
             };
             applicant: {
                 id: number | null;
-                fullName: string;
-                email: string;
+                /** @description Absent when the caller may not see the applicant’s name (`applicantName`) */
+                fullName?: string;
+                /** @description Absent for a panel member (contact details: field `contact`) */
+                email?: string;
             };
             submittedAt: string | null;
             /** Format: date-time */
@@ -5537,25 +5596,114 @@ export interface components {
             perPage: number;
             statusCounts: components["schemas"]["ApplicationStatusCounts"];
         };
+        /** @description The applicant details as submitted, cut to what the caller may see. Absent for a panel member (contact details: field `contact`): phone, address. Absent for a panel member (date of birth, nationality, ID: field `identity`): dateOfBirth, nationality, idType, idNumber. Absent for a panel member (field `referees`): referees. */
+        ReviewProfile: {
+            firstName: string;
+            middleName: string;
+            lastName: string;
+            registration: {
+                /** @description Regulatory body, e.g. the Nursing Council */
+                body: string;
+                number: string;
+                expiryDate: string | null;
+            };
+            /** @description Most recent first, in the order the applicant chose */
+            education: {
+                /** @description Stable key of the entry; given by the server when missing */
+                id: string;
+                institution: string;
+                /** @example Bachelor of Science in Nursing */
+                qualification: string;
+                fieldOfStudy: string;
+                startDate: string | null;
+                endDate: string | null;
+                grade: string;
+            }[];
+            /** @description Most recent first, in the order the applicant chose */
+            employment: {
+                /** @description Stable key of the entry; given by the server when missing */
+                id: string;
+                employer: string;
+                position: string;
+                startDate: string | null;
+                endDate: string | null;
+                duties: string;
+                reasonForLeaving: string;
+            }[];
+            /** @description At least 50 characters to count as complete */
+            personalStatement: string;
+            /** @example +254 712 345 678 */
+            phone?: string;
+            address?: {
+                line1: string;
+                line2: string;
+                city: string;
+                region: string;
+                postalCode: string;
+                country: string;
+            };
+            dateOfBirth?: string | null;
+            nationality?: string;
+            idType?: ("national-id" | "passport") | null;
+            /** @description National ID or passport number */
+            idNumber?: string;
+            /** @description At least two for an application */
+            referees?: {
+                /** @description Stable key of the entry; given by the server when missing */
+                id: string;
+                name: string;
+                position: string;
+                organisation: string;
+                /** @example Line manager */
+                relationship: string;
+                /** @description Checked for completeness, not on save, so a half-typed address never blocks the autosave */
+                email: string;
+                /** @example +254 712 345 678 */
+                phone: string;
+            }[];
+        };
+        /** @description What was submitted, frozen at submission, cut to the fields the caller may see: a panel member receives no e-mail, phone, address, date of birth, nationality, ID or referees (and no diversity data, which needs the `view_diversity` flag) */
+        AdminApplicationSnapshot: {
+            applicant: {
+                /** @description Absent when the caller may not see the applicant’s name (`applicantName`) */
+                fullName?: string;
+                /** @description Absent for a panel member (contact details: field `contact`) */
+                email?: string;
+            };
+            profile: components["schemas"]["ReviewProfile"] | null;
+            documents: components["schemas"]["SnapshotDocument"][];
+            form: components["schemas"]["ApplicationForm"];
+            job: {
+                id: number;
+                reference: string;
+                title: string;
+            };
+            /** @description True once the account was deleted: the personal data is gone */
+            anonymised: boolean;
+        };
+        /** @description One application as the caller may see it. A panel member (only shortlisted and interview applications of their teams' jobs) receives no `applicant.email`, no contact details, identity or referees in the snapshot, and an empty timeline; an application outside the caller's scope answers 404. */
         AdminApplication: {
             id: number;
             status: components["schemas"]["ApplicationStatus"];
             job: components["schemas"]["ApplicationJob"];
             applicant: {
                 id: number | null;
-                fullName: string;
-                email: string;
+                /** @description Absent when the caller may not see the applicant’s name (`applicantName`) */
+                fullName?: string;
+                /** @description Absent for a panel member (contact details: field `contact`) */
+                email?: string;
             };
             submittedAt: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
-            snapshot: components["schemas"]["ApplicationSnapshot"] | null;
+            snapshot: components["schemas"]["AdminApplicationSnapshot"] | null;
             /** @description The submitted documents; downloadable while the applicant keeps them */
             documents: components["schemas"]["SnapshotDocument"][];
+            /** @description Empty for a panel member (the internal timeline: field `timeline`) */
             timeline: components["schemas"]["AdminApplicationEvent"][];
-            /** @description Where an administrator may move it now */
+            /** @description Where the caller may move it now: empty without `update`; offer, hired and rejected only with `decide` */
             allowedTransitions: components["schemas"]["ApplicationStatus"][];
         };
         TransitionBody: {
@@ -6028,6 +6176,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserData"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMyAbility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's CASL rules packed by `packRules` of `@casl/ability/extra` (unpack with `unpackRules`): each rule is `[action, subject, conditions, inverted, fields]`, trailing empty parts left out (0 stands for an empty part before a non-empty one) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackedRules"];
                 };
             };
             /** @description The error envelope of every 4xx/5xx answer */
@@ -14400,7 +14586,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description One application as the caller may see it. A panel member (only shortlisted and interview applications of their teams' jobs) receives no `applicant.email`, no contact details, identity or referees in the snapshot, and an empty timeline; an application outside the caller's scope answers 404. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14471,7 +14657,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description One application as the caller may see it. A panel member (only shortlisted and interview applications of their teams' jobs) receives no `applicant.email`, no contact details, identity or referees in the snapshot, and an empty timeline; an application outside the caller's scope answers 404. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14551,7 +14737,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description One application as the caller may see it. A panel member (only shortlisted and interview applications of their teams' jobs) receives no `applicant.email`, no contact details, identity or referees in the snapshot, and an empty timeline; an application outside the caller's scope answers 404. */
             201: {
                 headers: {
                     [name: string]: unknown;

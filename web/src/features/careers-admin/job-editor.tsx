@@ -4,6 +4,7 @@ import { useToast } from '../../components/toast';
 import { $api } from '../../lib/query';
 import { JobForm } from './job-form';
 import { JobTeamSection } from './job-team-section';
+import { jobRow, useStaffAbility } from './access';
 import type { JobView } from './job-view';
 import { JOB_API, retryUnanswered } from './api';
 import { useJobAction } from './use-job-action';
@@ -31,6 +32,7 @@ export function JobEditor({ view, hrefOf, go }: JobEditorProps) {
   const job = $api.useQuery('get', JOB_API, { params: { path: { id } } }, { enabled: view.kind === 'edit', retry: retryUnanswered });
   const sites = useSites();
   const listHref = hrefOf();
+  const ability = useStaffAbility();
 
   const done = (saved: Job, published: boolean) => {
     const title = saved.title;
@@ -55,10 +57,14 @@ export function JobEditor({ view, hrefOf, go }: JobEditorProps) {
   }
   // The form starts from the job as it is now, never from an older answer kept in the cache.
   if (view.kind === 'edit' && !(job.data && job.isFetchedAfterMount)) return <div className="page-loading" aria-busy="true" />;
+  const current = view.kind === 'edit' ? job.data! : null;
+  // A job the caller may only read (a recruiting manager's, a panel member's) offers no save, copy or team change.
+  const editable = current ? ability.can('update', jobRow(current)) : ability.can('create', 'Job');
+  const mayDuplicate = current ? ability.can('create', jobRow(current)) : false;
   return (
     <>
-      <JobForm key={id || 'new'} job={view.kind === 'edit' ? job.data! : null} sites={sites} listHref={listHref} onDone={done} onDuplicate={duplicate} />
-      {view.kind === 'edit' ? <JobTeamSection jobId={id} /> : null}
+      <JobForm key={id || 'new'} job={current} sites={sites} listHref={listHref} onDone={done} onDuplicate={duplicate} editable={editable} mayDuplicate={mayDuplicate} />
+      {current && editable ? <JobTeamSection jobId={id} /> : null}
     </>
   );
 }

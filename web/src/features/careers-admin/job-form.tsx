@@ -31,6 +31,10 @@ interface JobFormProps {
   /** The list this form was opened from. */
   listHref: string;
   onDuplicate: (job: Job) => void;
+  /** Whether the caller may save this job (their rules on this row); a read-only caller gets no save button. */
+  editable?: boolean;
+  /** Whether the caller may copy it. */
+  mayDuplicate?: boolean;
 }
 
 /**
@@ -38,7 +42,7 @@ interface JobFormProps {
  * needs every required field, a salary range the right way round and, to be open, a closing date
  * today or later. The server checks the same and its refusal is shown next to the field concerned.
  */
-export function JobForm({ job, sites, onDone, listHref, onDuplicate }: JobFormProps) {
+export function JobForm({ job, sites, onDone, listHref, onDuplicate, editable = true, mayDuplicate = true }: JobFormProps) {
   const { t, i18n } = useLingui();
   // After a new job is first saved, later saves edit it (a failed publish must not create another).
   const [current, setCurrent] = useState<Job | null>(job);
@@ -105,7 +109,7 @@ export function JobForm({ job, sites, onDone, listHref, onDuplicate }: JobFormPr
           <p>
             <Trans>An archived job cannot be edited. Duplicate it to start a new draft from it.</Trans>
           </p>
-          <Button type="button" label={i18n._(ACTION_LABELS.duplicate)} className="form-action" onClick={() => onDuplicate(current!)} />
+          {mayDuplicate ? <Button type="button" label={i18n._(ACTION_LABELS.duplicate)} className="form-action" onClick={() => onDuplicate(current!)} /> : null}
         </div>
       ) : null}
       <p className="admin-job-form__hint">
@@ -148,7 +152,7 @@ export function JobForm({ job, sites, onDone, listHref, onDuplicate }: JobFormPr
           <TextAreaField form={form} name="desirableCriteria" rows={4} label={<Trans>Desirable criteria</Trans>} hint={<Trans>One criterion per line.</Trans>} />
           <CheckboxesField form={form} name="documentsRequired" legend={<Trans>Documents required</Trans>} options={DOCUMENT_KIND_LABELS} />
         </fieldset>
-        {archived ? null : (
+        {archived || !editable ? null : (
           <div className="admin-form__actions">
             {canPublish ? (
               <>

@@ -8,6 +8,7 @@ import { queryLoadState, ServerTable } from '../../components/list-kit/server-ta
 import { $api } from '../../lib/query';
 import { DEPARTMENT_LABELS, keysOf } from '../../lib/careers-vocabulary';
 import { ACTION_LABELS, ACTIONS_BY_STATUS, NEEDS_CONFIRMATION, type JobAction } from './job-actions';
+import { jobRow, useStaffAbility } from './access';
 import { JOB_LIST_SPEC, jobsQuery, type JobFilter, type JobView } from './job-view';
 import { JOBS_API } from './api';
 import { useJobAction } from './use-job-action';
@@ -58,6 +59,7 @@ function JobFilters({ params, setParams, counts }: Pick<JobsListViewProps, 'para
 /** The list of every job with its filters, status actions and pages. */
 export function JobsListView({ params, setParams, hrefOf, go }: JobsListViewProps) {
   const { t, i18n } = useLingui();
+  const ability = useStaffAbility();
   const list = $api.useQuery('get', JOBS_API, { params: { query: jobsQuery(params) } }, { placeholderData: keepPreviousData });
   const data = list.data;
   const act = useJobAction((action, job) => (action === 'duplicate' ? go({ kind: 'edit', id: job.id }) : undefined));
@@ -96,7 +98,7 @@ export function JobsListView({ params, setParams, hrefOf, go }: JobsListViewProp
   const departmentCell = (job: Job) => (job.department ? i18n._(DEPARTMENT_LABELS[job.department]) : '—');
   const actionsCell = (job: Job) => (
     <div className="admin-actions">
-      {ACTIONS_BY_STATUS[job.status].map((action) => (
+      {ACTIONS_BY_STATUS[job.status].filter((action) => ability.can(action === 'duplicate' ? 'create' : 'update', jobRow(job))).map((action) => (
         <button key={action} type="button" className={`admin-action admin-action--${action}`} onClick={() => ask(job, action)}>
           {i18n._(ACTION_LABELS[action])}
           <span className="visually-hidden"> {job.title}</span>
@@ -111,9 +113,11 @@ export function JobsListView({ params, setParams, hrefOf, go }: JobsListViewProp
         <h1 id="admin-jobs-title">
           <Trans>Manage jobs</Trans>
         </h1>
-        <Link href={hrefOf({ kind: 'new' })} className="p-button form-action admin-new">
-          <Trans>New job</Trans>
-        </Link>
+        {ability.can('create', 'Job') ? (
+          <Link href={hrefOf({ kind: 'new' })} className="p-button form-action admin-new">
+            <Trans>New job</Trans>
+          </Link>
+        ) : null}
       </div>
       <JobFilters params={params} setParams={setParams} counts={data?.statusCounts} />
       <p className="admin-jobs__count" aria-live="polite" aria-atomic="true">

@@ -8,6 +8,7 @@ import { formatDateTime } from './format';
 import { Snapshot } from './application-snapshot';
 import { Documents } from './application-documents';
 import { ReviewActions } from './application-review';
+import { applicationRow, useStaffAbility } from '../access';
 import { Timeline } from './application-timeline';
 import { StatusName } from './status-name';
 import { auditHref } from '../audit-log/list-state';
@@ -18,6 +19,7 @@ import './applications.css';
 /** /careers/single-application/:id (`manage Application`): the review page. */
 function ApplicationPage() {
   const { i18n } = useLingui();
+  const ability = useStaffAbility();
   const params = useParams<{ id: string }>();
   const id = /^\d+$/.test(params.id ?? '') ? Number(params.id) : 0;
   const load = useQuery(applicationQuery(id));
@@ -73,7 +75,7 @@ function ApplicationPage() {
               <Documents application={application} />
             </div>
             <div className="application-side">
-              <ReviewActions key={application.updatedAt + application.status} application={application} />
+              {ability.can('update', applicationRow(application)) ? <ReviewActions key={application.updatedAt + application.status} application={application} /> : null}
               <Timeline events={application.timeline} />
             </div>
           </div>

@@ -55,14 +55,16 @@ function Employment({ profile, locale }: { profile: Profile; locale: string }) {
   );
 }
 
-const refereeRole = (r: Profile['referees'][number]) => joinPresent([r.position, r.organisation]);
+type Referee = NonNullable<Profile['referees']>[number];
+const refereeRole = (r: Referee) => joinPresent([r.position, r.organisation]);
 
-function Referees({ profile }: { profile: Profile }) {
+/** The referees, when the caller may see them (a panel member's answer has none). */
+function Referees({ referees }: { referees: Referee[] }) {
   return (
     <Block id="application-referees" title={<Trans>Referees</Trans>}>
-      {profile.referees.length ? (
+      {referees.length ? (
         <ul className="application-entries">
-          {profile.referees.map((r) => (
+          {referees.map((r) => (
             <li key={r.id}>
               <strong>{r.name || '—'}</strong>
               {refereeRole(r) ? `, ${refereeRole(r)}` : ''}
@@ -97,7 +99,7 @@ export function Snapshot({ application }: { application: AdminApplication }) {
       </p>
     );
   }
-  const address = profile ? joinPresent([profile.address.line1, profile.address.line2, profile.address.city, profile.address.region, profile.address.postalCode, profile.address.country]) : '';
+  const address = profile?.address ? joinPresent([profile.address.line1, profile.address.line2, profile.address.city, profile.address.region, profile.address.postalCode, profile.address.country]) : '';
   const registration = profile ? joinPresent([profile.registration.body, profile.registration.number], ' · ') : '';
   const expiry = profile?.registration.expiryDate ? formatDay(profile.registration.expiryDate, locale) : null;
   return (
@@ -126,7 +128,7 @@ export function Snapshot({ application }: { application: AdminApplication }) {
         <>
           <Education profile={profile} locale={locale} />
           <Employment profile={profile} locale={locale} />
-          <Referees profile={profile} />
+          {profile.referees ? <Referees referees={profile.referees} /> : null}
           <Block id="application-statement" title={<Trans>Personal statement</Trans>}>
             <p className="application-text">{profile.personalStatement || '—'}</p>
           </Block>

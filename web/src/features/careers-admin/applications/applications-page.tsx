@@ -14,6 +14,7 @@ import { LocalDateInput, isIsoDate } from '../../../components/local-date-input'
 import { ADMIN_REFUSALS } from '../refusals';
 import { APPLICATIONS_API, JOBS_API } from '../api';
 import { StatusName } from './status-name';
+import { useStaffAbility } from '../access';
 import { APPLICATION_LIST_SPEC, APPLICATIONS_PAGE, applicationsQuery, exportQuery, type ApplicationFilter } from './list-state';
 import { REVIEW_STATUSES, type AdminApplicationSummary, type StatusCounts } from './vocabulary';
 import { fileNameOf, saveBlob } from './download';
@@ -112,6 +113,7 @@ function ApplicationsPage() {
   const list = $api.useQuery('get', APPLICATIONS_API, { params: { query: applicationsQuery(params) } }, { placeholderData: keepPreviousData });
   const data = list.data;
   const exportCsv = useExportCsv();
+  const ability = useStaffAbility();
 
   const applicantCell = (a: AdminApplicationSummary) => (
     <span className="application-applicant">
@@ -135,7 +137,10 @@ function ApplicationsPage() {
           <h1 id="applications-title">
             <Trans>Applications</Trans>
           </h1>
-          <Button type="button" label={t`Export CSV`} icon="pi pi-download" className="form-action" loading={exportCsv.isPending} onClick={() => exportCsv.mutate(params)} />
+          {/* The export is list-level: the server exports only the rows the caller may read and export. */}
+          {ability.can('export', 'Application') ? (
+            <Button type="button" label={t`Export CSV`} icon="pi pi-download" className="form-action" loading={exportCsv.isPending} onClick={() => exportCsv.mutate(params)} />
+          ) : null}
         </div>
         <Filters params={params} setParams={setParams} />
         <StatusChips params={params} setParams={setParams} counts={data?.statusCounts} />
