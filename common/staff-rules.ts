@@ -100,6 +100,9 @@ export function rulesForStaff(grant: StaffGrant): AbilityRule[] {
   switch (systemRole) {
     case 'recruitment_admin': {
       rules.push({ action: 'manage', subject: 'Job', ...(departments ? { conditions: departments } : {}) });
+      // HR invites and looks after the staff who recruit with it; the staff service holds every
+      // grant it makes to what it holds itself (role, departments, flags).
+      rules.push({ action: 'manage', subject: 'Staff' });
       // Every action on applications but reading whole fields is field-free; reads are cut to the fields the flags allow.
       for (const action of ['read', 'update', 'decide', 'export'] as const) {
         const rule: AbilityRule = { action, subject: 'Application', conditions: { ...departments, status: { $ne: 'draft' } } };

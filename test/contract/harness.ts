@@ -47,8 +47,6 @@ export function operations(doc: OpenApiDocument): OpenApiOperation[] {
  */
 export const UNPROVOKABLE: Record<string, string> = {
   'getHealth 503': 'needs the database to fail under a running app',
-  'setJobTeam 403':
-    'needs a caller who may read the job but not update it: a scoped staff ability (issue 26, built per request); while every staff account may manage all, none exists. Remove this line with the scoped ability and add the case.',
 };
 
 /**

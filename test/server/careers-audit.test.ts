@@ -195,13 +195,14 @@ describe('who may read it', () => {
     expect(res.json()).toMatchObject({ statusCode: 403, code: 'forbidden' });
     const csv = await t.app.inject({ url: `${URL}/export.csv`, headers: applicant.headers });
     expect(csv.statusCode).toBe(403);
-    const denied = await list(`action=audit.&actorId=${applicant.id}`);
+    // The access check records every refused attempt at an area, whoever made it (here, an applicant).
+    const denied = await list(`action=auditlog.&actorId=${applicant.id}`);
     expect(denied.items).toEqual([
-      expect.objectContaining({ action: 'audit.export_denied', outcome: 'denied', subjectType: 'AuditLog', actor: expect.objectContaining({ name: 'audit.applicant', role: 'applicant' }) }),
-      expect.objectContaining({ action: 'audit.read_denied', outcome: 'denied', subjectType: 'AuditLog', actor: expect.objectContaining({ id: applicant.id, role: 'applicant' }) }),
+      expect.objectContaining({ action: 'auditlog.read_denied', outcome: 'denied', subjectType: 'AuditLog', actor: expect.objectContaining({ id: applicant.id, role: 'applicant' }) }),
+      expect.objectContaining({ action: 'auditlog.read_denied', outcome: 'denied', subjectType: 'AuditLog', actor: expect.objectContaining({ id: applicant.id, role: 'applicant' }) }),
     ]);
     // Without a token nobody is known: nothing to record.
-    expect((await list('action=audit.&outcome=denied')).total).toBe(2);
+    expect((await list('action=auditlog.&outcome=denied')).total).toBe(2);
   });
 });
 

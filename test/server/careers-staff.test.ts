@@ -64,7 +64,7 @@ describe('staff accounts', () => {
     expect((await t.login('ward7@example.org', PASSWORD)).statusCode).toBe(200);
     expect((await t.login('ward7@example.org', 'another passphrase')).statusCode).toBe(400);
 
-    const list = await t.app.inject({ url: `${STAFF}?q=amina&status=active`, headers: admin });
+    const list = await t.app.inject({ url: `${STAFF}?q=ward7&status=active`, headers: admin });
     expect(list.json()).toMatchObject({ total: 1, staff: [{ email: 'ward7@example.org', status: 'active', jobTitle: 'Ward manager', lastSeenAt: expect.any(String) }] });
     const audit = await t.app.db.select().from(auditLog).where(and(eq(auditLog.subjectType, 'Staff'), eq(auditLog.subjectId, String(invited.json().id))));
     expect(audit.map((a) => a.action)).toEqual(['staff.invited', 'staff.invitation_accepted']);

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { ContractCase, ContractContext } from '../harness.js';
 import { bearer } from '../../helpers/app.js';
-import { mailOutbox } from '../../../server/db/schema.js';
+import { jobTeam, mailOutbox, users } from '../../../server/db/schema.js';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT';
 const STAFF = '/api/careers/admin/staff';
@@ -90,6 +90,21 @@ export const cases: ContractCase[] = [
     },
   },
   { operationId: 'setJobTeam', title: 'an unknown team role', status: 400, run: call('PUT', (m) => `${JOBS}/${m.get('job')}/team`, { members: [{ userId: 1, teamRole: 'boss' }] }) },
+  {
+    operationId: 'setJobTeam',
+    title: 'a recruiting manager on the team: may read the job, not change its team',
+    status: 403,
+    async run({ app }) {
+      const session = (await app.inject({ method: 'POST', url: '/api/jwt/login', payload: { email: 'manager@demo.com', password: 'manager' } })).json();
+      const [team] = await app.db
+        .select({ jobId: jobTeam.jobId })
+        .from(jobTeam)
+        .innerJoin(users, eq(users.id, jobTeam.userId))
+        .where(and(eq(users.email, 'manager@demo.com'), isNull(jobTeam.removedAt)))
+        .limit(1);
+      return app.inject({ method: 'PUT', url: `${JOBS}/${team!.jobId}/team`, payload: { members: [] }, headers: bearer(session.accessToken) });
+    },
+  },
   { operationId: 'setJobTeam', title: 'unknown job', status: 404, run: call('PUT', `${JOBS}/999999/team`, { members: [] }) },
   { operationId: 'setJobTeam', title: 'no token', status: 401, run: ({ app }) => app.inject({ method: 'PUT', url: `${JOBS}/1/team`, payload: { members: [] } }) },
   { operationId: 'getJobTeam', title: 'the team', status: 200, run: call('GET', (m) => `${JOBS}/${m.get('job')}/team`) },

@@ -27,7 +27,7 @@ const event = (overrides: Partial<AuditEvent>): AuditEvent => ({
 });
 
 const moved = event({});
-const leaver = event({ id: 2, actor: { id: 9, name: 'Lee Left', role: 'recruitment_admin', deactivated: true }, action: 'reference.read', subjectType: 'Reference', subjectId: 'ref-7', fields: ['content'], detail: null });
+const leaver = event({ id: 2, actor: { id: 9, name: 'Lee Left', role: 'recruitment_admin', deactivated: true }, action: 'staff.grant_changed', subjectType: 'Staff', subjectId: '7', fields: ['systemRole'], detail: null });
 const unknown = event({ id: 3, actor: { id: null, name: null, role: 'system', deactivated: false }, action: 'retention.purged', subjectType: 'Retention', subjectId: null, applicationId: null, outcome: 'denied', detail: null });
 
 /** The API as the page sees it: the log answers `list()`; the export answers a CSV; every request is recorded. */
@@ -98,8 +98,8 @@ describe('the audit log screen', () => {
     const struck = within(second!).getByText('Lee Left', { selector: 's' });
     expect(struck.tagName).toBe('S');
     expect(within(second!).getByText('deactivated')).toBeTruthy();
-    expect(within(second!).getByText('Reference read')).toBeTruthy();
-    expect(within(second!).getByText('Reference ref-7')).toBeTruthy();
+    expect(within(second!).getByText('Access changed')).toBeTruthy();
+    expect(within(second!).getByText('Staff account 7')).toBeTruthy();
     // An action this screen does not know is shown as the server names it; the system has no name of its own.
     expect(within(third!).getByText('retention.purged')).toBeTruthy();
     expect(within(third!).getByText('The portal')).toBeTruthy();
