@@ -63,6 +63,9 @@ export function hasAccessCheck(route: { onRequest?: unknown; preHandler?: unknow
   return [route.onRequest, route.preHandler].flat().some((hook) => typeof hook === 'function' && (hook as Hook)[ACCESS_CHECK] === true);
 }
 
+/** `AuditLog` → `audit_log`: a subject as the audit log's actions name it (`audit_log.read_denied`). */
+const snakeCase = (subject: string) => subject.replace(/(?<=[a-z])(?=[A-Z])/g, '_').toLowerCase();
+
 export default fp(async function auth(app: FastifyInstance, opts: { config: AppConfig }) {
   const { config } = opts;
   await app.register(fastifyJwt, {
@@ -125,7 +128,7 @@ export default fp(async function auth(app: FastifyInstance, opts: { config: AppC
         // A refused attempt at a whole area is kept in the audit log, whoever made it (an applicant
         // calling the administration's API is probing it).
         await recordAudit(app.db, await auditActorOf(request), {
-          action: `${subject.toLowerCase()}.${action}_denied`,
+          action: `${snakeCase(subject)}.${action}_denied`,
           subjectType: subject,
           outcome: 'denied',
           detail: { route: request.routeOptions.url ?? null, method: request.method },

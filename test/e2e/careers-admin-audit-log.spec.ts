@@ -30,8 +30,8 @@ test('the audit log: filters in the URL, one person, keyboard sort, CSV export r
   await expect(page).toHaveURL(/\/careers\/admin\/audit$/);
   await pageReady(page, 'Audit log');
 
-  await page.getByLabel('Action').selectOption('audit.read_denied');
-  await expect(page).toHaveURL(/action=audit\.read_denied/);
+  await page.getByLabel('Action').selectOption('audit_log.read_denied');
+  await expect(page).toHaveURL(/action=audit_log\.read_denied/);
   await page.getByLabel('Outcome').selectOption('denied');
   await expect(page).toHaveURL(/outcome=denied/);
   await page.getByLabel('Person’s name').fill(`Audrey ${stamp}`);
@@ -51,7 +51,7 @@ test('the audit log: filters in the URL, one person, keyboard sort, CSV export r
   await expect(page.getByText(`Only what Audrey ${stamp} did.`)).toBeVisible();
   await page.reload();
   await pageReady(page, 'Audit log');
-  await expect(page.getByLabel('Action')).toHaveValue('audit.read_denied');
+  await expect(page.getByLabel('Action')).toHaveValue('audit_log.read_denied');
   await expect(page.getByLabel('Outcome')).toHaveValue('denied');
   await expect(rows).toHaveCount(1);
 
@@ -73,8 +73,8 @@ test('the audit log: filters in the URL, one person, keyboard sort, CSV export r
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(`Audrey ${stamp}`);
   const admin = await bearerOf(request, DEMO.admin);
-  const exported = await (await request.get('/api/careers/admin/audit', { headers: admin, params: { action: 'audit.exported', perPage: '1' } })).json();
-  expect(exported.items[0]).toMatchObject({ action: 'audit.exported', outcome: 'allowed', detail: { filters: { action: 'audit.read_denied', outcome: 'denied' }, rows: 1 } });
+  const exported = await (await request.get('/api/careers/admin/audit', { headers: admin, params: { action: 'audit_log.exported', perPage: '1' } })).json();
+  expect(exported.items[0]).toMatchObject({ action: 'audit_log.exported', outcome: 'allowed', detail: { filters: { action: 'audit_log.read_denied', outcome: 'denied' }, rows: 1 } });
 
   // On a 390 px phone the table scrolls in its own box; the page does not scroll sideways.
   await page.setViewportSize({ width: 390, height: 844 });

@@ -138,9 +138,9 @@ describe('searching the audit log', () => {
   });
 
   it('is not itself recorded when read', async () => {
-    const before = (await list('action=audit.')).total;
+    const before = (await list('action=audit_log.')).total;
     await list(ours);
-    expect((await list('action=audit.')).total).toBe(before);
+    expect((await list('action=audit_log.')).total).toBe(before);
   });
 });
 
@@ -196,13 +196,13 @@ describe('who may read it', () => {
     const csv = await t.app.inject({ url: `${URL}/export.csv`, headers: applicant.headers });
     expect(csv.statusCode).toBe(403);
     // The access check records every refused attempt at an area, whoever made it (here, an applicant).
-    const denied = await list(`action=auditlog.&actorId=${applicant.id}`);
+    const denied = await list(`action=audit_log.&actorId=${applicant.id}`);
     expect(denied.items).toEqual([
-      expect.objectContaining({ action: 'auditlog.read_denied', outcome: 'denied', subjectType: 'AuditLog', actor: expect.objectContaining({ id: applicant.id, role: 'applicant' }) }),
-      expect.objectContaining({ action: 'auditlog.read_denied', outcome: 'denied', subjectType: 'AuditLog', actor: expect.objectContaining({ id: applicant.id, role: 'applicant' }) }),
+      expect.objectContaining({ action: 'audit_log.read_denied', outcome: 'denied', subjectType: 'AuditLog', actor: expect.objectContaining({ id: applicant.id, role: 'applicant' }) }),
+      expect.objectContaining({ action: 'audit_log.read_denied', outcome: 'denied', subjectType: 'AuditLog', actor: expect.objectContaining({ id: applicant.id, role: 'applicant' }) }),
     ]);
     // Without a token nobody is known: nothing to record.
-    expect((await list('action=auditlog.&outcome=denied')).total).toBe(2);
+    expect((await list('action=audit_log.&outcome=denied')).total).toBe(2);
   });
 });
 
@@ -229,9 +229,9 @@ describe('the CSV export', () => {
 
   it('records itself, with its filters and how many rows it held', async () => {
     await exportCsv(`${ours}&outcome=denied&q=left`);
-    const [own] = (await list(`action=audit.exported&actorId=${adminId}`)).items;
+    const [own] = (await list(`action=audit_log.exported&actorId=${adminId}`)).items;
     expect(own).toMatchObject({
-      action: 'audit.exported',
+      action: 'audit_log.exported',
       subjectType: 'AuditLog',
       outcome: 'allowed',
       actor: { id: adminId, role: 'super_admin', deactivated: false },

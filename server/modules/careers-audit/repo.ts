@@ -10,9 +10,15 @@ import type { AuditEventEntry, AuditEventQuery, AuditFilters } from './schemas.j
 const startOfDay = (day: string) => new Date(`${day}T00:00:00`);
 
 /** Every word must appear in the actor's name as recorded. */
+/**
+ * The actor's name as recorded, else as the account has it now (an applicant's name is not
+ * recorded: server/lib/audit.ts). Queries using it join `users` on the actor (`withActor`).
+ */
+const actorName = sql<string | null>`coalesce(${auditLog.actorLabel}, ${users.fullName})`;
+
 function actorText(q: string | undefined): SQL | undefined {
   const words = (q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 10);
-  return words.length ? and(...words.map((word) => ilike(auditLog.actorLabel, `%${escapeLike(word)}%`))) : undefined;
+  return words.length ? and(...words.map((word) => ilike(actorName, `%${escapeLike(word)}%`))) : undefined;
 }
 
 /** An action, or every action of a subject when it ends with a dot (`application.`). */
@@ -107,7 +113,7 @@ function order(query: AuditEventQuery): SQL[] {
   const dir = (query.sortDesc ?? true) ? desc : asc;
   switch (query.sortBy ?? 'at') {
     case 'actor':
-      return [dir(sql`lower(${auditLog.actorLabel})`), desc(auditLog.at), desc(auditLog.id)];
+      return [dir(sql`lower(${actorName})`), desc(auditLog.at), desc(auditLog.id)];
     case 'action':
       return [dir(auditLog.action), desc(auditLog.at), desc(auditLog.id)];
     case 'outcome':
@@ -127,7 +133,7 @@ export async function listAuditEvents(db: Database, query: AuditEventQuery) {
       .orderBy(...order(query))
       .limit(perPage)
       .offset((page - 1) * perPage),
-    db.select({ n: count() }).from(auditLog).where(where),
+    db.select({ n: count() }).from(auditLog).leftJoin(users, eq(users.id, auditLog.actorId)).where(where),
   ]);
   return { items: (items as AuditRow[]).map(toEntry), total: Number(total?.n ?? 0), page, perPage };
 }
@@ -140,7 +146,11 @@ export async function lastAuditId(db: Database): Promise<number> {
 
 /** How many events the filters select, up to `upTo`. */
 export async function countAuditEvents(db: Database, filters: AuditFilters, upTo: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(auditLog).where(and(auditConditions(filters), lte(auditLog.id, upTo)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(and(auditConditions(filters), lte(auditLog.id, upTo)));
   return Number(row?.n ?? 0);
 }
 

@@ -41,7 +41,7 @@ export default async function careersAuditRoutes(fastify: FastifyInstance) {
       schema: {
         ...common,
         operationId: 'exportAuditEventsCsv',
-        summary: 'Every event the same filters select (no page), in time order, as CSV safe to open in a spreadsheet; the export is itself recorded (audit.exported)',
+        summary: 'Every event the same filters select (no page), in time order, as CSV safe to open in a spreadsheet; the export is itself recorded (audit_log.exported)',
         description: withRefusals('Streamed in batches. A refused attempt (403) is itself recorded.', 'date_range_inverted'),
         querystring: ref(AuditExportQuerySchema),
         response: { 200: { description: 'CSV with a header row', content: { 'text/csv': { schema: Type.String() } } }, ...errors(400, 401, 403) },

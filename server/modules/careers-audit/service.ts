@@ -49,7 +49,7 @@ export class AuditLogService {
 
   /**
    * The events the filters select as CSV, streamed in batches, newest first unless `sortDesc` is
-   * false. The export is itself recorded (`audit.exported`, with its filters and row count) before
+   * false. The export is itself recorded (`audit_log.exported`, with its filters and row count) before
    * the first row is sent; rows recorded after it started are left out.
    */
   async exportCsv(query: AuditExportQuery, actor: AuditActor): Promise<Readable> {
@@ -57,7 +57,7 @@ export class AuditLogService {
     checkRange(filters);
     const upTo = await lastAuditId(this.db);
     const rows = await countAuditEvents(this.db, filters, upTo);
-    await recordAudit(this.db, actor, { action: 'audit.exported', subjectType: 'AuditLog', detail: { filters: askedFilters(filters), rows } });
+    await recordAudit(this.db, actor, { action: 'audit_log.exported', subjectType: 'AuditLog', detail: { filters: askedFilters(filters), rows } });
     const db = this.db;
     const newestFirst = sortDesc ?? true;
     async function* lines() {

@@ -2286,7 +2286,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every event the same filters select (no page), in time order, as CSV safe to open in a spreadsheet; the export is itself recorded (audit.exported)
+         * Every event the same filters select (no page), in time order, as CSV safe to open in a spreadsheet; the export is itself recorded (audit_log.exported)
          * @description Streamed in batches. A refused attempt (403) is itself recorded.
          *
          *     Refusals, by `code` of the error envelope:

@@ -33,8 +33,8 @@ export const AUDIT_ACTION_LABELS: Record<string, MessageDescriptor> = {
   'job_team.member_added': msg`Added to a hiring team`,
   'job_team.member_changed': msg`Hiring team role changed`,
   'job_team.member_removed': msg`Removed from a hiring team`,
-  'audit.exported': msg`Audit log exported (CSV)`,
-  'auditlog.read_denied': msg`Audit log refused`,
+  'audit_log.exported': msg`Audit log exported (CSV)`,
+  'audit_log.read_denied': msg`Audit log refused`,
 };
 
 /** The action filter's groups: every action of one subject (`application.`). */
@@ -42,7 +42,7 @@ export const AUDIT_ACTION_GROUPS: Record<string, MessageDescriptor> = {
   'application.': msg`Every action on applications`,
   'staff.': msg`Every action on staff access`,
   'job_team.': msg`Every action on hiring teams`,
-  'audit.': msg`Every action on the audit log`,
+  'audit_log.': msg`Every action on the audit log`,
 };
 
 /** What the action filter accepts from the URL: `subject.verb` or a subject's prefix, as the server checks it. */
