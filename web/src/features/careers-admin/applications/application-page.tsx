@@ -43,10 +43,17 @@ function ApplicationPage() {
       </p>
       {failure !== null && !application ? (
         <div role="alert" className="admin-error">
-          {failure === 404 || failure === 400 ? <Trans>There is no such application.</Trans> : <Trans>We could not load the application.</Trans>}{' '}
-          <button type="button" className="admin-action" onClick={() => void load.refetch()}>
-            <Trans>Try again</Trans>
-          </button>
+          {failure === 404 || failure === 400 ? (
+            // Out of the caller's scope answers 404 too: the page does not tell the two apart, and asking again changes neither.
+            <Trans>There is no such application, or it is not shared with you.</Trans>
+          ) : (
+            <>
+              <Trans>We could not load the application.</Trans>{' '}
+              <button type="button" className="admin-action" onClick={() => void load.refetch()}>
+                <Trans>Try again</Trans>
+              </button>
+            </>
+          )}
         </div>
       ) : null}
       {application ? (
