@@ -32,6 +32,8 @@ test('applies for an open job: statement, CV, declaration, review, submit; then 
   const url = page.url();
   await expect(page.getByRole('heading', { name: job.title })).toBeVisible();
   await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+  // The form's sections stand on their own: no frame around them all.
+  await expect(page.getByRole('form', { name: 'Your application' }).locator('> fieldset')).toHaveCSS('border-top-width', '0px');
 
   await page.getByLabel('Your supporting statement').fill('I would like to join the medical ward team: I bring ten years of experience.');
   await page.getByLabel(new RegExp(`${cvName.replace('.', '\\.')}.*required by this job`)).check();

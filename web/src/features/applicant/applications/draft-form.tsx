@@ -114,7 +114,7 @@ export function DraftForm({ application, form, update, flush, disabled, onSubmit
             void review();
           }}
         >
-          <fieldset disabled={disabled} className="application-fieldset">
+          <fieldset disabled={disabled} className="applicant-form__fieldset">
             <StatementSection form={form} update={update} />
             <DocumentsSection form={form} update={update} documents={documents} required={application.job.documentsRequired} gone={has('document_gone')} onAttach={attach} disabled={disabled} />
             <DeclarationSection form={form} update={update} missing={declarationMissing} />
