@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectAccessibleInBothSkins, expectNoSidewaysScroll, openAsAdmin, PHONE } from './demo-helpers';
+import { expectAccessibleInBothSkins, expectCompactPaginators, expectNoSidewaysScroll, openAsAdmin, PHONE } from './demo-helpers';
 
 /** The dashboards' charts are drawn: every chart's numbers are in its table (read by screen readers). */
 async function chartsDrawn(page: Page, count: number) {
@@ -103,6 +103,7 @@ test.describe('demo dashboards', () => {
       await page.goto(path);
       await ready(page);
       await expectNoSidewaysScroll(page);
+      await expectCompactPaginators(page);
     });
   }
 });

@@ -44,6 +44,17 @@ export async function expectNoSidewaysScroll(page: Page) {
 
 export const PHONE = { width: 390, height: 844 } as const;
 
+/** On a phone every table's paginator is one row: first, previous, the current page, next, last. */
+export async function expectCompactPaginators(page: Page) {
+  for (const paginator of await page.locator('.p-paginator').all()) {
+    if (!(await paginator.isVisible())) continue;
+    const tops = await paginator
+      .locator(':is(.p-paginator-first, .p-paginator-prev, .p-paginator-page.p-highlight, .p-paginator-next, .p-paginator-last)')
+      .evaluateAll((buttons) => buttons.map((button) => Math.round(button.getBoundingClientRect().top)));
+    expect(new Set(tops).size, `the paginator's buttons are on ${new Set(tops).size} rows`).toBe(1);
+  }
+}
+
 /**
  * One test per screen: axe in the light and the dark skin, then no sideways scroll at 390 px.
  * `ready` waits until the screen's data is shown.
@@ -61,6 +72,7 @@ export function screenChecks(screens: [path: string, ready: (page: Page) => Prom
       await page.goto(path);
       await ready(page);
       await expectNoSidewaysScroll(page);
+      await expectCompactPaginators(page);
     });
   }
 }
