@@ -70,7 +70,7 @@ INSERT INTO "staff_profiles" ("user_id", "system_role", "activated_at")
 SELECT "id", 'super_admin', coalesce("activated_at", "created_at") FROM "users" WHERE "role" = 'admin'
 ON CONFLICT DO NOTHING;--> statement-breakpoint
 -- The audit log is append-only: the application code cannot change or remove what it recorded.
-CREATE FUNCTION "audit_log_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION "audit_log_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	RAISE EXCEPTION 'audit_log is append-only: % refused', TG_OP USING ERRCODE = 'insufficient_privilege';
 END
