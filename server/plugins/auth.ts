@@ -10,7 +10,7 @@ import { appSecrets } from '../db/schema.js';
 import { forbidden, unauthorized } from '../lib/http-errors.js';
 import { AccountStateCache, type AccountState } from '../modules/auth/account-state.js';
 import { VerifiedTokens } from '../lib/verified-tokens.js';
-import { recordAudit, auditActorOf } from '../lib/audit.js';
+import { recordRefusal } from '../lib/audit.js';
 
 export interface AccessTokenPayload {
   sub: number;
@@ -127,10 +127,9 @@ export default fp(async function auth(app: FastifyInstance, opts: { config: AppC
       if (!request.ability.can(action, subject)) {
         // A refused attempt at a whole area is kept in the audit log, whoever made it (an applicant
         // calling the administration's API is probing it).
-        await recordAudit(app.db, await auditActorOf(request), {
+        await recordRefusal(app.db, request, {
           action: `${snakeCase(subject)}.${action}_denied`,
           subjectType: subject,
-          outcome: 'denied',
           detail: { route: request.routeOptions.url ?? null, method: request.method },
         });
         throw forbidden();

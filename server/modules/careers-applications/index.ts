@@ -1,13 +1,14 @@
 import type { ApiModule } from '../module.js';
 import careersApplicationsRoutes from './routes.js';
 import { careersApplicationsSchemas } from './schemas.js';
+import { reviewApplicationSchemas } from './schemas-review.js';
 import { seedDemoHiring } from './seed-demo.js';
 
 /** Applications: applying and following (applicants), reviewing (administrators). */
 export const careersApplicationsModule: ApiModule = {
   name: 'careers-applications',
   routes: careersApplicationsRoutes,
-  schemas: careersApplicationsSchemas,
+  schemas: [...careersApplicationsSchemas, ...reviewApplicationSchemas],
   async onReady(app, config) {
     if (!config.seedDemo) return;
     const inserted = await seedDemoHiring(app.db);

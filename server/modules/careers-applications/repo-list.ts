@@ -6,7 +6,7 @@ import { setBounded } from '../../lib/bounded-map.js';
 import { csvDocument } from '../../lib/csv.js';
 import { applications, jobs, users } from '../../db/schema.js';
 import { endOfDay } from '../../lib/dates.js';
-import type { AdminApplicationQuery } from './schemas.js';
+import type { AdminApplicationQuery } from './schemas-review.js';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../common/application-status.js';
 import { APPLICANT_STATUS_TEXT } from '../../lib/application-status-text.js';
 import { escapeLike } from '../../lib/list-query.js';

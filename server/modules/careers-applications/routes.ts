@@ -7,20 +7,8 @@ import { applicantOnly } from '../../lib/guards.js';
 import { withRefusals } from '../../lib/refusals.js';
 import { localDate } from '../../lib/dates.js';
 import { listApplications } from './repo-list.js';
-import {
-  AdminApplicationListSchema,
-  AdminApplicationQuerySchema,
-  AdminApplicationSchema,
-  ApplicationIdParamsSchema,
-  ApplicationSchema,
-  ApplicationStatsSchema,
-  MyApplicationListSchema,
-  NoteBodySchema,
-  SaveApplicationBodySchema,
-  StartApplicationBodySchema,
-  SubmitRefusalSchema,
-  TransitionBodySchema,
-} from './schemas.js';
+import { ApplicationIdParamsSchema, ApplicationSchema, MyApplicationListSchema, SaveApplicationBodySchema, StartApplicationBodySchema, SubmitRefusalSchema } from './schemas.js';
+import { AdminApplicationListSchema, AdminApplicationQuerySchema, AdminApplicationSchema, ApplicationStatsSchema, NoteBodySchema, TransitionBodySchema } from './schemas-review.js';
 import { MyApplications } from './service.js';
 import { ApplicationReview } from './service-review.js';
 

@@ -19,7 +19,7 @@ import {
   wantsApplicationUpdates,
   type ApplicationRow,
 } from './repo.js';
-import type { AdminApplicationQuery, ReviewProfile, TransitionBody } from './schemas.js';
+import type { AdminApplicationQuery, ReviewProfile, TransitionBody } from './schemas-review.js';
 import { exportApplicationsCsv } from './repo-list.js';
 import { notFound } from './service.js';
 import { allowedTransitions, APPLICATION_STATUSES, checkTransition, type ApplicationStatus } from '../../../common/application-status.js';

@@ -83,7 +83,7 @@ export function DetailCell({ event }: { event: AuditEvent }) {
   const entries = Object.entries(event.detail ?? {});
   if (!entries.length && !event.fields?.length) return null;
   return (
-    <details className="audit-detail">
+    <details className="audit-detail admin-disclosure">
       <summary>
         <Trans>Details</Trans>
       </summary>

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { components } from '../../../api/schema';
+import { STAFF_ROLE_LABELS } from '../staff/vocabulary';
 
 type Schemas = components['schemas'];
 export type AuditEvent = Schemas['AuditEvent'];
@@ -59,14 +60,9 @@ export const AUDIT_SUBJECT_LABELS: Record<string, MessageDescriptor> = {
   AuditLog: msg`Audit log`,
 };
 
-/** Who acted: a staff role, an applicant or the portal itself. */
+/** Who acted: a staff role (as the staff screens name it), an applicant or the portal itself. */
 export const AUDIT_ROLE_LABELS: Record<string, MessageDescriptor> = {
-  super_admin: msg`Super administrator`,
-  recruitment_admin: msg`Recruitment administrator`,
-  recruiting_manager: msg`Recruiting manager`,
-  panel_member: msg`Panel member`,
-  occupational_health: msg`Occupational health`,
-  auditor: msg`Auditor`,
+  ...STAFF_ROLE_LABELS,
   admin: msg`Administrator`,
   applicant: msg`Applicant`,
   system: msg`The portal (automatic)`,

@@ -47,7 +47,7 @@ export function LastErrorCell({ text }: { text: string | null }) {
   const excerpt = excerptOf(text);
   if (!excerpt) return <span className="mail-error">{text}</span>;
   return (
-    <details className="mail-error">
+    <details className="mail-error admin-disclosure">
       <summary>
         {excerpt}
         <span className="visually-hidden">
