@@ -1,6 +1,8 @@
+import type { Locator } from '@playwright/test';
 import { DEMO, expect, expectAccessible, signInAs, test } from './fixtures';
 import { pageReady, waitForLink } from './auth-helpers';
 import { bearerOf } from './careers-api-helpers';
+import { expectAccessibleInBothSkins } from './demo-helpers';
 
 /**
  * Staff accounts in the browser: a super admin invites a member of staff with the keyboard, the
@@ -8,6 +10,17 @@ import { bearerOf } from './careers-api-helpers';
  * job's hiring team, then deactivates them with a reason: the list strikes their name through and
  * says so. Every screen passes axe and fits 390 px.
  */
+/** The contrast ratio (WCAG) of an element's text colour on its own background colour. */
+async function contrastOf(element: Locator) {
+  const [text, background] = await element.evaluate((e) => [getComputedStyle(e).color, getComputedStyle(e).backgroundColor]);
+  const luminance = (rgb: string) => {
+    const [r, g, b] = rgb.match(/\d+(\.\d+)?/g)!.slice(0, 3).map((v) => Number(v) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [lighter, darker] = [luminance(text!), luminance(background!)].sort((a, b) => b - a);
+  return (lighter! + 0.05) / (darker! + 0.05);
+}
+
 test('a super admin invites, teams up and deactivates a member of staff', async ({ page, browser, request }) => {
   test.setTimeout(120_000);
   const email = `ward.manager.${Date.now().toString(36)}@example.org`;
@@ -17,8 +30,13 @@ test('a super admin invites, teams up and deactivates a member of staff', async 
   await pageReady(page, 'Manage jobs');
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Staff' }).click();
   await pageReady(page, 'Staff');
-  await expect(page.getByRole('table', { name: 'Staff' }).locator('tbody tr').first()).toBeVisible();
-  await expectAccessible(page);
+  // The list in both skins (the rest of the journey stays in the dark one).
+  await expectAccessibleInBothSkins(page, '/careers/admin/staff', async (p) => {
+    await pageReady(p, 'Staff');
+    await expect(p.getByRole('table', { name: 'Staff' }).locator('tbody tr').first()).toBeVisible();
+  });
+  // The invite button's words stand out from it in the dark skin too (they were teal on teal).
+  expect(await contrastOf(page.getByRole('link', { name: 'Invite a member of staff' }))).toBeGreaterThanOrEqual(4.5);
 
   // The invite form, by keyboard.
   await page.getByRole('link', { name: 'Invite a member of staff' }).click();

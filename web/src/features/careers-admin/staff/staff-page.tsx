@@ -41,7 +41,7 @@ function StaffPage() {
         <h1 id="staff-title">
           <Trans>Staff</Trans>
         </h1>
-        <Link href={paths.careers.adminStaffInvite} className="p-button form-action staff-page__invite">
+        <Link href={paths.careers.adminStaffInvite} className="p-button form-action admin-new">
           <Trans>Invite a member of staff</Trans>
         </Link>
       </div>
