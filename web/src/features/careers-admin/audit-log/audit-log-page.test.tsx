@@ -106,6 +106,13 @@ describe('the audit log screen', () => {
     expect(within(third!).getByText('Refused')).toBeTruthy();
   });
 
+  it('says an empty log is empty once, and "no match" only when filters are on', async () => {
+    stubApi(() => []);
+    await renderPage('/careers/admin/audit');
+    await screen.findByText('Nothing has been recorded yet.');
+    expect(screen.queryByText('No events match these filters.')).toBeNull();
+  });
+
   it('keeps only what one person did, in the URL, and shows everyone again', async () => {
     const calls = stubApi(() => [moved, leaver]);
     const location = await renderPage('/careers/admin/audit');

@@ -76,7 +76,8 @@ function AuditLogPage() {
           </p>
         ) : null}
         <p className="admin-jobs__count" aria-live="polite" aria-atomic="true">
-          {data ? <Plural value={data.total} _0="No events match these filters." one="# event" other="# events" /> : null}
+          {/* An empty log without filters is said once, by the table ("Nothing has been recorded yet"). */}
+          {data && (data.total > 0 || filtered) ? <Plural value={data.total} _0="No events match these filters." one="# event" other="# events" /> : null}
           {filtered ? (
             <>
               {' '}
