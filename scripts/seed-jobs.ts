@@ -10,6 +10,7 @@
 import { faker } from '@faker-js/faker';
 import type { Database } from '../server/db/connection.js';
 import { runSeedCli } from './seed-cli.js';
+import { refreshStatistics } from '../server/db/statistics.js';
 import { DEMO_JOBS, insertNumberedJobs, seedJobValues } from '../server/modules/careers-jobs/seed.js';
 import { SITES } from '../server/modules/careers-jobs/seed-jobs-clinical.js';
 
@@ -51,7 +52,9 @@ export async function seedManyJobs(db: Database, n: number, seed = 2026): Promis
       now,
     );
   });
-  return insertNumberedJobs(db, jobs);
+  const inserted = await insertNumberedJobs(db, jobs);
+  await refreshStatistics(db);
+  return inserted;
 }
 
 runSeedCli(import.meta.url, { what: 'jobs', defaultCount: 2000, maxCount: 1_000_000, seed: seedManyJobs });

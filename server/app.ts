@@ -25,6 +25,8 @@ import { careersPageRenderer, loadSsrEntrySafely } from './modules/careers-pages
 import { sitemapRoutes } from './modules/careers-jobs/index.js';
 import { apiModules } from './modules/index.js';
 import { seedDemoAccounts } from './modules/auth/seed.js';
+import { refreshStatistics } from './db/statistics.js';
+import embeddedStatistics from './plugins/embedded-statistics.js';
 
 export interface BuildOptions {
   /** Pino options added to the app's own (level, redaction, serializers; `stream`: where lines go), or false for no logging (tests). */
@@ -68,6 +70,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(database, { config, pgliteTemplate: options.pgliteTemplate });
   await app.register(storage, { config });
   await app.register(sharedState, { config });
+  await app.register(embeddedStatistics);
   await app.register(mailer, { config });
   await app.register(auth, { config });
   await app.register(privateAnswers);
@@ -101,6 +104,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onReady', async () => {
     if (config.seedDemo) await seedDemoAccounts(app.db);
     for (const module of apiModules) await module.onReady?.(app, config);
+    // The embedded database has no autovacuum: the seeded tables get their planner statistics now.
+    if (app.dbKind === 'pglite') await refreshStatistics(app.db);
   });
 
   return app;

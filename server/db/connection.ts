@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_OPTIONS } from './pglite-options.js';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -55,7 +56,7 @@ export async function connectDatabase(opts: ConnectOptions): Promise<DatabaseHan
   const isNew = opts.pgliteDir.startsWith('memory://') || !existsSync(join(opts.pgliteDir, 'PG_VERSION'));
   if (!opts.pgliteDir.startsWith('memory://')) mkdirSync(opts.pgliteDir, { recursive: true });
   const client = await PGlite.create(opts.pgliteDir, {
-    postgresqlconf: ['shared_buffers = 16MB'],
+    ...PGLITE_OPTIONS,
     ...(isNew && opts.pgliteTemplate ? { loadDataDir: opts.pgliteTemplate } : {}),
   });
   const db = drizzlePglite(client, { schema });

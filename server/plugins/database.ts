@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { connectDatabase, pgliteDirFor, type Database } from '../db/connection.js';
 import type { AppConfig } from '../config.js';
+import { refreshStatistics } from '../db/statistics.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,6 +32,8 @@ export default fp(async function database(app: FastifyInstance, opts: { config: 
     pgliteTemplate: opts.pgliteTemplate,
     onIdleError: (err) => app.log.error({ err }, 'an idle database connection failed; the pool replaces it'),
   });
+  // No autovacuum in the embedded database: one that already holds rows gets its planner statistics now.
+  if (handle.kind === 'pglite') await refreshStatistics(handle.db);
   app.decorate('db', handle.db);
   app.decorate('dbKind', handle.kind);
   app.addHook('onClose', async () => {

@@ -24,6 +24,12 @@ export const jobSearchVector = (title: AnyColumn, summary: AnyColumn) =>
     sql` || `,
   );
 
+/**
+ * A job's title, summary and reference as one text, for the part-of-word search ("nur", "TRH/2026")
+ * that the trigram index answers (pg_trgm: ILIKE '%…%' without reading every row).
+ */
+export const jobPartsText = (title: AnyColumn, summary: AnyColumn, reference: AnyColumn) => sql`${title} || ' ' || ${summary} || ' ' || ${reference}`;
+
 export const jobs = pgTable(
   'jobs',
   {
@@ -59,6 +65,7 @@ export const jobs = pgTable(
     index('jobs_status_posted_idx').on(t.status, t.postedAt),
     index('jobs_department_idx').on(t.department),
     index('jobs_search_idx').using('gin', sql`(${jobSearchVector(t.title, t.summary)})`),
+    index('jobs_parts_trgm_idx').using('gin', sql`(${jobPartsText(t.title, t.summary, t.reference)}) gin_trgm_ops`),
     check('jobs_status_check', sql`${t.status} in ('draft', 'open', 'closed', 'archived')`),
     check('jobs_salary_range_check', sql`${t.salaryMin} is null or ${t.salaryMax} is null or ${t.salaryMin} <= ${t.salaryMax}`),
   ],

@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { PGLITE_OPTIONS } from '../../db/pglite-options.js';
 import { BackupError, messageOf } from './errors.js';
 
 /**
@@ -26,7 +27,7 @@ export const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 export async function openPglite(dir: string): Promise<SqlSession> {
   let client: PGlite;
   try {
-    client = await PGlite.create(dir, { postgresqlconf: ['shared_buffers = 16MB'] });
+    client = await PGlite.create(dir, PGLITE_OPTIONS);
   } catch (err) {
     throw new BackupError(`cannot open the embedded database in ${dir}: ${messageOf(err)}`);
   }
