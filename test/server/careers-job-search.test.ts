@@ -43,7 +43,8 @@ describe('job search understands word forms', () => {
 
   it('reads the words by the rules of the chosen language', async () => {
     expect(await titles('q=infirmi%C3%A8res&lang=fr')).toEqual(['Infirmier ou infirmière en soins intensifs']);
-    expect(await titles('q=infirmiers&lang=fr')).toEqual(['Infirmier ou infirmière en soins intensifs']);
+    // The French job by its words; the English one by its department's French name (Soins infirmiers).
+    expect(await titles('q=infirmiers&lang=fr')).toEqual(['Infirmier ou infirmière en soins intensifs', 'Registered Nurse – Critical Care Unit']);
     expect(await titles('q=Krankenpflegern%20Intensivstationen&lang=de')).toEqual(['Gesundheits- und Krankenpfleger Intensivstation']);
     expect(await titles('q=enfermeiros&lang=pt')).toEqual(['Enfermeiro de cuidados intensivos']);
     expect(await titles('q=enfermeiras&lang=pt')).toEqual(['Enfermeiro de cuidados intensivos']);

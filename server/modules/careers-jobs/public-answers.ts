@@ -2,8 +2,8 @@ import type { Static } from '@sinclair/typebox';
 import type { Database } from '../../db/connection.js';
 import { publicBoard } from './cache.js';
 import { toPublicJob } from './views.js';
-import { departmentCounts, queryKey, searchBoard } from './public-search.js';
-import { findPublicJob, openJobsMatchingWords } from './repo.js';
+import { departmentCounts, fold, queryKey, searchBoard, type BoardSnapshot } from './public-search.js';
+import { closestWords, findPublicJob, openJobsMatchingWords } from './repo.js';
 import type { DepartmentCountListSchema, PublicJobListSchema, PublicJobQuery, PublicJobSchema } from './schemas.js';
 
 /**
@@ -15,12 +15,32 @@ import type { DepartmentCountListSchema, PublicJobListSchema, PublicJobQuery, Pu
 /** One page of the job search (`GET /api/careers/jobs`); `url`: the request's, to find the answer by it next time (`PublicBoard.repeated`). */
 export function jobListAnswer(db: Database, query: PublicJobQuery, url?: string): Promise<Buffer> {
   return publicBoard(db)
-    .answer(`list\u0000${queryKey(query)}`, async (snapshot) => {
-      const q = query.q?.trim();
-      const wordMatches = q ? await openJobsMatchingWords(db, q, query.lang) : undefined;
-      return JSON.stringify(searchBoard(snapshot, query, wordMatches) satisfies Static<typeof PublicJobListSchema>);
-    }, url)
+    .answer(`list\u0000${queryKey(query)}`, async (snapshot) => JSON.stringify((await searchWithCorrection(db, snapshot, query)) satisfies Static<typeof PublicJobListSchema>), url)
     .then((body) => body!);
+}
+
+/** One page of the search of `q`, by its words in any form (the database's text search) and as parts of words. */
+async function search(db: Database, snapshot: BoardSnapshot, query: PublicJobQuery) {
+  const q = query.q?.trim();
+  return searchBoard(snapshot, query, q ? await openJobsMatchingWords(db, q, query.lang) : undefined);
+}
+
+/**
+ * The search, forgiving a misspelling: when the words find nothing, each word that is none of the
+ * board's own is replaced by the most similar of them (trigrams), and that search is answered with
+ * `correctedQuery` ("showing results for …"), unless the client asked for the exact words.
+ */
+async function searchWithCorrection(db: Database, snapshot: BoardSnapshot, query: PublicJobQuery) {
+  const answer = await search(db, snapshot, query);
+  const q = query.q?.trim();
+  if (answer.total > 0 || !q || query.exact) return answer;
+  const terms = fold(q).split(/\s+/).filter(Boolean);
+  const known = new Set(snapshot.words);
+  const closest = await closestWords(db, [...new Set(terms.filter((t) => t.length >= 3 && !known.has(t)))], snapshot.words);
+  if (!closest.size) return answer;
+  const correctedQuery = terms.map((t) => closest.get(t) ?? t).join(' ');
+  const corrected = await search(db, snapshot, { ...query, q: correctedQuery });
+  return corrected.total > 0 ? { ...corrected, correctedQuery } : answer;
 }
 
 /** One job by id or slug, open or closed; null when it is not public (`GET /api/careers/jobs/{idOrSlug}`). */

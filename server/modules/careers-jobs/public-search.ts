@@ -2,13 +2,16 @@ import { DEPARTMENTS, EMPLOYMENT_TYPES, WORKING_PATTERNS } from './vocabulary.js
 import type { JobRow } from './model.js';
 import { toPublicSummary, type PublicJobSummary } from './views.js';
 import type { PublicJobQuery } from './schemas.js';
+import { fold, queryWordGroups, textMatcher } from './query-words.js';
+import { DEPARTMENT_NAMES } from './search-words.js';
 
 /**
  * The public job board searched in memory: the open jobs are few (thousands at most) and change
  * rarely, so one snapshot serves every search, filter, facet count, sort and page. Word forms
  * ("nurses" for "nurse") come from PostgreSQL's text search (repo.ts, openJobsMatchingWords): the
  * ids it finds are passed in, and a job matches when it is among them or has every word of the
- * search as a part of its title, summary or reference.
+ * search (or a synonym of it: query-words.ts) in its title, summary, reference, department (named
+ * in any of the board's languages) or site.
  */
 
 type FacetKey = 'department' | 'location' | 'employmentType' | 'workingPattern';
@@ -16,7 +19,7 @@ const FACETS: FacetKey[] = ['department', 'location', 'employmentType', 'working
 
 interface Entry {
   summary: PublicJobSummary;
-  /** Title, summary and reference, lower case, without accents. */
+  /** Title, summary, reference, department names and site, lower case, without accents. */
   text: string;
   values: Record<FacetKey, string>;
 }
@@ -27,9 +30,12 @@ export interface BoardSnapshot {
   /** Every value each facet has among open jobs, in display order. */
   facetValues: Record<FacetKey, string[]>;
   rows: JobRow[];
+  /** The distinct words (three letters or more) of the open jobs' titles, departments and sites: what a misspelling is corrected to. */
+  words: string[];
 }
 
-export const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+export { fold };
+const wordsOf = (text: string) => text.split(/[^\p{L}\p{N}&]+/u).filter((w) => w.length >= 3);
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /** Builds the snapshot from the open jobs (newest first). */
@@ -38,7 +44,7 @@ export function buildSnapshot(rows: JobRow[], now = Date.now()): BoardSnapshot {
     const summary = toPublicSummary(row, now);
     return {
       summary,
-      text: fold(`${summary.title}\n${summary.summary}\n${summary.reference}`),
+      text: fold([summary.title, summary.summary, summary.reference, ...Object.values(DEPARTMENT_NAMES[summary.department]), summary.location].join('\n')),
       values: {
         department: summary.department,
         location: summary.location,
@@ -51,8 +57,11 @@ export function buildSnapshot(rows: JobRow[], now = Date.now()): BoardSnapshot {
     dir * (Date.parse(a.summary[key]) - Date.parse(b.summary[key])) || dir * (a.summary.id - b.summary.id);
   const present = (key: FacetKey) => new Set(entries.map((e) => e.values[key]));
   const inOrder = (key: FacetKey, order: readonly string[]) => order.filter((v) => present(key).has(v));
+  const words = new Set<string>();
+  for (const { summary } of entries) for (const word of wordsOf(fold([summary.title, ...Object.values(DEPARTMENT_NAMES[summary.department]), summary.location].join(' ')))) words.add(word);
   return {
     rows,
+    words: [...words],
     sorted: {
       newest: [...entries].sort(byTime('postedAt', -1)),
       closing: [...entries].sort(byTime('closesAt', 1)),
@@ -78,18 +87,17 @@ export function queryKey(query: PublicJobQuery): string {
     query.sort ?? 'newest',
     query.page ?? 1,
     query.perPage ?? 20,
+    q && query.exact ? 'exact' : '',
   ].join('\u0002');
 }
 
 /** Searches the snapshot: `{ jobs, total, page, perPage, facets }`; `wordMatches`: the ids whose words match `q` in some form. */
 export function searchBoard(snapshot: BoardSnapshot, query: PublicJobQuery, wordMatches: ReadonlySet<number> = new Set()) {
-  const terms = fold(query.q ?? '')
-    .split(/\s+/)
-    .filter(Boolean);
+  const matchesWords = textMatcher(queryWordGroups(query.q ?? '', query.lang));
   const selected = Object.fromEntries(
     FACETS.map((key) => [key, query[key]?.length ? new Set<string>(query[key]) : null]),
   ) as Record<FacetKey, Set<string> | null>;
-  const matchesText = (e: Entry) => wordMatches.has(e.summary.id) || terms.every((t) => e.text.includes(t));
+  const matchesText = (e: Entry) => wordMatches.has(e.summary.id) || matchesWords(e.text);
   const matchesExcept = (e: Entry, skip: FacetKey | null) =>
     FACETS.every((key) => key === skip || !selected[key] || selected[key]!.has(e.values[key]));
 

@@ -5,6 +5,8 @@ import type { JobStatus } from './vocabulary.js';
 import { formatReference, REFERENCE_PREFIX, slugFor, type JobRow, type JobValues } from './model.js';
 import type { AdminJobQuery } from './schemas.js';
 import { escapeLike } from '../../lib/list-query.js';
+import { rawRows } from '../../db/raw-rows.js';
+import { isWidened, queryWordGroups } from './query-words.js';
 
 /** Closes, in the database, every open job whose closing moment has passed (the lazy half of auto-close). */
 export async function closeExpiredJobs(db: Database): Promise<number> {
@@ -104,11 +106,38 @@ export type SearchLanguage = keyof typeof SEARCH_CONFIGS;
  */
 export function wordFormsMatch(q: string, lang: SearchLanguage = 'en'): SQL {
   const configs = [...new Set(['english', SEARCH_CONFIGS[lang]])];
+  const groups = queryWordGroups(q, lang);
+  const words = (config: string, text: string) => sql`websearch_to_tsquery(${sql.raw(`'${config}'::regconfig`)}, ${text})`;
+  // Each word, or any of its synonyms (query-words.ts), in every language's reading.
+  const widened = (config: string) =>
+    sql.join(
+      groups.map((g) => sql`(${sql.join([g.typed, ...g.widened].map((alt) => words(config, alt)), sql` || `)})`),
+      sql` && `,
+    );
   const query = sql.join(
-    configs.map((config) => sql`websearch_to_tsquery(${sql.raw(`'${config}'::regconfig`)}, ${q})`),
+    configs.map((config) => (isWidened(groups) ? widened(config) : words(config, q))),
     sql` || `,
   );
   return sql`(${jobSearchVector(jobs.title, jobs.summary)}) @@ (${query})`;
+}
+
+/** Trigram similarity (pg_trgm) a word must reach to be taken for a misspelling of another. */
+const SIMILAR_ENOUGH = 0.3;
+
+/**
+ * For each of `terms`, the most similar of `words` by trigrams (pg_trgm's similarity), when one is
+ * similar enough: "nurce" → "nurse". Terms without a close word are left out of the answer.
+ */
+export async function closestWords(db: Database, terms: string[], words: string[]): Promise<Map<string, string>> {
+  if (!terms.length || !words.length) return new Map();
+  const rows = await rawRows<{ term: string; word: string | null }>(
+    db,
+    sql`select t.term, (select w from unnest(string_to_array(${words.join('\n')}, E'\n')) w
+                        where similarity(w, t.term) >= ${SIMILAR_ENOUGH}
+                        order by similarity(w, t.term) desc, w limit 1) as word
+        from unnest(string_to_array(${terms.join('\n')}, E'\n')) t(term)`,
+  );
+  return new Map(rows.filter((r) => r.word).map((r) => [r.term, r.word!]));
 }
 
 /** Every word of `q` as a part of the title, summary or reference (finds "TRH/2026" and "nur"). */

@@ -82,13 +82,21 @@ export const PublicJobListSchema = Type.Object(
     page: Type.Integer(),
     perPage: Type.Integer(),
     facets: ref(JobFacetsSchema),
+    correctedQuery: Type.Optional(
+      Type.String({ description: 'The words searched instead of q, which found nothing: q with its misspellings corrected ("showing results for …"). Ask again with exact=true for q itself.' }),
+    ),
   },
   { $id: 'PublicJobList' },
 );
 
 export const PublicJobQuerySchema = Type.Object(
   {
-    q: Type.Optional(Line(200, { description: 'Words to find in the title, summary or reference, in any of their forms ("nurses" finds "nurse"), or parts of words' })),
+    q: Type.Optional(
+      Line(200, {
+        description:
+          'Words to find in the title, summary, reference, department or site, in any of their forms ("nurses" finds "nurse"), with their hospital synonyms ("ICU" finds "critical care"), or parts of words',
+      }),
+    ),
     lang: SearchLanguage(),
     department: Filter(inline.department(), 'Department'),
     location: Filter(Line(120), 'Site'),
@@ -97,6 +105,7 @@ export const PublicJobQuerySchema = Type.Object(
     sort: Type.Optional(Type.Union(literals(['newest', 'closing', 'title'] as const), { default: 'newest' })),
     page: Type.Optional(Page()),
     perPage: Type.Optional(PerPage()),
+    exact: Type.Optional(Type.Boolean({ default: false, description: 'Search q as typed: no misspelling correction when its words find nothing' })),
   },
   { $id: 'PublicJobQuery' },
 );

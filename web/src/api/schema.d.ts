@@ -5073,6 +5073,8 @@ export interface components {
             page: number;
             perPage: number;
             facets: components["schemas"]["JobFacets"];
+            /** @description The words searched instead of q, which found nothing: q with its misspellings corrected ("showing results for …"). Ask again with exact=true for q itself. */
+            correctedQuery?: string;
         };
         /** @description Every department, in a fixed order, with its number of open jobs */
         DepartmentCountList: {
@@ -12510,7 +12512,7 @@ export interface operations {
     listPublicJobs: {
         parameters: {
             query?: {
-                /** @description Words to find in the title, summary or reference, in any of their forms ("nurses" finds "nurse"), or parts of words */
+                /** @description Words to find in the title, summary, reference, department or site, in any of their forms ("nurses" finds "nurse"), with their hospital synonyms ("ICU" finds "critical care"), or parts of words */
                 q?: string;
                 /** @description Language of the words in q: plurals and other word forms are found by that language's rules (and English's) */
                 lang?: "en" | "fr" | "de" | "pt";
@@ -12525,6 +12527,8 @@ export interface operations {
                 sort?: "newest" | "closing" | "title";
                 page?: number;
                 perPage?: number;
+                /** @description Search q as typed: no misspelling correction when its words find nothing */
+                exact?: boolean;
             };
             header?: never;
             path?: never;

@@ -55,6 +55,15 @@ describe('jobs list', () => {
     expect(clear.at(-1)!.getAttribute('href')).toBe('/careers/jobs?sort=title');
   });
 
+  it('says which words it searched instead of a misspelling, with the way back to the words as typed', async () => {
+    const fetch = stubApi(() => ({ ...list(3), correctedQuery: 'nurse' }));
+    renderPage(<JobsPage />, { path: '/careers/jobs?q=nurce&sort=closing', route: '/careers/jobs' });
+    expect(await screen.findByText('nurse', { selector: 'strong' })).toBeTruthy();
+    expect(screen.getByText(/Showing results for/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Search instead for “nurce”' }).getAttribute('href')).toBe('/careers/jobs?q=nurce&sort=closing&exact=true');
+    expect(new URL((fetch.mock.calls[0]![0] as Request).url).searchParams.get('exact')).toBeNull();
+  });
+
   it('folds the filters behind a button that says whether they are shown', async () => {
     stubApi(() => list(3));
     renderPage(<JobsPage />, { path: '/careers/jobs?department=nursing', route: '/careers/jobs' });

@@ -51,7 +51,7 @@ export default function JobsPage() {
   };
   const submitWords = (event: FormEvent) => {
     event.preventDefault();
-    show({ ...filters, q: words.trim(), page: 1 });
+    show({ ...filters, q: words.trim(), page: 1, exact: false });
   };
   const focusResults = () => {
     resultsTitle.current?.focus({ preventScroll: true });
@@ -139,6 +139,8 @@ export default function JobsPage() {
             </div>
           </div>
 
+          {data?.correctedQuery ? <Correction corrected={data.correctedQuery} typed={filters.q} exactHref={href({ ...filters, exact: true, page: 1 })} /> : null}
+
           {jobs.state === 'failed' ? (
             <div className="jobs-message" role="alert">
               <p>
@@ -191,5 +193,19 @@ export default function JobsPage() {
         </section>
       </div>
     </div>
+  );
+}
+
+/** "Showing results for …" when the words typed found nothing and their correction did, with the way back to the words as typed. */
+function Correction({ corrected, typed, exactHref }: { corrected: string; typed: string; exactHref: string }) {
+  return (
+    <p className="jobs-correction">
+      <Trans>
+        Showing results for <strong>{corrected}</strong>.
+      </Trans>{' '}
+      <Link href={exactHref}>
+        <Trans>Search instead for “{typed}”</Trans>
+      </Link>
+    </p>
   );
 }

@@ -15,7 +15,7 @@ const parse = (search: string) => parseFilters(new URLSearchParams(search));
 
 describe('jobs list URL ↔ filters', () => {
   it('reads every choice from the query, repeated filters included', () => {
-    const filters = parse('q=nurse&department=nursing&department=surgery&location=Main+Campus&employmentType=locum&workingPattern=shifts&sort=closing&page=3');
+    const filters = parse('q=nurse&department=nursing&department=surgery&location=Main+Campus&employmentType=locum&workingPattern=shifts&sort=closing&page=3&exact=true');
     expect(filters).toEqual({
       q: 'nurse',
       department: ['nursing', 'surgery'],
@@ -24,17 +24,20 @@ describe('jobs list URL ↔ filters', () => {
       workingPattern: ['shifts'],
       sort: 'closing',
       page: 3,
+      exact: true,
     });
   });
 
   it('writes a view back to the same query, so a link gives the same view', () => {
-    const search = 'q=nurse&department=nursing&department=surgery&location=Main+Campus&employmentType=locum&workingPattern=shifts&sort=closing&page=3';
+    const search = 'q=nurse&department=nursing&department=surgery&location=Main+Campus&employmentType=locum&workingPattern=shifts&sort=closing&page=3&exact=true';
     expect(filtersToSearch(parse(search))).toBe(search);
   });
 
   it('leaves defaults out: the plain list has no query', () => {
     expect(filtersToSearch(EMPTY_FILTERS)).toBe('');
     expect(filtersToSearch(parse('sort=newest&page=1'))).toBe('');
+    // "As typed" means nothing without words.
+    expect(filtersToSearch(parse('exact=true'))).toBe('');
   });
 
   it('drops what the API would refuse instead of sending it', () => {

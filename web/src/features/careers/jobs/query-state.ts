@@ -3,7 +3,8 @@ import { DEPARTMENT_LABELS, EMPLOYMENT_TYPE_LABELS, WORKING_PATTERN_LABELS, type
 
 /**
  * The jobs list's view lives in the URL query: `q`, the repeatable filters `department`,
- * `location`, `employmentType`, `workingPattern`, `sort` and `page`. Reading the URL sanitizes it
+ * `location`, `employmentType`, `workingPattern`, `sort`, `page` and `exact` (search the words as
+ * typed, without the misspelling correction). Reading the URL sanitizes it
  * (an unknown value is dropped, never sent to the API); writing it leaves defaults out, so one
  * view has one URL.
  */
@@ -22,6 +23,8 @@ export interface JobFilters {
   workingPattern: WorkingPattern[];
   sort: JobSort;
   page: number;
+  /** The words as typed: no "showing results for …" correction when they find nothing. */
+  exact: boolean;
 }
 
 /** Jobs per page of the list. */
@@ -39,6 +42,7 @@ export const EMPTY_FILTERS: JobFilters = {
   workingPattern: [],
   sort: 'newest',
   page: 1,
+  exact: false,
 };
 
 const oneOf =
@@ -70,6 +74,7 @@ export function parseFilters(params: URLSearchParams): JobFilters {
     workingPattern: values(params, 'workingPattern', oneOf(WORKING_PATTERNS)),
     sort: oneOf(SORTS)(sort) ? sort : 'newest',
     page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
+    exact: params.get('exact') === 'true',
   };
 }
 
@@ -80,6 +85,7 @@ export function filtersToSearch(filters: JobFilters): string {
   for (const key of FACETS) for (const value of filters[key]) params.append(key, value);
   if (filters.sort !== 'newest') params.set('sort', filters.sort);
   if (filters.page > 1) params.set('page', String(filters.page));
+  if (filters.exact && filters.q) params.set('exact', 'true');
   return params.toString();
 }
 
@@ -94,6 +100,7 @@ export function toApiQuery(filters: JobFilters): PublicJobQuery {
     sort: filters.sort,
     page: filters.page,
     perPage: PER_PAGE,
+    ...(filters.exact && filters.q ? { exact: true } : {}),
   };
 }
 
