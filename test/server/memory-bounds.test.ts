@@ -4,7 +4,7 @@ import { users } from '../../server/db/schema.js';
 import { LocalBus, MAX_SUBSCRIPTIONS } from '../../server/lib/invalidation-bus.js';
 import { serializerCounts } from '../../server/lib/lazy-serializers.js';
 import { AccountStateCache } from '../../server/modules/auth/account-state.js';
-import { MAX_BOARD_ANSWERS, MAX_BOARD_BYTES, publicBoard } from '../../server/modules/careers-jobs/cache.js';
+import { MAX_BOARD_ANSWERS, MAX_BOARD_BYTES, MAX_SEARCHED_ANSWERS, MAX_SEARCHED_BYTES, publicBoard } from '../../server/modules/careers-jobs/cache.js';
 import { listShapesKept, MAX_LIST_SHAPES } from '../../server/modules/careers-applications/repo-list.js';
 import { APPLICATION_STATUSES } from '../../common/application-status.js';
 import { bearer, createTestApp, type TestApp } from '../helpers/app.js';
@@ -66,6 +66,29 @@ describe('the public board', () => {
     expect((await board.answer('page 399', () => 'computed again'))?.toString()).toBe(page(399));
     expect(board.repeated('/careers/jobs?crawl=399')?.toString()).toBe(page(399));
     expect(board.repeated('/careers/jobs?crawl=0')).toBeUndefined();
+  });
+});
+
+describe('the public board under a flood of new searches', () => {
+  it(`keeps searches by words apart (at most ${MAX_SEARCHED_ANSWERS} answers, ${MAX_SEARCHED_BYTES / 1024 / 1024} MB): they never push out the board's own pages`, async () => {
+    const board = publicBoard(t.app.db);
+    const plain = await t.app.inject({ url: '/api/careers/jobs?department=nursing' });
+    expect(plain.statusCode).toBe(200);
+    const searched = await t.app.inject({ url: '/api/careers/jobs?q=midwife' });
+    expect(searched.statusCode).toBe(200);
+    const before = board.stats();
+    expect(before.searched.answers).toBeGreaterThanOrEqual(1);
+    // A client making up new searches, past the bound of the searches' part.
+    for (let i = 0; i < MAX_SEARCHED_ANSWERS + 50; i++) await board.answer(`list search ${i}`, () => `{"n":${i}}`, `/api/careers/jobs?q=made-up-${i}`, { searched: true });
+    const after = board.stats();
+    expect(after.searched.answers).toBe(MAX_SEARCHED_ANSWERS);
+    expect(after.searched.bytes).toBeLessThanOrEqual(MAX_SEARCHED_BYTES);
+    // The board's own pages are all still there, and still answered from memory by their URL.
+    expect(after.answers).toBe(before.answers);
+    expect(board.repeated('/api/careers/jobs?department=nursing')?.toString()).toBe(plain.body);
+    // The older search left with the flood; asked again, it is computed again, the same.
+    expect(board.repeated('/api/careers/jobs?q=midwife')).toBeUndefined();
+    expect((await t.app.inject({ url: '/api/careers/jobs?q=midwife' })).body).toBe(searched.body);
   });
 });
 

@@ -16,6 +16,14 @@ export const MAX_BOARD_ANSWERS = 2_000;
  * so a count alone let a crawler of distinct list URLs hold 2,000 pages, over 150 MB, per TTL.
  */
 export const MAX_BOARD_BYTES = 8 * 1024 * 1024;
+/**
+ * The answers to searches by words (any text a client makes up: a crawler, a person typing, a flood
+ * of new queries) are kept apart from the board's own pages (the list, its filters and pages, the
+ * jobs, the departments), within bounds of their own: new searches push out older searches, never
+ * what everyone else is reading.
+ */
+export const MAX_SEARCHED_ANSWERS = 2_000;
+export const MAX_SEARCHED_BYTES = 4 * 1024 * 1024;
 /** The bus topic of board invalidations. */
 const TOPIC = 'public-board';
 
@@ -32,15 +40,13 @@ export class PublicBoard {
   private snapshot: { board: BoardSnapshot; expiresAt: number } | null = null;
   private loading: Promise<BoardSnapshot> | null = null;
   private generation = 0;
-  private answers = newAnswers();
+  private answers = new BoardAnswers();
   /**
    * The answers of the board before it was forgotten, kept until a new snapshot is loaded: what
    * is served while the database cannot be reached (at most MAX_BOARD_ANSWERS, and only until
    * the next successful load).
    */
-  private stale = newAnswers();
-  /** The key of the answer given to the exact URL that asked for it: a repeated URL skips parsing its query again. */
-  private readonly byUrl = new Map<string, string>();
+  private stale = new BoardAnswers();
   private bus: InvalidationBus | null = null;
   private onPublishError: (err: unknown) => void = () => {};
   /** Whether the database must not be written to now (its volume is full): the reload then only reads. */
@@ -77,8 +83,7 @@ export class PublicBoard {
     this.snapshot = null;
     this.loading = null;
     if (this.answers.size) this.stale = this.answers;
-    this.answers = newAnswers();
-    this.byUrl.clear();
+    this.answers = new BoardAnswers();
   }
 
   board(): Promise<BoardSnapshot> {
@@ -98,7 +103,6 @@ export class PublicBoard {
       if (generation === this.generation) {
         this.answers.clear();
         this.stale.clear();
-        this.byUrl.clear();
         this.snapshot = { board, expiresAt: Math.min(now + TTL_MS, nextClose) };
       }
       return board;
@@ -112,9 +116,9 @@ export class PublicBoard {
    * snapshot and kept. A null answer (not found) is not kept, so unknown keys cannot fill the cache.
    * With the `url` that asked for it, the answer is also found by `repeated(url)` while it holds.
    */
-  async answer(key: string, compute: (board: BoardSnapshot) => string | null | Promise<string | null>, url?: string): Promise<Buffer | null> {
+  async answer(key: string, compute: (board: BoardSnapshot) => string | null | Promise<string | null>, url?: string, opts: AnswerOptions = {}): Promise<Buffer | null> {
     try {
-      return await this.currentAnswer(key, compute, url);
+      return await this.currentAnswer(key, compute, url, opts.searched ?? false);
     } catch (err) {
       // The database cannot be reached: the answer given last for this key is better than none.
       const kept = isDatabaseUnavailable(err) ? (this.answers.get(key) ?? this.stale.get(key)) : undefined;
@@ -123,34 +127,83 @@ export class PublicBoard {
     }
   }
 
-  private async currentAnswer(key: string, compute: (board: BoardSnapshot) => string | null | Promise<string | null>, url?: string): Promise<Buffer | null> {
+  private async currentAnswer(key: string, compute: (board: BoardSnapshot) => string | null | Promise<string | null>, url: string | undefined, searched: boolean): Promise<Buffer | null> {
     const board = await this.board();
     const generation = this.generation;
     let value = this.answers.get(key) ?? null;
     if (value === null) {
       const text = await compute(board);
       value = text === null ? null : Buffer.from(text);
-      if (value !== null && generation === this.generation) this.answers.set(key, value);
+      if (value !== null && generation === this.generation) this.answers.set(key, value, searched);
     }
-    if (value !== null && url !== undefined && generation === this.generation) setBounded(this.byUrl, url, key, MAX_BOARD_ANSWERS);
+    if (value !== null && url !== undefined && generation === this.generation) this.answers.remember(url, key, searched);
     return value;
   }
 
-  /** Answers held, their bytes, and URLs known (tests, diagnostics). */
+  /** Answers held, their bytes, and URLs known, in all and for the searches by words (tests, diagnostics). */
   stats() {
-    return { answers: this.answers.size, bytes: this.answers.bytes, byUrl: this.byUrl.size };
+    return this.answers.stats();
   }
 
   /** The answer last given to this exact URL, while the snapshot it came from is current. */
   repeated(url: string): Buffer | undefined {
     if (!this.snapshot || Date.now() >= this.snapshot.expiresAt) return undefined;
-    const key = this.byUrl.get(url);
-    return key === undefined ? undefined : this.answers.get(key);
+    return this.answers.byUrl(url);
   }
 }
 
-function newAnswers() {
-  return new ByteBoundedCache(MAX_BOARD_ANSWERS, MAX_BOARD_BYTES);
+export interface AnswerOptions {
+  /** The answer is to a search by words: kept apart, within its own bounds (MAX_SEARCHED_*). */
+  searched?: boolean;
+}
+
+/** One part of the answers: the serialized answers by key, and the key of each URL that asked (a repeated URL skips parsing its query again). */
+class AnswerPart {
+  readonly answers: ByteBoundedCache;
+  readonly keyByUrl = new Map<string, string>();
+  constructor(private readonly maxAnswers: number, maxBytes: number) {
+    this.answers = new ByteBoundedCache(maxAnswers, maxBytes);
+  }
+  remember(url: string, key: string) {
+    setBounded(this.keyByUrl, url, key, this.maxAnswers);
+  }
+}
+
+/** The board's answers in two parts: its own pages, and the searches by words. */
+class BoardAnswers {
+  private readonly board = new AnswerPart(MAX_BOARD_ANSWERS, MAX_BOARD_BYTES);
+  private readonly searched = new AnswerPart(MAX_SEARCHED_ANSWERS, MAX_SEARCHED_BYTES);
+  private part = (searched: boolean) => (searched ? this.searched : this.board);
+
+  get size(): number {
+    return this.board.answers.size + this.searched.answers.size;
+  }
+  get(key: string): Buffer | undefined {
+    return this.board.answers.get(key) ?? this.searched.answers.get(key);
+  }
+  set(key: string, value: Buffer, searched: boolean) {
+    this.part(searched).answers.set(key, value);
+  }
+  remember(url: string, key: string, searched: boolean) {
+    this.part(searched).remember(url, key);
+  }
+  byUrl(url: string): Buffer | undefined {
+    for (const part of [this.board, this.searched]) {
+      const key = part.keyByUrl.get(url);
+      if (key !== undefined) return part.answers.get(key);
+    }
+    return undefined;
+  }
+  clear() {
+    for (const part of [this.board, this.searched]) {
+      part.answers.clear();
+      part.keyByUrl.clear();
+    }
+  }
+  stats() {
+    const of = (part: AnswerPart) => ({ answers: part.answers.size, bytes: part.answers.bytes, byUrl: part.keyByUrl.size });
+    return { ...of(this.board), searched: of(this.searched) };
+  }
 }
 
 const boards = new WeakMap<Database, PublicBoard>();

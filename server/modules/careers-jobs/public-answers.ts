@@ -15,9 +15,14 @@ import type { DepartmentCountListSchema, PublicJobListSchema, PublicJobQuery, Pu
 /** One page of the job search (`GET /api/careers/jobs`); `url`: the request's, to find the answer by it next time (`PublicBoard.repeated`). */
 export function jobListAnswer(db: Database, query: PublicJobQuery, url?: string): Promise<Buffer> {
   return publicBoard(db)
-    .answer(`list\u0000${queryKey(query)}`, async (snapshot) => JSON.stringify((await searchWithCorrection(db, snapshot, query)) satisfies Static<typeof PublicJobListSchema>), url)
+    .answer(`list\u0000${queryKey(query)}`, async (snapshot) => JSON.stringify((await searchWithCorrection(db, snapshot, query)) satisfies Static<typeof PublicJobListSchema>), url, {
+      searched: isSearch(query),
+    })
     .then((body) => body!);
 }
+
+/** Whether the query searches by words (its answer is kept apart from the board's own pages: cache.ts). */
+export const isSearch = (query: PublicJobQuery) => Boolean(query.q?.trim());
 
 /** One page of the search of `q`, by its words in any form (the database's text search) and as parts of words. */
 async function search(db: Database, snapshot: BoardSnapshot, query: PublicJobQuery) {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/connection.js';
-import { departmentsAnswer, jobAnswer, jobListAnswer, publicBoard, type PublicJobQuery } from '../careers-jobs/index.js';
+import { departmentsAnswer, isSearch, jobAnswer, jobListAnswer, publicBoard, type PublicJobQuery } from '../careers-jobs/index.js';
 import { pageAssets } from './assets.js';
 import { criticalHead } from './critical-inline.js';
 import { pageDocument } from './document.js';
@@ -104,7 +104,7 @@ export function careersPageRenderer(app: FastifyInstance, opts: { entry: SsrEntr
         if (rendered.status === 200) return html;
         notFound = html;
         return null;
-      });
+      }, undefined, { searched: page.needs.some((need) => need.kind === 'list' && isSearch(need.query)) });
       if (cached) return { status: 200, html: cached, policy: head.policy };
       return notFound === null ? null : { status: 404, html: Buffer.from(notFound), policy: head.policy };
     } catch (error) {
