@@ -17,6 +17,12 @@ export interface BenchTarget {
   headers?: (ctx: BenchContext) => Record<string, string>;
   /** Run once before the server starts when this target is measured (each setup once, in order). */
   setups?: BenchSetup[];
+  /**
+   * The query string of the n-th request (n counts every request of the run): a target that asks a
+   * new question each time, never the same URL twice (cache misses). The baselines answer every one
+   * with the bytes of the first.
+   */
+  rotate?: (n: number) => string;
 }
 
 /** Runs once before the server starts, on the same data directory (seed bulk data here). */
@@ -39,9 +45,12 @@ export const targets: BenchTarget[] = [
   { name: 'GET /api/careers/account/preferences (applicant, signed in)', path: '/api/careers/account/preferences', headers: asClient },
 ];
 
+/** The open jobs of the board (BENCH_JOBS=20000 for the larger board of the job search's targets). */
+export const BENCH_JOBS = Number(process.env.BENCH_JOBS ?? 2000);
+const JOBS_LABEL = BENCH_JOBS.toLocaleString('en');
 const twoThousandJobs: BenchSetup = async (app) => {
   const { seedManyJobs } = await import('./seed-jobs.js');
-  await seedManyJobs(app.db, 2000);
+  await seedManyJobs(app.db, BENCH_JOBS);
 };
 const manyApplications: BenchSetup = async (app) => {
   const { seedManyApplications } = await import('./seed-applications.js');
@@ -80,11 +89,35 @@ targets.push(
   { name: ADMIN_LIST_SCOPED, path: '/api/careers/admin/applications', headers: asManager, setups: [twoThousandJobs, manyApplications, scopedManager] },
 );
 
-// Careers, public job board (public reads, cached): list, filtered list and one job page.
+/**
+ * A new search each time, as a person typing or a crawler asks: words, a department, a sort, a
+ * language, a page and a page size, in mixed radix over the request number (432,000 different
+ * URLs before one comes again).
+ */
+const SEARCH_WORDS = ['nurse', 'nurses', 'midwife', 'pharmacist', 'icu', 'theatre', 'consultant', 'radiographer', 'laboratory', 'paediatric', 'surgery', 'oncology', 'renal', 'community', 'night', 'maternity', 'technologist', 'officer', 'support', 'senior', 'clinical', 'registered', 'newborn', 'outpatients', 'neurology', 'cardiology', 'emergency', 'critical care', 'ward', 'locum'];
+const SEARCH_DEPARTMENTS = ['', 'nursing', 'medicine', 'surgery', 'paediatrics', 'obstetrics', 'laboratory', 'pharmacy', 'radiology', 'teaching-research', 'administration', 'ict'];
+export function newSearch(n: number): string {
+  const digit = (radix: number) => {
+    const d = n % radix;
+    n = Math.floor(n / radix);
+    return d;
+  };
+  const q = SEARCH_WORDS[digit(SEARCH_WORDS.length)]!;
+  const department = SEARCH_DEPARTMENTS[digit(SEARCH_DEPARTMENTS.length)]!;
+  const sort = ['newest', 'closing', 'title'][digit(3)]!;
+  const lang = ['en', 'fr', 'de', 'pt'][digit(4)]!;
+  const page = 1 + digit(5);
+  const perPage = 10 + digit(20);
+  return `q=${encodeURIComponent(q)}${department ? `&department=${department}` : ''}&sort=${sort}&lang=${lang}&page=${page}&perPage=${perPage}`;
+}
+
+// Careers, public job board: the cached answers (list, filtered list, one job page), then a new search every time (cache misses).
 targets.push(
-  { name: 'GET /api/careers/jobs (public list, 2,000 jobs)', path: '/api/careers/jobs', setups: [twoThousandJobs] },
+  { name: `GET /api/careers/jobs (public list, ${JOBS_LABEL} jobs)`, path: '/api/careers/jobs', setups: [twoThousandJobs] },
   { name: 'GET /api/careers/jobs?department&sort (filtered)', path: '/api/careers/jobs?department=nursing&sort=closing', setups: [twoThousandJobs] },
   { name: 'GET /api/careers/jobs/{slug} (public job page)', path: (ctx) => `/api/careers/jobs/${ctx.openJobSlug}`, setups: [twoThousandJobs] },
+  { name: `GET /api/careers/jobs?q… (new search every time, ${JOBS_LABEL} jobs)`, path: '/api/careers/jobs', rotate: newSearch, setups: [twoThousandJobs] },
+  { name: `GET /careers/jobs?q… (server-rendered, new search every time, ${JOBS_LABEL} jobs)`, path: '/careers/jobs', rotate: newSearch, headers: () => browser, setups: [twoThousandJobs] },
 );
 
 // Demo areas: one list call per app.

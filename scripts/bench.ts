@@ -12,7 +12,8 @@
  *   TEST_DATABASE_URL=postgres://… npm run bench    # PGlite, then a fresh PostgreSQL database on that server
  *   BENCH_DATABASES=postgres TEST_DATABASE_URL=…    # PostgreSQL only (pglite, postgres or both)
  *   BENCH_ONLY=health,auth/me BENCH_SECONDS=10 …    # the targets whose name has one of these texts, longer runs
- *   BENCH_PROFILE=1 …                               # the app runs under node --cpu-prof; its top costs per target are printed
+ *   BENCH_JOBS=20000 BENCH_ONLY="every time" …      # the job search's cache misses on a board of 20,000 jobs
+ *   BENCH_PROFILE=1 BENCH_PROFILE_TOP=40 …          # the app runs under node --cpu-prof; its top costs per target are printed
  *   BENCH_SERVER=/tmp/old/dist/server/main.js …     # measure another build (an earlier commit) the same way
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
@@ -34,6 +35,8 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PROFILE = Boolean(process.env.BENCH_PROFILE);
+/** How many of the costliest functions the profile lists (BENCH_PROFILE_TOP). */
+const PROFILE_TOP = Number(process.env.BENCH_PROFILE_TOP ?? 12);
 const APP_PORT = Number(process.env.BENCH_PORT ?? 3301);
 const BASE_PORT = APP_PORT + 1;
 const FASTIFY_PORT = APP_PORT + 2;
@@ -63,8 +66,18 @@ async function waitFor(url: string) {
   throw new Error(`${url} did not come up`);
 }
 
-async function load(url: string, headers: Record<string, string>, seconds: number) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+/** How many requests the rotating targets have sent: each asks `rotate(n)` with a new n, never the same URL twice. */
+let rotated = 0;
+
+/** autocannon's requests for `url`: the same one each time, or a new query string each time (`rotate`). */
+function requestsOf(url: string, rotate?: (n: number) => string): { requests?: autocannon.Request[] } {
+  if (!rotate) return {};
+  const path = new URL(url).pathname;
+  return { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: `${path}?${rotate(rotated++)}` }) }] };
+}
+
+async function load(url: string, headers: Record<string, string>, seconds: number, rotate?: (n: number) => string) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers, ...requestsOf(url, rotate) });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return { requests: result.requests.total, seconds: result.duration, p99: result.latency.p99 };
 }
@@ -74,16 +87,16 @@ async function load(url: string, headers: Record<string, string>, seconds: numbe
  * change in the machine's load during the run weighs on all alike: requests/s over all turns,
  * median p99.
  */
-async function measureTurns(appUrl: string, baseUrl: string, fastifyUrl: string, headers: Record<string, string>, onAppTurn: (from: number, to: number) => void) {
+async function measureTurns(appUrl: string, baseUrl: string, fastifyUrl: string, headers: Record<string, string>, onAppTurn: (from: number, to: number) => void, rotate?: (n: number) => string) {
   const app = [];
   const base = [];
   const fastify = [];
   for (let turn = 0; turn < DURATION; turn++) {
     const from = microseconds();
-    app.push(await load(appUrl, headers, 1));
+    app.push(await load(appUrl, headers, 1, rotate));
     onAppTurn(from, microseconds());
-    base.push(await load(baseUrl, headers, 1));
-    fastify.push(await load(fastifyUrl, headers, 1));
+    base.push(await load(baseUrl, headers, 1, rotate));
+    fastify.push(await load(fastifyUrl, headers, 1, rotate));
   }
   const summary = (turns: { requests: number; seconds: number; p99: number }[]) => ({
     rps: turns.reduce((n, t) => n + t.requests, 0) / turns.reduce((n, t) => n + t.seconds, 0),
@@ -95,9 +108,9 @@ async function measureTurns(appUrl: string, baseUrl: string, fastifyUrl: string,
 const CPU_SECONDS = 3;
 
 /** The CPU time (µs) the server `pid` spends per request while serving `rate` requests/s to `url`. */
-async function cpuPerRequest(pid: number, url: string, headers: Record<string, string>, rate: number) {
+async function cpuPerRequest(pid: number, url: string, headers: Record<string, string>, rate: number, rotate?: (n: number) => string) {
   const used = startCpuWatch({ server: () => [pid] });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: CPU_SECONDS, overallRate: rate, headers });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: CPU_SECONDS, overallRate: rate, headers, ...requestsOf(url, rotate) });
   const cores = used().server!;
   return (cores * 1e6) / (result.requests.total / result.duration);
 }
@@ -129,7 +142,8 @@ async function recordAnswers(resolved: (BenchTarget & { url: string; hdrs: Recor
     const raw = Buffer.from(await res.arrayBuffer());
     // fetch decodes compressed bodies: the baseline sends them compressed again, like the app.
     const body = encoding === 'br' ? brotliCompressSync(raw) : encoding === 'gzip' ? gzipSync(raw) : raw;
-    answers.push({ path: t.url, status: res.status, headers, body: body.toString('base64') });
+    // A rotating target's baseline answers each of its URLs with the bytes of the first.
+    answers.push({ path: t.rotate ? `${t.url.split('?')[0]}?*` : t.url, status: res.status, headers, body: body.toString('base64') });
   }
   return answers;
 }
@@ -162,7 +176,11 @@ async function run(databaseName: string, databaseUrl: string) {
       managerToken: await signIn('manager@demo.com', 'manager'),
       openJobSlug: newest.jobs[0]?.slug ?? 'none',
     };
-    const resolved = plan.map((t) => ({ ...t, url: typeof t.path === 'function' ? t.path(ctx) : t.path, hdrs: t.headers?.(ctx) ?? {} }));
+    const urlOf = (t: BenchTarget) => {
+      const path = typeof t.path === 'function' ? t.path(ctx) : t.path;
+      return t.rotate ? `${path}?${t.rotate(rotated++)}` : path;
+    };
+    const resolved = plan.map((t) => ({ ...t, url: urlOf(t), hdrs: t.headers?.(ctx) ?? {} }));
     const answersFile = join(dataDir, 'baseline.json');
     writeFileSync(answersFile, JSON.stringify(await recordAnswers(resolved)));
     for (const [port, kind] of [[BASE_PORT, 'node'], [FASTIFY_PORT, 'fastify']] as const) {
@@ -180,14 +198,14 @@ async function run(databaseName: string, databaseUrl: string) {
     for (const t of resolved) {
       const turns: Window[] = [];
       const at = (port: number) => `http://127.0.0.1:${port}${t.url}`;
-      const { ours, base, fastify } = await measureTurns(app(t.url), at(BASE_PORT), at(FASTIFY_PORT), t.hdrs, (from, to) => turns.push({ from, to }));
+      const { ours, base, fastify } = await measureTurns(app(t.url), at(BASE_PORT), at(FASTIFY_PORT), t.hdrs, (from, to) => turns.push({ from, to }), t.rotate);
       windows.push({ name: t.name, turns });
       const ratio = ours.rps / base.rps;
       p99s.set(t.name, ours.p99);
       const rate = Math.round(ours.rps * 0.6);
       const cpu = [];
       for (const [pid, port] of [[server.pid!, APP_PORT], [baselines[0]!.pid!, BASE_PORT], [baselines[1]!.pid!, FASTIFY_PORT]] as const) {
-        cpu.push((await cpuPerRequest(pid, at(port), t.hdrs, rate)).toFixed(0));
+        cpu.push((await cpuPerRequest(pid, at(port), t.hdrs, rate, t.rotate)).toFixed(0));
       }
       console.log(
         `${t.name.padEnd(48)} ${ours.rps.toFixed(0).padStart(10)} ${`${ours.p99}ms`.padStart(8)} ${base.rps.toFixed(0).padStart(11)} ${`${base.p99}ms`.padStart(9)} ${ratio.toFixed(2).padStart(6)} ${(fastify.rps / base.rps).toFixed(2).padStart(14)}   ${cpu.join(' / ')} (at ${rate} req/s)`,
@@ -208,7 +226,7 @@ async function run(databaseName: string, databaseUrl: string) {
     if (PROFILE) {
       for (const file of readdirSync(profileDir)) {
         const profile = JSON.parse(readFileSync(join(profileDir, file), 'utf8'));
-        for (const w of windows) console.log(`\nnode --cpu-prof, ${w.name}, top costs of the app while it was measured (self time):\n${formatTopCosts(profile, 12, w.turns)}`);
+        for (const w of windows) console.log(`\nnode --cpu-prof, ${w.name}, top costs of the app while it was measured (self time):\n${formatTopCosts(profile, PROFILE_TOP, w.turns)}`);
       }
     }
     rmSync(dataDir, { recursive: true, force: true });

@@ -35,6 +35,9 @@ export interface BuildOptions {
   pgliteTemplate?: Blob;
 }
 
+/** How long one plugin may take to start (the database's: creating it, migrating it). */
+const PLUGIN_START_TIMEOUT_MS = 120_000;
+
 /** The whole application: API under /api, Swagger UI at /api/docs, and the built SPA. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const requestTimeout = config.requestTimeoutSeconds * 1000;
@@ -50,6 +53,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     http: { headersTimeout: config.headersTimeoutSeconds * 1000, requestTimeout, connectionsCheckingInterval: 500 },
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // A first start creates the embedded database and applies every migration: on a busy host that
+    // takes longer than Fastify's 10 s default for a plugin, and the portal would give up starting.
+    pluginTimeout: PLUGIN_START_TIMEOUT_MS,
     schemaController: { compilersFactory: { buildSerializer: lazySerializers } },
     // A path whose percent-encoding is not UTF-8 never reaches a route: answer it in the envelope too.
     frameworkErrors: (error, _request, reply) => {

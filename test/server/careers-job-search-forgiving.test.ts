@@ -55,6 +55,8 @@ describe('the board forgives how people type', () => {
   it('keeps the words as typed when asked (exact=true), and corrects nothing that has no close word', async () => {
     expect(await search('q=nurce&exact=true')).toEqual({ titles: [], correctedQuery: undefined });
     expect(await search('q=xqzvw')).toEqual({ titles: [], correctedQuery: undefined });
+    // Words that find jobs the filters leave out are not misspelt: nothing to correct.
+    expect(await search('q=nurse&department=ict')).toEqual({ titles: [], correctedQuery: undefined });
   });
 
   it('takes a query in the web-search syntax as it is (no widening of quoted words)', async () => {

@@ -24,27 +24,32 @@ export function jobListAnswer(db: Database, query: PublicJobQuery, url?: string)
 /** Whether the query searches by words (its answer is kept apart from the board's own pages: cache.ts). */
 export const isSearch = (query: PublicJobQuery) => Boolean(query.q?.trim());
 
-/** One page of the search of `q`, by its words in any form (the database's text search) and as parts of words. */
+/** One page of the search of `q`, by its words in any form (the database's text search) and as parts of words; with the ids the text search found. */
 async function search(db: Database, snapshot: BoardSnapshot, query: PublicJobQuery) {
   const q = query.q?.trim();
-  return searchBoard(snapshot, query, q ? await openJobsMatchingWords(db, q, query.lang) : undefined);
+  const wordMatches = q ? await openJobsMatchingWords(db, q, query.lang) : undefined;
+  return { answer: searchBoard(snapshot, query, wordMatches), wordMatches };
 }
 
+const WITHOUT_FILTERS = { department: undefined, location: undefined, employmentType: undefined, workingPattern: undefined, page: 1, perPage: 1 };
+
 /**
- * The search, forgiving a misspelling: when the words find nothing, each word that is none of the
- * board's own is replaced by the most similar of them (trigrams), and that search is answered with
- * `correctedQuery` ("showing results for …"), unless the client asked for the exact words.
+ * The search, forgiving a misspelling: when the words find nothing (on the whole board: when they
+ * find jobs that the filters leave out, the filters are the reason, not the words), each word that
+ * is none of the board's own is replaced by the most similar of them (trigrams), and that search is
+ * answered with `correctedQuery` ("showing results for …"), unless the client asked for the exact words.
  */
 async function searchWithCorrection(db: Database, snapshot: BoardSnapshot, query: PublicJobQuery) {
-  const answer = await search(db, snapshot, query);
+  const { answer, wordMatches } = await search(db, snapshot, query);
   const q = query.q?.trim();
   if (answer.total > 0 || !q || query.exact) return answer;
+  if (searchBoard(snapshot, { ...query, ...WITHOUT_FILTERS }, wordMatches).total > 0) return answer;
   const terms = fold(q).split(/\s+/).filter(Boolean);
   const known = new Set(snapshot.words);
   const closest = await closestWords(db, [...new Set(terms.filter((t) => t.length >= 3 && !known.has(t)))], snapshot.words);
   if (!closest.size) return answer;
   const correctedQuery = terms.map((t) => closest.get(t) ?? t).join(' ');
-  const corrected = await search(db, snapshot, { ...query, q: correctedQuery });
+  const corrected = (await search(db, snapshot, { ...query, q: correctedQuery })).answer;
   return corrected.total > 0 ? { ...corrected, correctedQuery } : answer;
 }
 
