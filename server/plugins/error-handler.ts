@@ -63,7 +63,7 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       else request.log.error({ err }, 'storage full');
       return reply.code(507).send(envelope(507, STORAGE_FULL_MESSAGE, 'storage_full'));
     }
-    if (statusCode >= 500) {
+    if (statusCode >= 500 && !(err instanceof HttpError)) {
       request.log.error({ err }, 'request failed');
       return reply.code(statusCode).send(envelope(statusCode, 'Something went wrong on our side. Please try again.'));
     }

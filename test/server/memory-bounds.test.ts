@@ -5,6 +5,7 @@ import { LocalBus, MAX_SUBSCRIPTIONS } from '../../server/lib/invalidation-bus.j
 import { serializerCounts } from '../../server/lib/lazy-serializers.js';
 import { AccountStateCache } from '../../server/modules/auth/account-state.js';
 import { MAX_BOARD_ANSWERS, MAX_BOARD_BYTES, MAX_SEARCHED_ANSWERS, MAX_SEARCHED_BYTES, publicBoard } from '../../server/modules/careers-jobs/cache.js';
+import { SEARCHES_AT_ONCE, SEARCHES_WAITING } from '../../server/modules/careers-jobs/public-answers.js';
 import { listShapesKept, MAX_LIST_SHAPES } from '../../server/modules/careers-applications/repo-list.js';
 import { APPLICATION_STATUSES } from '../../common/application-status.js';
 import { bearer, createTestApp, type TestApp } from '../helpers/app.js';
@@ -89,6 +90,24 @@ describe('the public board under a flood of new searches', () => {
     // The older search left with the flood; asked again, it is computed again, the same.
     expect(board.repeated('/api/careers/jobs?q=midwife')).toBeUndefined();
     expect((await t.app.inject({ url: '/api/careers/jobs?q=midwife' })).body).toBe(searched.body);
+  });
+
+  it(`computes at most ${SEARCHES_AT_ONCE} new searches at once, queues ${SEARCHES_WAITING}, and refuses the rest while the board's pages keep answering`, async () => {
+    const plain = await t.app.inject({ url: '/api/careers/jobs?page=1' });
+    const flood = Array.from({ length: SEARCHES_AT_ONCE + SEARCHES_WAITING + 20 }, (_, i) => t.app.inject({ url: `/api/careers/jobs?q=flood-word-${i}` }));
+    const duringFlood = await t.app.inject({ url: '/api/careers/jobs?page=1' });
+    const answers = await Promise.all(flood);
+    expect(duringFlood.statusCode).toBe(200);
+    expect(duringFlood.body).toBe(plain.body);
+    const refused = answers.filter((res) => res.statusCode === 503);
+    expect(answers.filter((res) => res.statusCode === 200).length).toBeGreaterThanOrEqual(SEARCHES_AT_ONCE + SEARCHES_WAITING);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const res of refused) {
+      expect(res.json()).toMatchObject({ statusCode: 503, code: 'search_busy' });
+      expect(res.headers['retry-after']).toBe('1');
+    }
+    // Once the flood has passed, a new search is answered again.
+    expect((await t.app.inject({ url: '/api/careers/jobs?q=after-the-flood' })).statusCode).toBe(200);
   });
 });
 

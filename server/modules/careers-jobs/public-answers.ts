@@ -1,5 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import type { Database } from '../../db/connection.js';
+import { ConcurrencyGate } from '../../lib/concurrency-gate.js';
+import { HttpError } from '../../lib/http-errors.js';
 import { publicBoard } from './cache.js';
 import { toPublicJob } from './views.js';
 import { departmentCounts, fold, queryKey, searchBoard, type BoardSnapshot } from './public-search.js';
@@ -15,11 +17,28 @@ import type { DepartmentCountListSchema, PublicJobListSchema, PublicJobQuery, Pu
 /** One page of the job search (`GET /api/careers/jobs`); `url`: the request's, to find the answer by it next time (`PublicBoard.repeated`). */
 export function jobListAnswer(db: Database, query: PublicJobQuery, url?: string): Promise<Buffer> {
   return publicBoard(db)
-    .answer(`list\u0000${queryKey(query)}`, async (snapshot) => JSON.stringify((await searchWithCorrection(db, snapshot, query)) satisfies Static<typeof PublicJobListSchema>), url, {
-      searched: isSearch(query),
-    })
+    .answer(
+      `list\u0000${queryKey(query)}`,
+      async (snapshot) => {
+        const answer = isSearch(query) ? await searches.run(() => searchWithCorrection(db, snapshot, query), searchBusy) : (await search(db, snapshot, query)).answer;
+        return JSON.stringify(answer satisfies Static<typeof PublicJobListSchema>);
+      },
+      url,
+      { searched: isSearch(query) },
+    )
     .then((body) => body!);
 }
+
+/**
+ * The searches by words not answered yet (cache misses) computed at once, and waiting: one costs a
+ * few milliseconds of the process's single thread, and a client cycling through new queries could
+ * otherwise keep it busy for everyone. Past the queue: 503 `search_busy` with Retry-After.
+ */
+export const SEARCHES_AT_ONCE = 2;
+export const SEARCHES_WAITING = 32;
+const searches = new ConcurrencyGate(SEARCHES_AT_ONCE, SEARCHES_WAITING);
+const searchBusy = () =>
+  new HttpError(503, 'Too many searches are being answered at the moment. Please try again in a second.', { code: 'search_busy', headers: { 'retry-after': '1' } });
 
 /** Whether the query searches by words (its answer is kept apart from the board's own pages: cache.ts). */
 export const isSearch = (query: PublicJobQuery) => Boolean(query.q?.trim());

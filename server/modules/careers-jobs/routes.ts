@@ -42,7 +42,7 @@ async function publicJobRoutes(fastify: FastifyInstance) {
         summary: 'Search the open jobs: text, filters with facet counts, sort and pagination',
         description: 'The words of `q` are found in any of their forms by the rules of `lang` and of English (PostgreSQL text search: "nurses" finds "Nurse"), and as parts of words ("paed" finds "Paediatric").',
         querystring: ref(PublicJobQuerySchema),
-        response: { 200: ref(PublicJobListSchema), ...errors(400) },
+        response: { 200: ref(PublicJobListSchema), ...errors(400, 503) },
       },
       onRequest: repeatAnswer,
     },

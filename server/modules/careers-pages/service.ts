@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/connection.js';
+import { HttpError } from '../../lib/http-errors.js';
 import { departmentsAnswer, isSearch, jobAnswer, jobListAnswer, publicBoard, type PublicJobQuery } from '../careers-jobs/index.js';
 import { pageAssets } from './assets.js';
 import { criticalHead } from './critical-inline.js';
@@ -108,7 +109,9 @@ export function careersPageRenderer(app: FastifyInstance, opts: { entry: SsrEntr
       if (cached) return { status: 200, html: cached, policy: head.policy };
       return notFound === null ? null : { status: 404, html: Buffer.from(notFound), policy: head.policy };
     } catch (error) {
-      request.log.error({ err: error, url: request.url }, 'server rendering failed: the SPA renders the page');
+      // A refusal the API would also answer (503 search_busy) is expected under load, not a failure.
+      if (error instanceof HttpError) request.log.warn({ url: request.url, code: error.code }, 'server rendering refused: the SPA renders the page');
+      else request.log.error({ err: error, url: request.url }, 'server rendering failed: the SPA renders the page');
       return null;
     }
   };
