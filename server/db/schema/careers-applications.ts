@@ -65,5 +65,9 @@ export const applicationEvents = pgTable(
     visibleToApplicant: boolean('visible_to_applicant').notNull(),
     notified: boolean('notified').notNull().default(false),
   },
-  (t) => [index('application_events_application_idx').on(t.applicationId, t.at)],
+  (t) => [
+    index('application_events_application_idx').on(t.applicationId, t.at),
+    // The fairness report's "highest stage ever reached" per application (migration 0012).
+    index('application_events_application_status_idx').on(t.applicationId, t.toStatus),
+  ],
 );
