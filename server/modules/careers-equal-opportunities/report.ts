@@ -32,18 +32,25 @@ function cells(row: CountRow, shown: ShownRow | { hidden: boolean[] }): Fairness
   });
 }
 
-/** Fills each cell's ratio to the best rate of the comparable groups at its stage. */
-function compare(groups: FairnessGroup[]) {
+/** The unrounded rate of a cell (the shown counts it comes from), for the ratios. */
+function exactRate(row: CountRow, cell: FairnessCell, k: number): number | null {
+  return cell.rate === null ? null : row.applications[k]! / row.applications[k - 1]!;
+}
+
+/** Fills each cell's ratio to the best rate of the comparable groups at its stage (from unrounded rates). */
+function compare(groups: (FairnessGroup & { row: CountRow })[]) {
   const comparable = groups.filter((g) => g.group !== PREFER_NOT_TO_SAY && g.group !== NOT_ANSWERED);
   FAIRNESS_STAGES.forEach((_, k) => {
-    const best = Math.max(0, ...comparable.map((g) => g.cells[k]!.rate ?? 0));
+    const rates = comparable.map((g) => exactRate(g.row, g.cells[k]!, k));
+    const best = Math.max(0, ...rates.map((r) => r ?? 0));
     if (best <= 0) return;
-    for (const g of comparable) {
+    comparable.forEach((g, n) => {
+      const rate = rates[n];
+      if (rate === null || rate === undefined) return;
       const cell = g.cells[k]!;
-      if (cell.rate === null) continue;
-      cell.ratio = round(cell.rate / best);
-      cell.belowFourFifths = cell.ratio < FOUR_FIFTHS;
-    }
+      cell.ratio = round(rate / best);
+      cell.belowFourFifths = rate / best < FOUR_FIFTHS;
+    });
   });
 }
 
@@ -61,10 +68,10 @@ export function buildReport(counts: ReportCounts, scope: FairnessReport['scope']
     questions: MONITORING_QUESTION_IDS.map((question, q) => {
       const groups = groupsOf[q]!.map(({ group, row }, i) => {
         const rowShown = shown.questions[q]![i]!;
-        return { group, fewerThanFive: rowShown.fewerThanFive, cells: cells(row, rowShown) };
+        return { group, fewerThanFive: rowShown.fewerThanFive, cells: cells(row, rowShown), row };
       });
       compare(groups);
-      return { question, groups };
+      return { question, groups: groups.map(({ row: _, ...group }) => group) };
     }),
   };
 }
