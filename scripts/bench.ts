@@ -24,7 +24,7 @@ import autocannon from 'autocannon';
 import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
 import { createTestDatabase } from '../test/helpers/database.js';
-import { ADMIN_LIST_ALL, ADMIN_LIST_SCOPED, targets, type BenchContext, type BenchTarget } from './bench-targets.js';
+import { ADMIN_LIST_ALL, ADMIN_LIST_SCOPED, FAIRNESS_REPORT, targets, type BenchContext, type BenchTarget } from './bench-targets.js';
 import { formatTopCosts, type Window } from './cpu-profile-top.js';
 import { startCpuWatch } from './cpu-usage.js';
 import { PORTAL_AS_USERS_RUN_IT, portalEnv } from './portal-env.js';
@@ -198,6 +198,8 @@ async function run(databaseName: string, databaseUrl: string) {
       const times = scoped / Math.max(all, 1);
       console.log(`\nadmin application list, p99 of the scoped manager / the super admin: ${scoped}ms / ${all}ms = ${times.toFixed(2)} (target: at most 1.5)`);
     }
+    const fairness = p99s.get(FAIRNESS_REPORT);
+    if (fairness !== undefined) console.log(`fairness report over 100,000 applications, p99: ${fairness}ms${all === undefined ? '' : ` (the admin application list's first page: ${all}ms)`}`);
   } finally {
     for (const baseline of baselines) baseline.kill();
     server.kill('SIGTERM');
