@@ -6,6 +6,7 @@ import { $api, queryClient } from '../../../lib/query';
 import { CATEGORY_LABELS, QUESTION_LABELS } from '../../../lib/equal-opportunities-vocabulary';
 import { MONITORING_QUESTION_IDS, MONITORING_QUESTIONS, type MonitoringQuestion } from '../../../../../common/equal-opportunities';
 import { PageSection } from '../shared/page-section';
+import { SettingsFeedback } from './settings-feedback';
 
 type Answers = components['schemas']['MonitoringAnswers'];
 
@@ -84,22 +85,7 @@ export function MonitoringSection() {
           <Button type="submit" label={saving ? t`Saving…` : t`Save my answers`} loading={saving} disabled={saving} className="settings-submit" />
         </form>
       )}
-      <div className="settings-feedback">
-        <div role="status">
-          {outcome === 'saved' ? (
-            <p className="settings-success">
-              <Trans>Your answers are saved.</Trans>
-            </p>
-          ) : null}
-        </div>
-        <div role="alert">
-          {outcome === 'failed' ? (
-            <p className="applicant-problem">
-              <Trans>Your answers could not be saved. Please try again.</Trans>
-            </p>
-          ) : null}
-        </div>
-      </div>
+      <SettingsFeedback outcome={outcome} saved={<Trans>Your answers are saved.</Trans>} failed={<Trans>Your answers could not be saved. Please try again.</Trans>} />
     </PageSection>
   );
 }
