@@ -60,24 +60,35 @@ export async function reportCounts(db: Database, ability: AppAbility, scope: Rep
     scope.from ? sql`a.submitted_at >= ${startOfDay(scope.from).toISOString()}` : undefined,
     scope.to ? sql`a.submitted_at <= ${endOfDay(scope.to).toISOString()}` : undefined,
   ].filter((c): c is SQL => c !== undefined);
-  const perStage = FAIRNESS_STAGES.map(
-    (_, i) => sql`, count(*) filter (where s.stage >= ${sql.raw(String(i + 1))}) as a${sql.raw(String(i))}, count(distinct s.person) filter (where s.stage >= ${sql.raw(String(i + 1))}) as p${sql.raw(String(i))}`,
-  );
+  const stages = FAIRNESS_STAGES.map((_, i) => ({ i: sql.raw(String(i)), stage: sql.raw(String(i + 1)) }));
   const questionName = sql.join(
     MONITORING_QUESTION_IDS.map((q) => sql`when grouping(${COLUMN[q]}) = 0 then ${sql.raw(`'${q}'`)}`),
     sql` `,
   );
+  // s: each application and the furthest stage it reached; p: each person (an applicant, or a deleted
+  // account's application alone) with their applications per stage and their furthest stage, so that
+  // people are counted without count(distinct): a person reached a stage when their furthest one is at least it.
   const query = sql`
-    with s as (
+    with progress as (
+      select e.application_id, max(${stageOf(sql.raw('e.to_status'))}) as top
+      from application_events e where e.to_status in ('shortlisted', 'interview', 'offer', 'hired')
+      group by e.application_id
+    ),
+    s as materialized (
       select a.applicant_id, coalesce(a.applicant_id, -a.id) as person,
-        greatest(${stageOf(sql.raw('a.status'))}, coalesce((select max(${stageOf(sql.raw('e.to_status'))}) from application_events e where e.application_id = a.id), 1)) as stage
-      from applications a join jobs j on j.id = a.job_id
+        greatest(${stageOf(sql.raw('a.status'))}, coalesce(progress.top, 1)) as stage
+      from applications a join jobs j on j.id = a.job_id left join progress on progress.application_id = a.id
       where ${sql.join(where, sql` and `)}
+    ),
+    p as (
+      select s.applicant_id, max(s.stage) as top
+        ${sql.join(stages.map(({ i, stage }) => sql`, count(*) filter (where s.stage >= ${stage}) as a${i}`), sql``)}
+      from s group by s.person, s.applicant_id
     )
     select case ${questionName} else 'total' end as question,
       coalesce(${sql.join(MONITORING_QUESTION_IDS.map((q) => COLUMN[q]), sql`, `)}) as grp
-      ${sql.join(perStage, sql``)}
-    from s left join equal_opportunities eo on eo.user_id = s.applicant_id
+      ${sql.join(stages.map(({ i, stage }) => sql`, sum(p.a${i}) as a${i}, count(*) filter (where p.top >= ${stage}) as p${i}`), sql``)}
+    from p left join equal_opportunities eo on eo.user_id = p.applicant_id
     group by grouping sets (${sql.join(MONITORING_QUESTION_IDS.map((q) => sql`(${COLUMN[q]})`), sql`, `)}, ())`;
   const { rows } = (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
   const empty = (): CountRow => ({ applications: FAIRNESS_STAGES.map(() => 0), people: FAIRNESS_STAGES.map(() => 0) });
