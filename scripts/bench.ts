@@ -184,7 +184,8 @@ async function run(databaseName: string, databaseUrl: string) {
       windows.push({ name: t.name, turns });
       const ratio = ours.rps / base.rps;
       p99s.set(t.name, ours.p99);
-      const rate = Math.round(ours.rps * 0.6);
+      // At least 1 request/s: a slow target (the fairness report under 10 connections) must not stop the run.
+      const rate = Math.max(1, Math.round(ours.rps * 0.6));
       const cpu = [];
       for (const [pid, port] of [[server.pid!, APP_PORT], [baselines[0]!.pid!, BASE_PORT], [baselines[1]!.pid!, FASTIFY_PORT]] as const) {
         cpu.push((await cpuPerRequest(pid, at(port), t.hdrs, rate)).toFixed(0));
