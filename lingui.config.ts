@@ -24,6 +24,7 @@ const WORKSPACE = [
   'layout/navbar.tsx',
   'layout/vertical-menu.tsx',
   'lib/api-errors.ts',
+  'lib/equal-opportunities-vocabulary.ts',
   'lib/invoice-vocabulary.ts',
   'lib/prime-aria.ts',
   'lib/prime-locale.ts',

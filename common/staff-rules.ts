@@ -84,6 +84,17 @@ function readableFields(flags: readonly StaffFlag[]): ApplicationField[] | undef
   return flags.includes('view_diversity') ? undefined : APPLICATION_FIELDS.filter((f) => f !== 'diversity');
 }
 
+/**
+ * Monitoring answers in aggregate (the fairness report): only with the `view_diversity` flag, and only
+ * for the roles that neither score nor interview (recruitment admins and auditors), over their
+ * departments. A panel member or recruiting manager never reads them, flag or not; a super admin
+ * holds `manage all`.
+ */
+function equalOpportunitiesRules({ systemRole, flags, departments }: StaffGrant): AbilityRule[] {
+  if (!flags.includes('view_diversity') || (systemRole !== 'recruitment_admin' && systemRole !== 'auditor')) return [];
+  return [{ action: 'read', subject: 'EqualOpportunities', ...(departments ? { conditions: { department: { $in: [...departments] } } } : {}) }];
+}
+
 /** The rules of one staff grant (see the research note's rule table, hiring-workflow-anchors.md §1). */
 export function rulesForStaff(grant: StaffGrant): AbilityRule[] {
   const { systemRole, flags, userId } = grant;
@@ -133,6 +144,7 @@ export function rulesForStaff(grant: StaffGrant): AbilityRule[] {
       break;
     }
   }
+  rules.push(...equalOpportunitiesRules(grant));
   rules.push(ownApplication);
   return rules;
 }

@@ -89,6 +89,30 @@ targets.push(
   { name: ADMIN_LIST_SCOPED, path: '/api/careers/admin/applications', headers: asManager, setups: [twoThousandJobs, manyApplications, scopedManager] },
 );
 
+/** Monitoring answers for about four in five of the seeded applicants, spread over the categories (the fairness report's groups). */
+const monitoringAnswers: BenchSetup = async (app) => {
+  const { sql } = await import('drizzle-orm');
+  const { MONITORING_QUESTIONS } = await import('../common/equal-opportunities.js');
+  const pick = (question: keyof typeof MONITORING_QUESTIONS, salt: number) => {
+    const values = sql.raw(`array[${MONITORING_QUESTIONS[question].map((v) => `'${v}'`).join(',')}]`);
+    return sql`(${values})[1 + ((u.id * ${salt}) % ${MONITORING_QUESTIONS[question].length})]`;
+  };
+  await app.db.execute(sql`
+    insert into equal_opportunities (user_id, sex, age_band, ethnic_group, disability, religion)
+    select u.id, ${pick('sex', 7)}, ${pick('ageBand', 13)}, ${pick('ethnicGroup', 17)}, ${pick('disability', 19)}, ${pick('religion', 23)}
+    from users u where u.role = 'client' and u.password_hash = '!seeded' and u.id % 5 <> 0
+    on conflict do nothing`);
+  await app.db.execute(sql`vacuum analyze equal_opportunities`);
+};
+
+/**
+ * The fairness report (issue 27) over the same 100,000 applications: every department at once (the
+ * seeded applications are spread over all of them, so this is one report over 100,000), for a super
+ * admin; printed next to the admin list above.
+ */
+export const FAIRNESS_REPORT = 'GET /api/careers/admin/fairness (every department, 100,000 applications)';
+targets.push({ name: FAIRNESS_REPORT, path: '/api/careers/admin/fairness', headers: asAdmin, setups: [twoThousandJobs, manyApplications, monitoringAnswers] });
+
 /**
  * A new search each time, as a person typing or a crawler asks: words, a department, a sort, a
  * language, a page and a page size, in mixed radix over the request number (432,000 different

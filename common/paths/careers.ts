@@ -17,6 +17,7 @@ export const adminJobs = '/careers/admin/jobs';
 export const adminApplications = '/careers/admin/applications';
 export const adminMail = '/careers/admin/mail';
 export const adminAudit = '/careers/admin/audit';
+export const adminFairness = '/careers/admin/fairness';
 export const adminStaff = '/careers/admin/staff';
 export const adminStaffMember = '/careers/admin/staff/:id';
 export const adminStaffInvite = '/careers/admin/staff/invite';

@@ -40,6 +40,8 @@ export const applications = pgTable(
     index('applications_status_submitted_idx').on(t.status, t.submittedAt),
     index('applications_job_status_submitted_idx').on(t.jobId, t.status, t.submittedAt),
     index('applications_submitted_idx').on(t.submittedAt),
+    // The fairness report reads these columns only, without the wide rows (migration 0012).
+    index('applications_fairness_idx').on(t.jobId, t.submittedAt, t.status, t.applicantId, t.id).where(sql`${t.submittedAt} is not null`),
     check(
       'applications_status_check',
       sql`${t.status} in ('draft', 'submitted', 'under_review', 'shortlisted', 'interview', 'offer', 'hired', 'rejected', 'withdrawn')`,
@@ -65,5 +67,11 @@ export const applicationEvents = pgTable(
     visibleToApplicant: boolean('visible_to_applicant').notNull(),
     notified: boolean('notified').notNull().default(false),
   },
-  (t) => [index('application_events_application_idx').on(t.applicationId, t.at)],
+  (t) => [
+    index('application_events_application_idx').on(t.applicationId, t.at),
+    // The fairness report's furthest stage per application: only the events past review (migration 0012).
+    index('application_events_progress_idx')
+      .on(t.applicationId, t.toStatus)
+      .where(sql`${t.toStatus} in ('shortlisted', 'interview', 'offer', 'hired')`),
+  ],
 );

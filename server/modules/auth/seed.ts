@@ -16,7 +16,7 @@ export const DEMO_ACCOUNTS = [
  * hiring teams of a few nursing jobs (careers-applications/seed-demo.ts).
  */
 export const DEMO_STAFF = [
-  { email: 'hr@demo.com', password: 'hr', username: 'hr', fullName: 'Amina Otieno', systemRole: 'recruitment_admin' as const, jobTitle: 'Recruitment Officer', flags: [] },
+  { email: 'hr@demo.com', password: 'hr', username: 'hr', fullName: 'Amina Otieno', systemRole: 'recruitment_admin' as const, jobTitle: 'Recruitment Officer', flags: ['view_diversity' as const] },
   { email: 'manager@demo.com', password: 'manager', username: 'manager', fullName: 'Peter Kamau', systemRole: 'recruiting_manager' as const, jobTitle: 'Nurse Manager', flags: ['make_decisions' as const] },
   { email: 'panel@demo.com', password: 'panel', username: 'panel', fullName: 'Mercy Wanjiru', systemRole: 'panel_member' as const, jobTitle: 'Senior Nurse', flags: [] },
   { email: 'oh@demo.com', password: 'oh', username: 'oh', fullName: 'Joseph Mutua', systemRole: 'occupational_health' as const, jobTitle: 'Occupational Health Nurse', flags: [] },

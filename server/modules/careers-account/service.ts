@@ -5,6 +5,7 @@ import { attemptStoreFor, hashPassword, issueRefreshToken, LoginLimiter, revokeA
 import { documentStoreFor, toDocument, type DocumentStore } from '../careers-documents/index.js';
 import { deleteProfile, readProfile } from '../careers-profile/index.js';
 import { eraseApplications, exportApplications } from '../careers-applications/index.js';
+import { deleteMonitoring, readMonitoring } from '../careers-equal-opportunities/index.js';
 import { deletePreferencesAndLinks, findPreferences, findUser, isStaff, savePreferences, updateUser, type UserRow } from './repo.js';
 import type { AccountExport, AccountPreferences } from './schemas.js';
 
@@ -94,6 +95,7 @@ export class AccountSettings {
       profile: profile.updatedAt ? profile.profile : null,
       documents: (await this.documents.list(userId)).map(toDocument),
       applications: await exportApplications(this.db, userId),
+      equalOpportunities: await readMonitoring(this.db, userId),
     };
   }
 
@@ -113,6 +115,7 @@ export class AccountSettings {
     await this.documents.removeAll(userId);
     await eraseApplications(this.db, userId);
     await deleteProfile(this.db, userId);
+    await deleteMonitoring(this.db, userId);
     await deletePreferencesAndLinks(this.db, userId);
     const tombstone = `deleted-${userId}@deleted.invalid`;
     // The mail log keeps what was sent and how it went, no longer to whom nor what; the outbox folder's copies go.

@@ -2479,6 +2479,84 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/careers/equal-opportunities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My equal-opportunities monitoring answers (optional, kept apart from my applications; nobody who scores or interviews reads them)
+         * @description Applicant accounts only: staff get 403.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `account_gone` (401): the account was deleted
+         */
+        get: operations["getMyMonitoring"];
+        /**
+         * Save all my monitoring answers at once (each a category, `prefer_not_to_say`, or null for not answered); all null removes them
+         * @description Applicant accounts only: staff get 403. An unknown category is 400 (`field` names the question).
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `account_gone` (401): the account was deleted
+         */
+        put: operations["saveMyMonitoring"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/admin/fairness": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Per question and group of the monitoring answers, how many applications reached each stage (applied, shortlisted, interviewed, offered, hired), the selection rate per stage and its ratio to the best group (four-fifths rule); groups and cells of fewer than 5 people hidden, with complements so that no hidden count can be worked out
+         * @description Every read is recorded (fairness_report.viewed). A job outside the caller's departments is 404; a refused attempt (403) is recorded.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `job_not_found` (404): no such job (or not public)
+         *     - `date_range_inverted` (400): the first day of the range is after the last (`field`: from)
+         */
+        get: operations["getFairnessReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/admin/fairness/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The fairness report as CSV, hidden counts hidden the same way, safe to open in a spreadsheet; recorded (fairness_report.exported)
+         * @description A job outside the caller's departments is 404; a refused attempt (403) is recorded.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `job_not_found` (404): no such job (or not public)
+         *     - `date_range_inverted` (400): the first day of the range is after the last (`field`: from)
+         */
+        get: operations["exportFairnessReportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/careers/admin/mail": {
         parameters: {
             query?: never;
@@ -5395,6 +5473,7 @@ export interface components {
             documents: components["schemas"]["ApplicantDocument"][];
             /** @description Every application with its form or submitted snapshot and the timeline I see */
             applications: components["schemas"]["Application"][];
+            equalOpportunities: components["schemas"]["MyMonitoring"];
         };
         /** @description draft (Draft), submitted (Received), under_review (Under review), shortlisted, interview, offer, hired (Successful), rejected (Unsuccessful), withdrawn; the applicant-facing label is in brackets where it differs */
         ApplicationStatus: "draft" | "submitted" | "under_review" | "shortlisted" | "interview" | "offer" | "hired" | "rejected" | "withdrawn";
@@ -5895,6 +5974,60 @@ export interface components {
             canEdit: boolean;
             /** @description Active staff who can be added (empty unless canEdit) */
             eligibleStaff: components["schemas"]["EligibleStaff"][];
+        };
+        /** @description Every question, each a category of common/equal-opportunities.ts (`prefer_not_to_say` included) or null when not answered; all null removes what was kept */
+        MonitoringAnswers: {
+            sex: ("female" | "male" | "intersex" | "prefer_not_to_say") | null;
+            ageBand: ("under_25" | "25_34" | "35_44" | "45_54" | "55_64" | "65_over" | "prefer_not_to_say") | null;
+            ethnicGroup: ("african" | "asian" | "arab" | "european" | "mixed" | "other" | "prefer_not_to_say") | null;
+            disability: ("no" | "yes" | "prefer_not_to_say") | null;
+            religion: ("christian" | "muslim" | "hindu" | "buddhist" | "jewish" | "traditional" | "other" | "none" | "prefer_not_to_say") | null;
+        };
+        /** @description My equal-opportunities monitoring answers, kept apart from my applications; updatedAt null: nothing kept */
+        MyMonitoring: {
+            answers: components["schemas"]["MonitoringAnswers"];
+            updatedAt: string | null;
+        };
+        FairnessCell: {
+            /** @enum {string} */
+            stage: "applied" | "shortlisted" | "interviewed" | "offered" | "hired";
+            count: number | null;
+            /** @description Not shown: fewer than 5 people, or hidden so that a small number cannot be worked out from the others */
+            hidden: boolean;
+            rate: number | null;
+            ratio: number | null;
+            /** @description ratio < 0.8 (the four-fifths rule) */
+            belowFourFifths: boolean;
+        };
+        FairnessGroup: {
+            /**
+             * @description A category of the question, or not_answered
+             * @example female
+             */
+            group: string;
+            /** @description The group has fewer than 5 people: the whole row is hidden */
+            fewerThanFive: boolean;
+            cells: components["schemas"]["FairnessCell"][];
+        };
+        /** @description Per question and group, how many applications reached each stage, with small numbers hidden */
+        FairnessReport: {
+            scope: {
+                jobId: number | null;
+                jobTitle: string | null;
+                department: string | null;
+                from: string | null;
+                to: string | null;
+            };
+            /** @example 5 */
+            minimumGroup: number;
+            stages: ("applied" | "shortlisted" | "interviewed" | "offered" | "hired")[];
+            /** @description Every application in scope per stage (the same in every question) */
+            totals: components["schemas"]["FairnessCell"][];
+            questions: {
+                /** @enum {string} */
+                question: "sex" | "ageBand" | "ethnicGroup" | "disability" | "religion";
+                groups: components["schemas"]["FairnessGroup"][];
+            }[];
         };
         /**
          * @description queued: waiting for its first attempt; sending: a sender has it now; sent: accepted by the mail server (or written to the outbox folder); retrying: a temporary failure, tried again later; failed: refused for good or too many attempts; cancelled: its recipient deleted their account first
@@ -15608,6 +15741,279 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["JobTeam"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMyMonitoring: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description My equal-opportunities monitoring answers, kept apart from my applications; updatedAt null: nothing kept */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyMonitoring"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    saveMyMonitoring: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MonitoringAnswers"];
+            };
+        };
+        responses: {
+            /** @description My equal-opportunities monitoring answers, kept apart from my applications; updatedAt null: nothing kept */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyMonitoring"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getFairnessReport: {
+        parameters: {
+            query?: {
+                /**
+                 * @description One job (else every job in scope)
+                 * @example 1
+                 */
+                jobId?: number;
+                /** @description One department (the jobs' department) */
+                department?: "nursing" | "medicine" | "surgery" | "paediatrics" | "obstetrics" | "laboratory" | "pharmacy" | "radiology" | "teaching-research" | "administration" | "ict";
+                /**
+                 * @description Applications submitted on or after this day (the server's time zone)
+                 * @example 2026-12-31
+                 */
+                from?: string;
+                /**
+                 * @description Applications submitted on or before this day; not before `from`
+                 * @example 2026-12-31
+                 */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Per question and group, how many applications reached each stage, with small numbers hidden */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FairnessReport"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportFairnessReportCsv: {
+        parameters: {
+            query?: {
+                /**
+                 * @description One job (else every job in scope)
+                 * @example 1
+                 */
+                jobId?: number;
+                /** @description One department (the jobs' department) */
+                department?: "nursing" | "medicine" | "surgery" | "paediatrics" | "obstetrics" | "laboratory" | "pharmacy" | "radiology" | "teaching-research" | "administration" | "ict";
+                /**
+                 * @description Applications submitted on or after this day (the server's time zone)
+                 * @example 2026-12-31
+                 */
+                from?: string;
+                /**
+                 * @description Applications submitted on or before this day; not before `from`
+                 * @example 2026-12-31
+                 */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV with a header row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             /** @description The error envelope of every 4xx/5xx answer */

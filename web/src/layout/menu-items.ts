@@ -56,6 +56,7 @@ export const MENU: MenuSection[] = [
         resource: 'Application',
       },
       { id: 'careers-admin-mail', label: msg`Mail log`, icon: 'mail', path: paths.careers.adminMail, resource: 'Mail', action: 'manage' },
+      { id: 'careers-admin-fairness', label: msg`Fairness report`, icon: 'bar-chart', path: paths.careers.adminFairness, resource: 'EqualOpportunities', action: 'read' },
       { id: 'careers-admin-audit', label: msg`Audit log`, icon: 'shield', path: paths.careers.adminAudit, resource: 'AuditLog', action: 'read' },
       {
         id: 'careers-admin-staff',

@@ -7,6 +7,7 @@ import { $api, queryClient } from '../../../lib/query';
 import { localeAtom, LOCALES } from '../../../state/locale';
 import { NATIVE_NAMES } from '../../../components/language-switcher';
 import { PageSection } from '../shared/page-section';
+import { SettingsFeedback } from './settings-feedback';
 
 type Preferences = components['schemas']['AccountPreferences'];
 
@@ -109,22 +110,7 @@ export function PreferencesSection() {
           <Button type="submit" label={saving ? t`Saving…` : t`Save preferences`} loading={saving} disabled={saving} className="settings-submit" />
         </form>
       )}
-      <div className="settings-feedback">
-        <div role="status">
-          {outcome === 'saved' ? (
-            <p className="settings-success">
-              <Trans>Your preferences are saved.</Trans>
-            </p>
-          ) : null}
-        </div>
-        <div role="alert">
-          {outcome === 'failed' ? (
-            <p className="applicant-problem">
-              <Trans>Your preferences could not be saved. Please try again.</Trans>
-            </p>
-          ) : null}
-        </div>
-      </div>
+      <SettingsFeedback outcome={outcome} saved={<Trans>Your preferences are saved.</Trans>} failed={<Trans>Your preferences could not be saved. Please try again.</Trans>} />
     </PageSection>
   );
 }

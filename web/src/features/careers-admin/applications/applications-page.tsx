@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { keepPreviousData, useMutation } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
@@ -10,9 +10,9 @@ import { $api, withQueryClient } from '../../../lib/query';
 import { FilterChips, FilterSelect, SearchBox, SortSelect, useListParams, type ListChange, type ListParams } from '../../../components/list-kit';
 import { queryLoadState, ServerTable } from '../../../components/list-kit/server-table';
 import { useToast } from '../../../components/toast';
-import { LocalDateInput, isIsoDate } from '../../../components/local-date-input';
 import { ADMIN_REFUSALS } from '../refusals';
-import { APPLICATIONS_API, JOBS_API } from '../api';
+import { APPLICATIONS_API } from '../api';
+import { DayFilter, useJobOptions } from '../filters';
 import { StatusName } from './status-name';
 import { useStaffAbility } from '../access';
 import { APPLICATION_LIST_SPEC, APPLICATIONS_PAGE, applicationsQuery, exportQuery, type ApplicationFilter } from './list-state';
@@ -28,25 +28,6 @@ const formatDate = (iso: string | null, locale: string) => (iso ? new Intl.DateT
 
 type Params = ListParams<ApplicationFilter>;
 type SetParams = (change: ListChange<ApplicationFilter>) => void;
-
-/** A submission day filter: applied once it is a date or emptied (text that is not a date is only marked). */
-function DayFilter({ label, value, onChange }: { label: ReactNode; value: string; onChange: (day: string) => void }) {
-  const id = useId();
-  return (
-    <div className="list-filter">
-      <label htmlFor={id} className="list-filter__label">
-        {label}
-      </label>
-      <LocalDateInput id={id} value={value} onChange={(day) => (day === '' || isIsoDate(day)) && onChange(day)} />
-    </div>
-  );
-}
-
-/** The job picker: every job by title (the select lists at most 100). */
-function useJobOptions() {
-  const jobs = $api.useQuery('get', JOBS_API, { params: { query: { sortBy: 'title', sortDesc: false, perPage: 100 } } });
-  return (jobs.data?.jobs ?? []).map((job) => ({ value: String(job.id), label: `${job.title} (${job.reference})` }));
-}
 
 function Filters({ params, setParams }: { params: Params; setParams: SetParams }) {
   const { t } = useLingui();

@@ -28,6 +28,7 @@ const SUBJECTS: Record<Subject, MessageDescriptor> = {
   Staff: msg`Staff accounts and what each may do (administration)`,
   JobTeam: msg`Jobs' hiring teams (administration)`,
   AuditLog: msg`The audit log: who did what to which application, and when`,
+  EqualOpportunities: msg`The fairness report: equal-opportunities monitoring, in figures only`,
 };
 
 const ROLES: Record<string, MessageDescriptor> = {
