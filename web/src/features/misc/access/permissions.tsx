@@ -28,6 +28,7 @@ const SUBJECTS: Record<Subject, MessageDescriptor> = {
   Staff: msg`Staff accounts and what each may do (administration)`,
   JobTeam: msg`Jobs' hiring teams (administration)`,
   AuditLog: msg`The audit log: who did what to which application, and when`,
+  AccessibilityFeedback: msg`Accessibility feedback: problems, adjustments and other formats people asked for (administration)`,
 };
 
 const ROLES: Record<string, MessageDescriptor> = {
