@@ -43,7 +43,8 @@ export default async function careersAccessibilityRoutes(fastify: FastifyInstanc
   app.post(
     '/careers/accessibility/feedback',
     {
-      config: { rateLimit: { max: opts.config.accessibility.feedbackPerHour, timeWindow: HOUR_MS } },
+      // Counted once the message is valid (preHandler, after validation): a refused form does not use up the hour.
+      config: { rateLimit: { max: opts.config.accessibility.feedbackPerHour, timeWindow: HOUR_MS, hook: 'preHandler' } },
       schema: {
         tags: ['careers'],
         operationId: 'sendAccessibilityFeedback',
