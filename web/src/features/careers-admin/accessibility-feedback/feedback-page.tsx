@@ -55,7 +55,7 @@ function Handle({ item }: { item: Feedback }) {
       type="button"
       size="small"
       label={t`Mark handled`}
-      aria-label={t`Mark ${item.reference} handled`}
+      aria-label={t`Mark handled: ${item.reference}`}
       loading={resolve.isPending}
       onClick={() => resolve.mutate({ params: { path: { id: item.id } }, body: {} })}
     />
