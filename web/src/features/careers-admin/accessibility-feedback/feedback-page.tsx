@@ -6,7 +6,7 @@ import type { components, operations } from '../../../api/schema';
 import { countedLabel, FilterSelect, SearchBox, toApiQuery, useListParams, type ListSpec } from '../../../components/list-kit';
 import { queryLoadState, ServerTable } from '../../../components/list-kit/server-table';
 import { $api, queryClient, withQueryClient } from '../../../lib/query';
-import { FEEDBACK_KINDS, FEEDBACK_STATUSES } from '../../../../../common/accessibility-feedback';
+import { FEEDBACK_KINDS, FEEDBACK_STATUSES, type FeedbackStatus } from '../../../../../common/accessibility-feedback';
 import { CONTACT_LABELS, KIND_LABELS, STATUS_LABELS } from './vocabulary';
 import '../../../components/demo-screen.css';
 import '../admin-jobs.css';
@@ -62,14 +62,28 @@ function Handle({ item }: { item: Feedback }) {
   );
 }
 
+type Params = ReturnType<typeof useListParams<FeedbackFilter>>;
+
+/** Search first (a reference read out on the phone), then the kind and the status with its counts. */
+function Toolbar({ params, setParams, counts }: { params: Params[0]; setParams: Params[1]; counts: Record<FeedbackStatus, number> | undefined }) {
+  const { t, i18n } = useLingui();
+  const byKind = FEEDBACK_KINDS.map((kind) => ({ value: kind, label: i18n._(KIND_LABELS[kind]) }));
+  const byStatus = FEEDBACK_STATUSES.map((status) => ({ value: status, label: countedLabel(i18n._(STATUS_LABELS[status]), counts?.[status], (n) => i18n.number(n)) }));
+  return (
+    <div className="list-toolbar">
+      <SearchBox label={t`Search the feedback`} placeholder={t`Reference, name, e-mail or message`} visibleLabel value={params.q} onSearch={(q) => setParams({ q })} />
+      <FilterSelect label={t`Kind`} allLabel={t`All kinds`} options={byKind} value={params.filters.kind} onChange={(kind) => setParams({ filters: { kind } })} />
+      <FilterSelect label={t`Status`} allLabel={t`All statuses`} options={byStatus} value={params.filters.status} onChange={(status) => setParams({ filters: { status } })} />
+    </div>
+  );
+}
+
 /** /careers/admin/accessibility-feedback (`manage AccessibilityFeedback`): what people sent with the statement's form, to answer and mark handled. */
 function FeedbackPage() {
   const { t, i18n } = useLingui();
   const [params, setParams] = useListParams(SPEC);
   const list = $api.useQuery('get', FEEDBACK_API, { params: { query: toApiQuery(params) as FeedbackQuery } }, { placeholderData: keepPreviousData });
   const counts = list.data?.statusCounts;
-  const statusOptions = FEEDBACK_STATUSES.map((status) => ({ value: status, label: countedLabel(i18n._(STATUS_LABELS[status]), counts?.[status], (n) => i18n.number(n)) }));
-  const kindOptions = FEEDBACK_KINDS.map((kind) => ({ value: kind, label: i18n._(KIND_LABELS[kind]) }));
   const filtered = Boolean(params.q || params.filters.status || params.filters.kind);
   return (
     <div className="admin-jobs-page">
@@ -77,11 +91,7 @@ function FeedbackPage() {
         <Trans>Accessibility feedback</Trans>
       </h1>
       <section className="demo-card" aria-labelledby="feedback-title">
-        <div className="list-toolbar">
-          <FilterSelect label={t`Status`} allLabel={t`All statuses`} value={params.filters.status} options={statusOptions} onChange={(status) => setParams({ filters: { status } })} />
-          <FilterSelect label={t`Kind`} allLabel={t`All kinds`} value={params.filters.kind} options={kindOptions} onChange={(kind) => setParams({ filters: { kind } })} />
-          <SearchBox value={params.q} onSearch={(q) => setParams({ q })} label={t`Search the feedback`} visibleLabel placeholder={t`Reference, name, e-mail or message`} />
-        </div>
+        <Toolbar params={params} setParams={setParams} counts={counts} />
         <ServerTable<Feedback, FeedbackFilter>
           rows={list.data?.items}
           total={list.data?.total ?? 0}
