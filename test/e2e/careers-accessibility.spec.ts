@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, outboxMails, signInAs, test, useSkin } from './fixtures';
 import { animationsDone, pageReady } from './auth-helpers';
 
@@ -101,4 +102,31 @@ test('the feedback form works with the keyboard alone: errors, then a request ac
   await row.getByRole('button', { name: `Mark handled: ${reference}` }).focus();
   await page.keyboard.press('Enter');
   await expect(row).toContainText('Handled by');
+});
+
+/** Presses Tab until `target` has the focus (at most `max` times); fails otherwise. */
+async function tabTo(page: Page, target: Locator, max = 40) {
+  for (let i = 0; i < max && !(await target.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+  await expect(target).toBeFocused();
+}
+
+test('a visitor finds a job, filters the list and opens the vacancy with the keyboard alone', async ({ page }) => {
+  await page.goto('/careers');
+  await pageReady(page, /Careers at the Teaching and Referral Hospital/);
+  await tabTo(page, page.getByLabel('Search jobs by title, keyword or reference'));
+  await page.keyboard.type('nurse');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/careers\/jobs\?q=nurse$/);
+  await pageReady(page, 'Search jobs');
+  const nursing = page.getByRole('checkbox', { name: /^Nursing \(\d+\)$/ });
+  await tabTo(page, nursing);
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(/department=nursing/);
+  const first = page.getByRole('link', { name: 'Registered Nurse – Critical Care Unit' });
+  await tabTo(page, first);
+  await page.keyboard.press('Enter');
+  await pageReady(page, 'Registered Nurse – Critical Care Unit');
+  await tabTo(page, page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Accessibility' }), 80);
+  await page.keyboard.press('Enter');
+  await pageReady(page, 'Accessibility statement');
 });
