@@ -46,6 +46,7 @@ export default defineConfig({
     area('workspace', WORKSPACE),
     area('auth', ['features/auth', 'features/misc']),
     area('careers', ['features/careers']),
+    area('accessibility', ['features/careers-accessibility']),
     area('careers-admin', ['features/careers-admin']),
     area('applicant', ['features/applicant']),
     ...Object.keys(DEMO_AREAS).map((name) => area(name, [`features/${name}`])),

@@ -67,6 +67,10 @@ export const REFUSAL_CODES = [
   'staff_not_eligible',
   'duplicate_team_member',
   'staff_not_deletable',
+  // the accessibility statement's feedback
+  'phone_required',
+  'feedback_not_found',
+  'feedback_already_handled',
 ] as const;
 
 export type RefusalCode = (typeof REFUSAL_CODES)[number];

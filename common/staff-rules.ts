@@ -114,6 +114,8 @@ export function rulesForStaff(grant: StaffGrant): AbilityRule[] {
       // HR invites and looks after the staff who recruit with it; the staff service holds every
       // grant it makes to what it holds itself (role, departments, flags).
       rules.push({ action: 'manage', subject: 'Staff' });
+      // The accessibility statement's feedback (problems, adjustments, other formats): HR answers it and marks it handled.
+      rules.push({ action: 'manage', subject: 'AccessibilityFeedback' });
       // Every action on applications but reading whole fields is field-free; reads are cut to the fields the flags allow.
       for (const action of ['read', 'update', 'decide', 'export'] as const) {
         const rule: AbilityRule = { action, subject: 'Application', conditions: { ...departments, status: { $ne: 'draft' } } };

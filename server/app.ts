@@ -104,7 +104,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(sitemapRoutes, { config });
   // The public careers pages rendered on the server when the server rendering was built (npm run build).
   const ssrEntry = await loadSsrEntrySafely(config.ssrDist, app.log);
-  const renderPage = ssrEntry && existsSync(join(config.webDist, 'index.html')) ? careersPageRenderer(app, { entry: ssrEntry, webDist: config.webDist, publicUrl: config.publicUrl }) : null;
+  const renderPage = ssrEntry && existsSync(join(config.webDist, 'index.html')) ? careersPageRenderer(app, { entry: ssrEntry, webDist: config.webDist, publicUrl: config.publicUrl, config }) : null;
   await app.register(spa, { webDist: config.webDist, renderPage });
 
   app.addHook('onReady', async () => {

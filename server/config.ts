@@ -45,6 +45,16 @@ export interface AppConfig {
   requestTimeoutSeconds: number;
   /** Time a request body may stay idle between two reads before the request is cut (408), seconds. */
   bodyIdleTimeoutSeconds: number;
+  /** The accessibility statement's contact (issue 35): where the feedback form's messages go, and the reply time promised. */
+  accessibility: {
+    contactEmail: string;
+    replyWorkingDays: number;
+    /** The body that enforces the accessibility rules where the hospital is (the statement's enforcement procedure). */
+    enforcementBody: string;
+    enforcementUrl: string;
+    /** Messages one address may send with the form per hour. */
+    feedbackPerHour: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -169,5 +179,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     headersTimeoutSeconds,
     requestTimeoutSeconds,
     bodyIdleTimeoutSeconds: integer(env, 'BODY_IDLE_TIMEOUT', 30, 1, 3600),
+    accessibility: {
+      contactEmail: text(env, 'ACCESSIBILITY_CONTACT_EMAIL', 'accessibility@hospital.example'),
+      replyWorkingDays: integer(env, 'ACCESSIBILITY_REPLY_WORKING_DAYS', 5, 1, 60),
+      enforcementBody: text(env, 'ACCESSIBILITY_ENFORCEMENT_BODY', 'National Council for Persons with Disabilities'),
+      enforcementUrl: url(env, 'ACCESSIBILITY_ENFORCEMENT_URL', 'https://ncpwd.go.ke/', ['https:', 'http:']),
+      feedbackPerHour: integer(env, 'ACCESSIBILITY_FEEDBACK_PER_HOUR', 5, 1, 10_000),
+    },
   };
 }

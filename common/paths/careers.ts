@@ -3,6 +3,8 @@
 export const home = '/careers';
 export const jobs = '/careers/jobs';
 export const job = '/careers/job/:id';
+/** The accessibility statement, with its feedback form (issue 35). */
+export const accessibility = '/careers/accessibility';
 
 /** The applicant's. */
 export const activateAccount = '/careers/activate-account';
@@ -21,6 +23,7 @@ export const adminFairness = '/careers/admin/fairness';
 export const adminStaff = '/careers/admin/staff';
 export const adminStaffMember = '/careers/admin/staff/:id';
 export const adminStaffInvite = '/careers/admin/staff/invite';
+export const adminAccessibilityFeedback = '/careers/admin/accessibility-feedback';
 
 /** A staff invitation's link: set a password, then sign in (public). */
 export const staffInvitation = '/careers/staff-invitation';

@@ -9,3 +9,4 @@ export * from './schema/shared-state.js';
 export * from './schema/mail.js';
 export * from './schema/staff.js';
 export * from './schema/equal-opportunities.js';
+export * from './schema/accessibility.js';

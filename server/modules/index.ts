@@ -21,6 +21,7 @@ import { careersApplicationsModule } from './careers-applications/index.js';
 import { careersAuditModule } from './careers-audit/index.js';
 import { careersStaffModule } from './careers-staff/index.js';
 import { careersEqualOpportunitiesModule } from './careers-equal-opportunities/index.js';
+import { careersAccessibilityModule } from './careers-accessibility/index.js';
 import { mailModule } from './mail/index.js';
 import { clientErrorsModule } from './client-errors/index.js';
 
@@ -48,6 +49,7 @@ export const apiModules: ApiModule[] = [
   careersAuditModule,
   careersStaffModule,
   careersEqualOpportunitiesModule,
+  careersAccessibilityModule,
   mailModule,
   clientErrorsModule,
 ];

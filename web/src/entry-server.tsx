@@ -11,6 +11,7 @@ import type { ServerAnswer } from './lib/server-state';
 import { parseFilters, toApiQuery, filtersToSearch, type PublicJobQuery } from './features/careers/jobs/query-state';
 import { DEPARTMENTS_KEY, HIGHLIGHT_COUNT, highlightQuery, jobKey, jobListKey } from './features/careers/shared/server-keys';
 import { homeMeta, jobMeta, jobsMeta, type PageMeta } from './features/careers/page-meta';
+import { ACCESSIBILITY_KEY, accessibilityMeta } from './features/careers-accessibility/page-meta';
 import { jobPostingLd, ldJson, type PublicJob } from './features/careers/job/job-posting';
 import * as paths from '../../common/paths';
 
@@ -27,7 +28,8 @@ export type SsrLocale = (typeof SSR_LOCALES)[number];
 export type PageNeed =
   | { key: string; kind: 'list'; query: PublicJobQuery }
   | { key: string; kind: 'job'; idOrSlug: string }
-  | { key: string; kind: 'departments' };
+  | { key: string; kind: 'departments' }
+  | { key: string; kind: 'accessibility' };
 
 export interface CareersPage {
   /** The route's path in the route table (web/src/app/routes.ts), from common/paths.ts. */
@@ -52,6 +54,14 @@ export function careersPage(pathname: string, search: string): CareersPage | nul
       needs: [list(highlightQuery('newest', HIGHLIGHT_COUNT)), list(highlightQuery('closing', HIGHLIGHT_COUNT)), { key: DEPARTMENTS_KEY, kind: 'departments' }],
     };
   }
+  if (path === paths.careers.accessibility) {
+    return {
+      route: paths.careers.accessibility,
+      canonical: paths.careers.accessibility,
+      module: 'src/features/careers-accessibility/accessibility-page.tsx',
+      needs: [{ key: ACCESSIBILITY_KEY, kind: 'accessibility' }],
+    };
+  }
   if (path === paths.careers.jobs) {
     const filters = parseFilters(new URLSearchParams(search));
     const query = filtersToSearch(filters);
@@ -67,12 +77,12 @@ export function careersPage(pathname: string, search: string): CareersPage | nul
 }
 
 // Every language's shell and careers catalogs, compiled in (the server renders in any of them).
-const catalogs = import.meta.glob<{ messages: Messages }>('./locales/*/{shell,careers}.po', { eager: true });
+const catalogs = import.meta.glob<{ messages: Messages }>('./locales/*/{shell,careers,accessibility}.po', { eager: true });
 
 function translations(locale: SsrLocale): I18n {
   const area = (name: string) => catalogs[`./locales/${locale}/${name}.po`]?.messages ?? {};
   // The shell's messages win where two catalogs share one (as lib/i18n.ts merges them).
-  return setupI18n({ locale, messages: { [locale]: { ...area('careers'), ...area('shell') } } });
+  return setupI18n({ locale, messages: { [locale]: { ...area('careers'), ...area('accessibility'), ...area('shell') } } });
 }
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -141,7 +151,14 @@ export async function renderCareersPage({ page, locale, answers, publicUrl }: Re
   const jobAnswer = page.route === paths.careers.job ? answers[page.needs[0]!.key] : undefined;
   const job = jobAnswer?.status === 'ready' ? (jobAnswer.data as PublicJob) : null;
   const url = `${publicUrl}${page.route === paths.careers.job && job ? paths.to(paths.careers.job, job.slug) : page.canonical}`;
-  const meta = page.route === paths.careers.home ? homeMeta(i18n, routeTitle) : page.route === paths.careers.jobs ? jobsMeta(i18n, routeTitle) : jobMeta(i18n, job);
+  const meta =
+    page.route === paths.careers.home
+      ? homeMeta(i18n, routeTitle)
+      : page.route === paths.careers.jobs
+        ? jobsMeta(i18n, routeTitle)
+        : page.route === paths.careers.accessibility
+          ? accessibilityMeta(i18n, routeTitle)
+          : jobMeta(i18n, job);
   const jsonLd = job && job.status === 'open' ? ldJson(jobPostingLd(job, url)) : null;
 
   const html = await toHtml(

@@ -5,6 +5,7 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 
@@ -35,8 +36,13 @@ export function pageAssets(webDist: string): (module: string, locale: string) =>
     const cacheKey = `${module}\u0000${locale}`;
     let assets = known.get(cacheKey);
     if (assets === undefined) {
-      const chunks = [...closure(module)].filter((key) => !inEntry.has(key));
-      const catalogs = ['shell', 'careers'].map((area) => `src/locales/${locale}/${area}.po`).filter((key) => manifest[key]);
+      // The page's own lazy parts too: the server renders them (prerendering waits for them), so their
+      // stylesheets belong to the first paint and their modules to hydration.
+      const lazyParts = (manifest[module]?.dynamicImports ?? []).flatMap((key) => [...closure(key)]);
+      const chunks = [...new Set([...closure(module), ...lazyParts])].filter((key) => !inEntry.has(key));
+      // The accessibility statement has a catalog of its own (it is not part of /careers' first load).
+      const areas = module.includes('careers-accessibility') ? ['shell', 'accessibility'] : ['shell', 'careers'];
+      const catalogs = areas.map((area) => `src/locales/${locale}/${area}.po`).filter((key) => manifest[key]);
       const css = [...new Set(chunks.flatMap((key) => manifest[key]!.css ?? []))];
       assets = { css, preloads: [...chunks, ...catalogs].map((key) => `<link rel="modulepreload" href="/${manifest[key]!.file}" />`).join('') };
       known.set(cacheKey, assets);

@@ -5,13 +5,19 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/connection.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { departmentsAnswer, isSearch, jobAnswer, jobListAnswer, publicBoard, type PublicJobQuery } from '../careers-jobs/index.js';
+import { accessibilityStatement } from '../careers-accessibility/index.js';
+import type { AppConfig } from '../../config.js';
 import { pageAssets } from './assets.js';
 import { criticalHead } from './critical-inline.js';
 import { pageDocument } from './document.js';
 import { pageLocale } from './locale.js';
 
 /** What web/src/entry-server.tsx exports (built to dist/ssr/entry-server.js). */
-type PageNeed = { key: string; kind: 'list'; query: PublicJobQuery } | { key: string; kind: 'job'; idOrSlug: string } | { key: string; kind: 'departments' };
+type PageNeed =
+  | { key: string; kind: 'list'; query: PublicJobQuery }
+  | { key: string; kind: 'job'; idOrSlug: string }
+  | { key: string; kind: 'departments' }
+  | { key: string; kind: 'accessibility' };
 interface CareersPage {
   route: string;
   canonical: string;
@@ -39,12 +45,19 @@ export interface RenderedDocument {
 export type PageRenderer = (request: FastifyRequest) => Promise<RenderedDocument | null>;
 
 /** The answers a page needs from the public board (the same code and cache as the public API), and their JSON. */
-async function loadAnswers(db: Database, needs: PageNeed[]) {
+async function loadAnswers(db: Database, needs: PageNeed[], statement: Buffer) {
   const answers: Record<string, Answer> = {};
   const json: string[] = [];
   await Promise.all(
     needs.map(async (need) => {
-      const body = need.kind === 'list' ? await jobListAnswer(db, need.query) : need.kind === 'job' ? await jobAnswer(db, need.idOrSlug) : await departmentsAnswer(db);
+      const body =
+        need.kind === 'accessibility'
+          ? statement
+          : need.kind === 'list'
+            ? await jobListAnswer(db, need.query)
+            : need.kind === 'job'
+              ? await jobAnswer(db, need.idOrSlug)
+              : await departmentsAnswer(db);
       const text = body?.toString('utf8');
       answers[need.key] = text === undefined ? { status: 'missing' } : { status: 'ready', data: JSON.parse(text) };
       json.push(`${JSON.stringify(need.key)}:${text === undefined ? '{"status":"missing"}' : `{"status":"ready","data":${text}}`}`);
@@ -71,17 +84,18 @@ export async function loadSsrEntrySafely(ssrDir: string, log: FastifyInstance['l
 }
 
 /**
- * Renders the public careers pages (`/careers`, `/careers/jobs?…`, `/careers/job/{id or slug}`)
+ * Renders the public careers pages (`/careers`, `/careers/jobs?…`, `/careers/job/{id or slug}`, `/careers/accessibility`)
  * on the server, in the visitor's language, with the data embedded for hydration. A rendered page
  * is kept as bytes in the public board's cache per (page, normalised query, language), so the job
  * writes that invalidate the public API's answers invalidate it too; a job that is not found is
  * rendered every time (unknown addresses cannot fill the cache). Null for any other page, or when
  * rendering failed (the SPA then renders it in the browser, as every other route).
  */
-export function careersPageRenderer(app: FastifyInstance, opts: { entry: SsrEntry; webDist: string; publicUrl: string }): PageRenderer {
+export function careersPageRenderer(app: FastifyInstance, opts: { entry: SsrEntry; webDist: string; publicUrl: string; config: AppConfig }): PageRenderer {
   const critical = criticalHead(opts.webDist, readFileSync(join(opts.webDist, 'index.html'), 'utf8'));
   const assets = pageAssets(opts.webDist);
   const board = publicBoard(app.db);
+  const statement = Buffer.from(JSON.stringify(accessibilityStatement(opts.config)));
   return async (request) => {
     const [pathname = '/', search = ''] = request.url.split(/\?(.*)/s);
     const page = opts.entry.careersPage(pathname, search);
@@ -92,7 +106,7 @@ export function careersPageRenderer(app: FastifyInstance, opts: { entry: SsrEntr
     let notFound: string | null = null;
     try {
       const cached = await board.answer(`page\u0000${page.canonical}\u0000${locale}`, async () => {
-        const { answers, json } = await loadAnswers(app.db, page.needs);
+        const { answers, json } = await loadAnswers(app.db, page.needs, statement);
         const rendered = await opts.entry.renderCareersPage({ page, locale, answers, publicUrl: opts.publicUrl });
         const html = pageDocument(critical.index, {
           lang: locale,

@@ -2557,6 +2557,88 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/careers/accessibility": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The accessibility statements (applicants, staff) as data: status, known problems, the axe evidence, contact and enforcement body
+         * @description The machine-readable copy of /careers/accessibility. Status and review dates are set by a person in accessibility/statement.yaml; the evidence is the last browser test run’s axe results.
+         */
+        get: operations["getAccessibilityStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/accessibility/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report an accessibility problem, ask for an adjustment or for the application in another format
+         * @description Anyone may send it (no account needed). It is mailed to the accessibility contact and acknowledged to the sender in their language with a reference and the reply time promised. Limited per address per hour (ACCESSIBILITY_FEEDBACK_PER_HOUR): 429 with Retry-After beyond.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `phone_required` (400): an answer by phone was asked for without a phone number (`field`: phone)
+         */
+        post: operations["sendAccessibilityFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/admin/accessibility-feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What people sent with the accessibility form, newest first: filters by status and kind, text search, counts per status */
+        get: operations["listAccessibilityFeedback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/admin/accessibility-feedback/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark an accessibility feedback item handled, with an optional note of what was done
+         * @description Refusals, by `code` of the error envelope:
+         *     - `feedback_not_found` (404): no such accessibility feedback
+         *     - `feedback_already_handled` (409): the feedback was marked handled already
+         */
+        post: operations["resolveAccessibilityFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/careers/admin/mail": {
         parameters: {
             query?: never;
@@ -6028,6 +6110,152 @@ export interface components {
                 question: "sex" | "ageBand" | "ethnicGroup" | "disability" | "religion";
                 groups: components["schemas"]["FairnessGroup"][];
             }[];
+        };
+        /** @description The same text in each of the portal’s languages */
+        LocalizedText: {
+            en: string;
+            fr: string;
+            de: string;
+            pt: string;
+        };
+        KnownProblem: {
+            id: string;
+            /**
+             * @description audit: found by a person; axe: by the automated checks; user: reported by someone
+             * @enum {string}
+             */
+            source: "audit" | "axe" | "user";
+            /** @description WCAG 2.2 success criteria */
+            criteria: string[];
+            /** @description Route patterns or path prefixes it affects */
+            routes: string[];
+            /** @description The axe rules whose violations on those routes it accounts for */
+            axeRules: string[];
+            affects: components["schemas"]["LocalizedText"];
+            workaround: components["schemas"]["LocalizedText"];
+            fixBy: string | null;
+        };
+        AxeFinding: {
+            rule: string;
+            impact: string | null;
+            criteria: string[];
+            /** @description How many checks (skins × languages × states) found it */
+            occurrences: number;
+        };
+        RouteEvidence: {
+            route: string;
+            skins: string[];
+            languages: string[];
+            checks: number;
+            violations: components["schemas"]["AxeFinding"][];
+            /** @description What axe could not decide (its "incomplete" results): a person must review it */
+            needsReview: components["schemas"]["AxeFinding"][];
+        };
+        AccessibilityStatement: {
+            organisation: string;
+            standard: string;
+            contact: {
+                email: string;
+                /** @description The working days within which the hospital promises a reply */
+                replyWorkingDays: number;
+            };
+            enforcement: {
+                body: string;
+                url: string;
+            };
+            statements: {
+                /** @enum {string} */
+                audience: "applicants" | "staff";
+                scope: string[];
+                /**
+                 * @description Set by a person: fully, partially or not compliant with the standard
+                 * @enum {string}
+                 */
+                status: "fully" | "partially" | "not";
+                /**
+                 * Format: date
+                 * @example 2026-12-31
+                 */
+                prepared: string;
+                /**
+                 * Format: date
+                 * @example 2026-12-31
+                 */
+                lastReviewed: string;
+                reviewedBy: string;
+                canDo: components["schemas"]["LocalizedText"][];
+                problems: components["schemas"]["KnownProblem"][];
+                outOfScope: components["schemas"]["LocalizedText"][];
+                /** @description The routes of this statement the browser tests checked with axe */
+                evidence: components["schemas"]["RouteEvidence"][];
+            }[];
+            evidence: {
+                /** Format: date-time */
+                testedAt: string;
+                axeCoreVersion: string;
+                commit: string | null;
+            };
+        };
+        AccessibilityFeedbackInput: {
+            /**
+             * @description problem: report a problem; adjustment: ask for an adjustment; format: ask for the application in another format
+             * @enum {string}
+             */
+            kind: "problem" | "adjustment" | "format";
+            message: string;
+            /** @description The format asked for (large print, paper, Braille, audio, easy read...) */
+            format?: string;
+            /** @description The page or job it is about */
+            page?: string;
+            name: string;
+            email: string;
+            phone?: string;
+            /** @enum {string} */
+            contactPreference: "email" | "phone";
+            /**
+             * @description The language of the acknowledgement
+             * @enum {string}
+             */
+            locale: "en" | "fr" | "de" | "pt";
+        };
+        AccessibilityFeedbackReceipt: {
+            /** @example A11Y-000042 */
+            reference: string;
+            replyWorkingDays: number;
+        };
+        AccessibilityFeedback: {
+            id: number;
+            reference: string;
+            /** @enum {string} */
+            kind: "problem" | "adjustment" | "format";
+            message: string;
+            format: string | null;
+            page: string | null;
+            name: string;
+            email: string;
+            phone: string | null;
+            /** @enum {string} */
+            contactPreference: "email" | "phone";
+            locale: string;
+            /** @enum {string} */
+            status: "open" | "handled";
+            /** Format: date-time */
+            createdAt: string;
+            handledAt: string | null;
+            handledBy: string | null;
+            handledNote: string | null;
+        };
+        AccessibilityFeedbackList: {
+            items: components["schemas"]["AccessibilityFeedback"][];
+            total: number;
+            statusCounts: {
+                open: number;
+                handled: number;
+            };
+        };
+        ResolveAccessibilityFeedback: {
+            /** @description What was done (kept with the item) */
+            note?: string;
         };
         /**
          * @description queued: waiting for its first attempt; sending: a sender has it now; sent: accepted by the mail server (or written to the outbox folder); retrying: a temporary failure, tried again later; failed: refused for good or too many attempts; cancelled: its recipient deleted their account first
@@ -16045,6 +16273,226 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAccessibilityStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessibilityStatement"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sendAccessibilityFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccessibilityFeedbackInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessibilityFeedbackReceipt"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listAccessibilityFeedback: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Case-insensitive substring of reference, name, e-mail or message
+                 * @example an
+                 */
+                q?: string;
+                /** @description Only open or handled items; empty means no filter */
+                status?: "" | "open" | "handled";
+                /** @description Only this kind; empty means no filter */
+                kind?: "" | "problem" | "adjustment" | "format";
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessibilityFeedbackList"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    resolveAccessibilityFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResolveAccessibilityFeedback"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessibilityFeedback"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -17,6 +17,11 @@ export const publicRoutes: AppRoute[] = [
   { path: paths.careers.home, load: loadCareersHomePage, meta: { title: msg`Careers`, public: true, layout: full, withoutPrimeReact: true } },
   { path: paths.careers.jobs, load: () => import('../features/careers/jobs/jobs-page'), meta: { title: msg`Jobs`, public: true, layout: full, withoutPrimeReact: true } },
   { path: paths.careers.job, load: () => import('../features/careers/job/job-page'), meta: { title: msg`Job`, public: true, layout: full, withoutPrimeReact: true } },
+  {
+    path: paths.careers.accessibility,
+    load: () => import('../features/careers-accessibility/accessibility-page'),
+    meta: { title: msg`Accessibility`, public: true, layout: full, withoutPrimeReact: true },
+  },
 ];
 
 /** The table of every other route. */

@@ -33,6 +33,11 @@ export const workspaceRoutes: AppRoute[] = [
   { path: paths.careers.adminAudit, load: () => import('../features/careers-admin/audit-log/audit-log-page'), meta: { title: msg`Audit log`, resource: 'AuditLog', action: 'read' } },
   { path: paths.careers.adminFairness, load: () => import('../features/careers-admin/fairness/fairness-page'), meta: { title: msg`Fairness report`, resource: 'EqualOpportunities', action: 'read' } },
   { path: paths.careers.adminStaff, load: () => import('../features/careers-admin/staff/staff-page'), meta: { title: msg`Staff`, resource: 'Staff', action: 'manage' } },
+  {
+    path: paths.careers.adminAccessibilityFeedback,
+    load: () => import('../features/careers-admin/accessibility-feedback/feedback-page'),
+    meta: { title: msg`Accessibility feedback`, resource: 'AccessibilityFeedback', action: 'manage' },
+  },
   // Before the member's route, which would take "invite" for an id.
   { path: paths.careers.adminStaffInvite, load: () => import('../features/careers-admin/staff/invite-page'), meta: { title: msg`Invite a member of staff`, resource: 'Staff', action: 'manage' } },
   { path: paths.careers.adminStaffMember, load: () => import('../features/careers-admin/staff/staff-member-page'), meta: { title: msg`Staff member`, resource: 'Staff', action: 'manage' } },

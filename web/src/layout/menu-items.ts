@@ -67,6 +67,14 @@ export const MENU: MenuSection[] = [
         resource: 'Staff',
         action: 'manage',
       },
+      {
+        id: 'careers-admin-accessibility-feedback',
+        label: msg`Accessibility feedback`,
+        icon: 'help',
+        path: paths.careers.adminAccessibilityFeedback,
+        resource: 'AccessibilityFeedback',
+        action: 'manage',
+      },
     ],
   },
   {

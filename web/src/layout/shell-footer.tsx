@@ -18,6 +18,9 @@ export function ShellFooter({ className }: { className?: string }) {
         <Link href={paths.careers.jobs}>
           <Trans>Jobs</Trans>
         </Link>
+        <Link href={paths.careers.accessibility}>
+          <Trans>Accessibility</Trans>
+        </Link>
       </nav>
     </footer>
   );

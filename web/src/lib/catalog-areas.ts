@@ -4,7 +4,7 @@ import { isPublicCareersPage } from './public-pages';
  * The translation catalogs (one per area, lingui.config.ts) and the pages that need each.
  * Features map to areas one to one, so that work on different areas never edits the same catalog.
  */
-export const FEATURE_AREAS = ['auth', 'careers', 'careers-admin', 'applicant'] as const;
+export const FEATURE_AREAS = ['auth', 'careers', 'accessibility', 'careers-admin', 'applicant'] as const;
 
 /** Each demo app's catalog and the path prefixes of its pages. */
 export const DEMO_AREAS = {
@@ -48,7 +48,8 @@ function featureCatalogs(path: string): CatalogArea[] {
   if (startsWith('/careers/admin', '/careers/single-application')) return ['careers-admin'];
   if (startsWith('/careers/profile', '/careers/account-setting', '/careers/my-application', '/careers/my-applications')) return ['applicant'];
   if (startsWith('/careers/activate-account', '/careers/staff-invitation')) return ['auth'];
-  if (startsWith('/careers')) return ['careers'];
+  // The accessibility statement has a catalog of its own: its texts are not part of /careers' first load.
+  if (startsWith('/careers')) return [startsWith('/careers/accessibility') ? 'accessibility' : 'careers'];
   if (startsWith('/login', '/register', '/forgot-password', '/pages/authentication', '/pages/miscellaneous', '/error-404', '/access-control')) {
     return ['auth'];
   }

@@ -29,6 +29,7 @@ const SUBJECTS: Record<Subject, MessageDescriptor> = {
   JobTeam: msg`Jobs' hiring teams (administration)`,
   AuditLog: msg`The audit log: who did what to which application, and when`,
   EqualOpportunities: msg`The fairness report: equal-opportunities monitoring, in figures only`,
+  AccessibilityFeedback: msg`Accessibility feedback: problems, adjustments and other formats people asked for (administration)`,
 };
 
 const ROLES: Record<string, MessageDescriptor> = {
