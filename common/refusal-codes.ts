@@ -67,6 +67,9 @@ export const REFUSAL_CODES = [
   'staff_not_eligible',
   'duplicate_team_member',
   'staff_not_deletable',
+  // job alerts
+  'job_alert_not_found',
+  'email_required',
 ] as const;
 
 export type RefusalCode = (typeof REFUSAL_CODES)[number];

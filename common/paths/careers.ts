@@ -23,3 +23,8 @@ export const adminStaffInvite = '/careers/admin/staff/invite';
 
 /** A staff invitation's link: set a password, then sign in (public). */
 export const staffInvitation = '/careers/staff-invitation';
+
+/** Job alerts: the applicant's list, and the pages an alert e-mail's links open (by token, no sign-in). */
+export const myJobAlerts = '/careers/job-alerts';
+export const jobAlertManage = '/careers/job-alerts/manage';
+export const jobAlertConfirm = '/careers/job-alerts/confirm';

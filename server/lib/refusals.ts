@@ -60,6 +60,8 @@ const REFUSALS: Record<RefusalCode, { status: number; means: string }> = {
   staff_not_eligible: { status: 400, means: 'only active, not deactivated staff can join a hiring team (`field`: members.<n>.userId)' },
   duplicate_team_member: { status: 400, means: 'the same person is listed twice with the same team role (`field`: members.<n>)' },
   staff_not_deletable: { status: 409, means: 'a staff account cannot delete itself: an administrator deactivates staff accounts' },
+  job_alert_not_found: { status: 404, means: 'no such job alert of yours (or the link is not one of its e-mails\')' },
+  email_required: { status: 400, means: 'without a sign-in, the alert needs the address to send it to (`field`: email)' },
 };
 
 /** The refusal `code` in the error envelope, with the input at fault and, when there are several reasons, all of them. */

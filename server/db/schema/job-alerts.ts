@@ -3,6 +3,7 @@ import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, tex
 import { users } from './accounts.js';
 import { jobs } from './careers-jobs.js';
 import { timestamps } from './columns.js';
+import type { Department, EmploymentType, WorkingPattern } from '../../../common/careers-vocabulary.js';
 
 /** Job alerts: saved searches of the public board, e-mailed daily or weekly (server/modules/careers-alerts). */
 
@@ -16,10 +17,10 @@ export type AlertStatus = (typeof ALERT_STATUSES)[number];
 export interface AlertCriteria {
   q?: string;
   lang?: 'en' | 'fr' | 'de' | 'pt';
-  department?: string[];
+  department?: Department[];
   location?: string[];
-  employmentType?: string[];
-  workingPattern?: string[];
+  employmentType?: EmploymentType[];
+  workingPattern?: WorkingPattern[];
 }
 
 export const jobAlerts = pgTable(

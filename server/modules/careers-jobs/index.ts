@@ -49,7 +49,7 @@ export { publicBoard } from './cache.js';
 export { boardMatcher, departmentsAnswer, jobAnswer, jobListAnswer, type BoardMatcher } from './public-answers.js';
 export type { JobCriteria } from './public-search.js';
 export type { PublicJobSummary } from './views.js';
-export type { PublicJobQuery } from './schemas.js';
+export { JobSearchCriteriaSchema, type PublicJobQuery } from './schemas.js';
 /** A job as applications see it. */
 export { findJob } from './repo.js';
 export { jobCondition, jobSubject } from './access.js';
