@@ -32,7 +32,7 @@ export default async function careersAlertsAdminRoutes(fastify: FastifyInstance,
     },
     async (request) => {
       const result = await runDigest(fastify, opts.config, currentPeriods(opts.config), { instance: fastify.scheduler.instance });
-      await recordAudit(fastify.db, await auditActorOf(request), { action: 'job_alerts.sent_now', subjectType: 'JobAlert', detail: result });
+      await recordAudit(fastify.db, await auditActorOf(request), { action: 'job_alerts.sent_now', subjectType: 'JobAlert', detail: { ...result } });
       return result;
     },
   );
