@@ -68,7 +68,15 @@ export default async function careersAlertsRoutes(fastify: FastifyInstance, opts
     '/careers/job-alerts',
     {
       preHandler: maybeSignedIn,
-      config: { rateLimit: { max: VISITOR_SIGNUPS_PER_HOUR, timeWindow: 3_600_000, keyGenerator: (request: FastifyRequest) => `job-alert:${request.ip}` } },
+      // Visitors only (a signed-in caller is known; a forged token gets 401 and creates nothing).
+      config: {
+        rateLimit: {
+          max: VISITOR_SIGNUPS_PER_HOUR,
+          timeWindow: 3_600_000,
+          keyGenerator: (request: FastifyRequest) => `job-alert:${request.ip}`,
+          allowList: (request: FastifyRequest) => Boolean(request.headers.authorization),
+        },
+      },
       schema: {
         tags,
         security: optionalBearer,
