@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { api } from '../../../lib/api-client';
@@ -24,6 +24,8 @@ import '../shared/careers.css';
 import './jobs.css';
 
 const RESULTS_TITLE_ID = 'jobs-results-title';
+/** Loaded when asked for: the board's first load does not carry it. */
+const SaveAlertDialog = lazy(() => import('./save-alert-dialog'));
 
 /**
  * /careers/jobs: search, filters with counts, sort and pages, every choice in the URL query so a
@@ -38,6 +40,7 @@ export default function JobsPage() {
   const jobs = useLoad(search, () => api.GET('/api/careers/jobs', { params: { query } }), jobListKey(query));
   const [words, setWords] = useState(filters.q);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [alertOpen, setAlertOpen] = useState(false);
   const panelId = useId();
   const resultsTitle = useRef<HTMLHeadingElement>(null);
 
@@ -79,6 +82,16 @@ export default function JobsPage() {
           </button>
         </div>
       </form>
+      <p className="jobs-alert">
+        <button type="button" className="careers-button" aria-haspopup="dialog" onClick={() => setAlertOpen(true)}>
+          <Trans>Get alerts for this search</Trans>
+        </button>
+      </p>
+      {alertOpen ? (
+        <Suspense fallback={null}>
+          <SaveAlertDialog filters={filters} onClose={() => setAlertOpen(false)} />
+        </Suspense>
+      ) : null}
 
       <div className="jobs-layout">
         <aside className="jobs-filters" aria-labelledby="jobs-filters-title">
