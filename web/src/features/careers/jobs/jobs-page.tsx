@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } fr
 import { Link, useSearchParams } from 'wouter';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { api } from '../../../lib/api-client';
+import { ensureCatalogs } from '../../../lib/i18n';
 import { JobCard } from '../shared/job-card';
 import { useLoad } from '../shared/use-load';
 import { jobListKey } from '../shared/server-keys';
@@ -24,8 +25,8 @@ import '../shared/careers.css';
 import './jobs.css';
 
 const RESULTS_TITLE_ID = 'jobs-results-title';
-/** Loaded when asked for: the board's first load does not carry it. */
-const SaveAlertDialog = lazy(() => import('./save-alert-dialog'));
+/** Loaded when asked for, with its words (the applicant catalog): the board's first load carries neither. */
+const SaveAlertDialog = lazy(() => Promise.all([import('./save-alert-dialog'), ensureCatalogs(['applicant'])]).then(([dialog]) => dialog));
 
 /**
  * /careers/jobs: search, filters with counts, sort and pages, every choice in the URL query so a
