@@ -44,9 +44,10 @@ export default function SaveAlertDialog({ filters, onClose }: { filters: JobFilt
   async function save(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
+    // An account's alert is written in the account's language; a visitor's in the one of this page.
     const locale = i18n.locale as 'en' | 'fr' | 'de' | 'pt';
     const { data, error } = await api.POST('/api/careers/job-alerts', {
-      body: { name: name.trim(), frequency, criteria: criteriaOf(filters), locale, ...(userData ? {} : { email: email.trim() }) },
+      body: { name: name.trim(), frequency, criteria: criteriaOf(filters), ...(userData ? {} : { email: email.trim(), locale }) },
     });
     setBusy(false);
     if (data) setOutcome(data.status === 'active' ? { kind: 'saved' } : { kind: 'pending' });
