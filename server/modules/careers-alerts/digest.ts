@@ -12,8 +12,8 @@ import { newToken, storeTokens } from './tokens.js';
 
 /** Jobs listed in one e-mail at most; "see all" opens the saved search for the rest. */
 export const MAX_JOBS_PER_MAIL = 20;
-/** Alerts handled per transaction: short enough for web requests to pass in between. */
-export const DIGEST_BATCH = 500;
+/** Alerts handled per transaction: short enough for web requests to pass in between (the embedded database has one connection). */
+export const DIGEST_BATCH = 100;
 
 export interface DigestResult {
   /** Alerts looked at (claimed for the period by this run). */
