@@ -45,10 +45,11 @@ export default defineConfig({
     area('shell', ['app', 'layout', 'lib', 'components', 'state'], WORKSPACE),
     area('workspace', WORKSPACE),
     area('auth', ['features/auth', 'features/misc']),
-    area('careers', ['features/careers']),
+    // The job board's "Get alerts for this search" dialog is loaded on demand with the applicant catalog (the alerts' pages'), not on first load.
+    area('careers', ['features/careers'], ['features/careers/jobs/save-alert-dialog.tsx']),
     area('accessibility', ['features/careers-accessibility']),
     area('careers-admin', ['features/careers-admin']),
-    area('applicant', ['features/applicant']),
+    area('applicant', ['features/applicant', 'features/careers/jobs/save-alert-dialog.tsx']),
     ...Object.keys(DEMO_AREAS).map((name) => area(name, [`features/${name}`])),
   ],
 });

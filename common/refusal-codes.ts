@@ -71,6 +71,9 @@ export const REFUSAL_CODES = [
   'phone_required',
   'feedback_not_found',
   'feedback_already_handled',
+  // job alerts
+  'job_alert_not_found',
+  'email_required',
 ] as const;
 
 export type RefusalCode = (typeof REFUSAL_CODES)[number];

@@ -15,6 +15,7 @@
  *   BENCH_JOBS=20000 BENCH_ONLY="every time" …      # the job search's cache misses on a board of 20,000 jobs
  *   BENCH_PROFILE=1 BENCH_PROFILE_TOP=40 …          # the app runs under node --cpu-prof; its top costs per target are printed
  *   BENCH_SERVER=/tmp/old/dist/server/main.js …     # measure another build (an earlier commit) the same way
+ *   BENCH_ONLY=alerts …                             # the job-alert digest over 100,000 alerts (scripts/bench-alerts.ts), alone
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,6 +29,7 @@ import { createTestDatabase } from '../test/helpers/database.js';
 import { ADMIN_LIST_ALL, ADMIN_LIST_SCOPED, FAIRNESS_REPORT, targets, type BenchContext, type BenchTarget } from './bench-targets.js';
 import { formatTopCosts, type Window } from './cpu-profile-top.js';
 import { startCpuWatch } from './cpu-usage.js';
+import { ALERTS_BENCH, benchAlerts } from './bench-alerts.js';
 import { PORTAL_AS_USERS_RUN_IT, portalEnv } from './portal-env.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -236,15 +238,22 @@ async function run(databaseName: string, databaseUrl: string) {
   }
 }
 
+/** The job-alert digest (scripts/bench-alerts.ts) is measured in process, after the HTTP targets. */
+const withAlerts = ONLY.length === 0 || ONLY.some((text) => ALERTS_BENCH.includes(text));
+
 async function main() {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const which = process.env.BENCH_DATABASES ?? (adminUrl ? 'both' : 'pglite');
-  if (which !== 'postgres') await run('PGlite (embedded)', '');
+  if (which !== 'postgres') {
+    if (plan.length) await run('PGlite (embedded)', '');
+    if (withAlerts) await benchAlerts();
+  }
   if (which !== 'pglite') {
     if (!adminUrl) throw new Error('BENCH_DATABASES=postgres needs TEST_DATABASE_URL');
     const database = await createTestDatabase();
     try {
-      await run('PostgreSQL', database.url);
+      if (plan.length) await run('PostgreSQL', database.url);
+      if (withAlerts) await benchAlerts(database.url);
     } finally {
       await database.drop();
     }

@@ -27,6 +27,12 @@ export interface AppConfig {
   mailRetrySeconds: number;
   /** Seconds a sender holds a message it is sending; past that (the process died) another sends it. */
   mailClaimSeconds: number;
+  /** The hospital's time zone (IANA name): job alerts go out at `alertsSendHour` there. Defaults to the server's. */
+  alertsTimeZone: string;
+  /** The local hour (0–23) job alerts are sent at. */
+  alertsSendHour: number;
+  /** The day weekly job alerts are sent on (1 Monday … 7 Sunday). */
+  alertsWeeklyDay: number;
   /** Demo accounts and data; defaults to true except when NODE_ENV=production. */
   seedDemo: boolean;
   /** Directory of the built SPA; empty disables static serving (API only). */
@@ -95,6 +101,15 @@ function oneOf<T extends string>(env: Env, name: string, fallback: T, allowed: r
   const raw = text(env, name, fallback);
   if (!allowed.includes(raw as T)) throw new ConfigError(name, `expected one of ${allowed.join(', ')}, got "${raw}"`);
   return raw as T;
+}
+
+function timeZone(env: Env, name: string): string {
+  const raw = text(env, name, Intl.DateTimeFormat().resolvedOptions().timeZone);
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: raw }).resolvedOptions().timeZone;
+  } catch {
+    throw new ConfigError(name, `not a time zone name (such as Africa/Nairobi), got "${raw}"`);
+  }
 }
 
 function url(env: Env, name: string, fallback: string, protocols: string[]): string {
@@ -166,6 +181,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mailMaxAttempts: integer(env, 'MAIL_MAX_ATTEMPTS', 12, 1, 100),
     mailRetrySeconds: integer(env, 'MAIL_RETRY_SECONDS', 30, 1, 3600),
     mailClaimSeconds: integer(env, 'MAIL_CLAIM_SECONDS', 120, 5, 3600),
+    alertsTimeZone: timeZone(env, 'ALERTS_TIME_ZONE'),
+    alertsSendHour: integer(env, 'ALERTS_SEND_HOUR', 7, 0, 23),
+    alertsWeeklyDay: integer(env, 'ALERTS_WEEKLY_DAY', 1, 1, 7),
     // A laptop start keeps the demo accounts; a production deployment has them only when asked for.
     seedDemo: boolean(env, 'SEED_DEMO', nodeEnv !== 'production'),
     webDist: text(env, 'WEB_DIST', resolve('dist/web')),

@@ -27,3 +27,8 @@ export const adminAccessibilityFeedback = '/careers/admin/accessibility-feedback
 
 /** A staff invitation's link: set a password, then sign in (public). */
 export const staffInvitation = '/careers/staff-invitation';
+
+/** Job alerts: the applicant's list, and the pages an alert e-mail's links open (by token, no sign-in). */
+export const myJobAlerts = '/careers/job-alerts';
+export const jobAlertManage = '/careers/job-alerts/manage';
+export const jobAlertConfirm = '/careers/job-alerts/confirm';

@@ -10,3 +10,4 @@ export * from './schema/mail.js';
 export * from './schema/staff.js';
 export * from './schema/equal-opportunities.js';
 export * from './schema/accessibility.js';
+export * from './schema/job-alerts.js';

@@ -63,6 +63,8 @@ const REFUSALS: Record<RefusalCode, { status: number; means: string }> = {
   phone_required: { status: 400, means: 'an answer by phone was asked for without a phone number (`field`: phone)' },
   feedback_not_found: { status: 404, means: 'no such accessibility feedback' },
   feedback_already_handled: { status: 409, means: 'the feedback was marked handled already' },
+  job_alert_not_found: { status: 404, means: 'no such job alert of yours (or the link is not one of its e-mails\')' },
+  email_required: { status: 400, means: 'without a sign-in, the alert needs the address to send it to (`field`: email)' },
 };
 
 /** The refusal `code` in the error envelope, with the input at fault and, when there are several reasons, all of them. */

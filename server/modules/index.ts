@@ -22,6 +22,7 @@ import { careersAuditModule } from './careers-audit/index.js';
 import { careersStaffModule } from './careers-staff/index.js';
 import { careersEqualOpportunitiesModule } from './careers-equal-opportunities/index.js';
 import { careersAccessibilityModule } from './careers-accessibility/index.js';
+import { careersAlertsModule } from './careers-alerts/index.js';
 import { mailModule } from './mail/index.js';
 import { clientErrorsModule } from './client-errors/index.js';
 
@@ -50,6 +51,7 @@ export const apiModules: ApiModule[] = [
   careersStaffModule,
   careersEqualOpportunitiesModule,
   careersAccessibilityModule,
+  careersAlertsModule,
   mailModule,
   clientErrorsModule,
 ];

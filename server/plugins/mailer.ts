@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.js';
-import { createTransport, forgetRecipient, insertMail, OutboxSender, type Executor, type OutgoingMail } from '../modules/mail/index.js';
+import { createTransport, forgetRecipient, insertMail, insertMails, OutboxSender, type Executor, type OutgoingMail } from '../modules/mail/index.js';
 
 export type { OutgoingMail };
 
@@ -13,6 +13,8 @@ export type { OutgoingMail };
 export interface Mailer {
   /** Queues `mail` in `db`, a transaction or the database: it leaves once that commits. Answers its id. */
   queue(db: Executor, mail: OutgoingMail, opts?: { applicationEventId?: number }): Promise<number>;
+  /** Queues several messages in one statement (in a transaction: they leave once it commits). Answers their ids. */
+  queueMany(db: Executor, mails: OutgoingMail[]): Promise<number[]>;
   /** Starts sending what was queued, without waiting for the next round: call it after the commit. */
   nudge(): void;
   /** Sends every message due now and answers how many went. */
@@ -50,6 +52,7 @@ export default fp(async function mailer(app: FastifyInstance, opts: { config: Ap
       if (db === app.db) sender.nudge();
       return id;
     },
+    queueMany: (db, mails) => insertMails(db, mails),
     nudge: () => sender.nudge(),
     drain: () => sender.drain(),
     async forget(address, tombstone) {

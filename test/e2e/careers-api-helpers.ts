@@ -12,10 +12,10 @@ export async function bearerOf(request: APIRequestContext, who: { email: string;
   return { authorization: `Bearer ${(await res.json()).accessToken as string}` };
 }
 
-/** A new job, created and published by the demo administrator, with a CV required. */
-export async function publishedJob(request: APIRequestContext, titlePrefix: string) {
+/** A new job, created and published by the demo administrator, with a CV required; `exactTitle`: its title as given (no unique suffix). */
+export async function publishedJob(request: APIRequestContext, titlePrefix: string, exactTitle = false) {
   const admin = await bearerOf(request, DEMO.admin);
-  const title = `${titlePrefix} ${Date.now().toString(36)}`;
+  const title = exactTitle ? titlePrefix : `${titlePrefix} ${Date.now().toString(36)}`;
   const created = await request.post('/api/careers/admin/jobs', {
     headers: admin,
     data: {

@@ -10,6 +10,7 @@ const row = (): MailRow => ({
   subject: 'Hello',
   bodyText: 'Hello',
   bodyHtml: null,
+  headers: null,
   status: 'sending',
   attempts: 1,
   nextAttemptAt: new Date(),

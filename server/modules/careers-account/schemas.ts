@@ -6,6 +6,7 @@ import { ApplicantProfileSchema } from '../careers-profile/index.js';
 import { DocumentSchema } from '../careers-documents/index.js';
 import { ApplicationSchema } from '../careers-applications/index.js';
 import { MyMonitoringSchema } from '../careers-equal-opportunities/index.js';
+import { JobAlertSchema } from '../careers-alerts/index.js';
 
 export const ChangePasswordBodySchema = Type.Object(
   {
@@ -56,6 +57,7 @@ export const AccountExportSchema = Type.Object(
     documents: Type.Array(ref(DocumentSchema), { description: 'The list; the files themselves are downloaded one by one' }),
     applications: Type.Array(ref(ApplicationSchema), { description: 'Every application with its form or submitted snapshot and the timeline I see' }),
     equalOpportunities: ref(MyMonitoringSchema),
+    jobAlerts: Type.Array(ref(JobAlertSchema), { description: 'My job alerts (saved searches)' }),
   },
   { $id: 'AccountExport', description: 'Everything the portal keeps about me (download my data)' },
 );

@@ -6,6 +6,7 @@ import { documentStoreFor, toDocument, type DocumentStore } from '../careers-doc
 import { deleteProfile, readProfile } from '../careers-profile/index.js';
 import { eraseApplications, exportApplications } from '../careers-applications/index.js';
 import { deleteMonitoring, readMonitoring } from '../careers-equal-opportunities/index.js';
+import { alertsOf, deleteAlertsOf, toJobAlert } from '../careers-alerts/index.js';
 import { deletePreferencesAndLinks, findPreferences, findUser, isStaff, savePreferences, updateUser, type UserRow } from './repo.js';
 import type { AccountExport, AccountPreferences } from './schemas.js';
 
@@ -96,11 +97,12 @@ export class AccountSettings {
       documents: (await this.documents.list(userId)).map(toDocument),
       applications: await exportApplications(this.db, userId),
       equalOpportunities: await readMonitoring(this.db, userId),
+      jobAlerts: (await alertsOf(this.db, userId)).map(toJobAlert),
     };
   }
 
   /**
-   * Deletes the account: sessions revoked, documents (rows and files), details and preferences
+   * Deletes the account: sessions revoked, documents (rows and files), details, preferences and job alerts
    * removed, the address taken out of the mail log, and the login record kept only as an anonymous
    * tombstone that can never sign in.
    */
@@ -117,6 +119,7 @@ export class AccountSettings {
     await deleteProfile(this.db, userId);
     await deleteMonitoring(this.db, userId);
     await deletePreferencesAndLinks(this.db, userId);
+    await deleteAlertsOf(this.db, userId);
     const tombstone = `deleted-${userId}@deleted.invalid`;
     // The mail log keeps what was sent and how it went, no longer to whom nor what; the outbox folder's copies go.
     await this.app.mailer.forget(user.email, tombstone);

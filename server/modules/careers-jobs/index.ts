@@ -46,8 +46,10 @@ export const careersJobsModule: ApiModule = {
 export { default as sitemapRoutes } from './sitemap.js';
 /** The public board and its answers, as the server-rendered careers pages embed them. */
 export { publicBoard } from './cache.js';
-export { departmentsAnswer, isSearch, jobAnswer, jobListAnswer } from './public-answers.js';
-export type { PublicJobQuery } from './schemas.js';
+export { boardMatcher, departmentsAnswer, isSearch, jobAnswer, jobListAnswer, type BoardMatcher } from './public-answers.js';
+export type { JobCriteria } from './public-search.js';
+export type { PublicJobSummary } from './views.js';
+export { JobSearchCriteriaSchema, type PublicJobQuery } from './schemas.js';
 /** A job as applications see it. */
 export { findJob } from './repo.js';
 export { jobCondition, jobSubject } from './access.js';

@@ -3,8 +3,8 @@ import type { Database } from '../../db/connection.js';
 import { ConcurrencyGate } from '../../lib/concurrency-gate.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { publicBoard } from './cache.js';
-import { toPublicJob } from './views.js';
-import { departmentCounts, fold, queryKey, searchBoard, type BoardSnapshot } from './public-search.js';
+import { toPublicJob, type PublicJobSummary } from './views.js';
+import { departmentCounts, fold, matchingEntries, queryKey, searchBoard, type BoardSnapshot, type JobCriteria } from './public-search.js';
 import { closestWords, findPublicJob, openJobsMatchingWords } from './repo.js';
 import type { DepartmentCountListSchema, PublicJobListSchema, PublicJobQuery, PublicJobSchema } from './schemas.js';
 
@@ -87,3 +87,36 @@ export function departmentsAnswer(db: Database): Promise<Buffer> {
     .answer('departments', (snapshot) => JSON.stringify(departmentCounts(snapshot) satisfies Static<typeof DepartmentCountListSchema>))
     .then((body) => body!);
 }
+
+/**
+ * The search of the board for job alerts: `match(criteria, since)` answers the open jobs published
+ * after `since` that the search would list for `criteria` (newest first), through the search's own
+ * test (public-search.ts criteriaTest) on the same snapshot. Searches by words are asked of the
+ * database once per distinct text and language for the matcher's life (one digest run).
+ */
+export async function boardMatcher(db: Database) {
+  const snapshot = await publicBoard(db).board();
+  const newest = snapshot.sorted.newest;
+  const postedAt = newest.map((entry) => Date.parse(entry.summary.postedAt));
+  const words = new Map<string, Promise<Set<number>>>();
+  const wordMatches = (q: string, lang: JobCriteria['lang']) => {
+    const key = `${lang ?? 'en'}\u0000${q}`;
+    let found = words.get(key);
+    if (!found) words.set(key, (found = openJobsMatchingWords(db, q, lang)));
+    return found;
+  };
+  return {
+    /** How many jobs the board has open now. */
+    openJobs: newest.length,
+    /** Open jobs published after `since`, newest first, that the search lists for `criteria`. */
+    async match(criteria: JobCriteria, since: Date): Promise<PublicJobSummary[]> {
+      let fresh = 0;
+      while (fresh < newest.length && postedAt[fresh]! > since.getTime()) fresh++;
+      if (!fresh) return [];
+      const q = criteria.q?.trim();
+      const matches = q ? await wordMatches(q, criteria.lang) : undefined;
+      return matchingEntries(newest.slice(0, fresh), criteria, matches).map((entry) => entry.summary);
+    },
+  };
+}
+export type BoardMatcher = Awaited<ReturnType<typeof boardMatcher>>;

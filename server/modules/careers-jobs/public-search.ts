@@ -17,7 +17,7 @@ import { DEPARTMENT_NAMES } from './search-words.js';
 type FacetKey = 'department' | 'location' | 'employmentType' | 'workingPattern';
 const FACETS: FacetKey[] = ['department', 'location', 'employmentType', 'workingPattern'];
 
-interface Entry {
+export interface BoardEntry {
   summary: PublicJobSummary;
   /** Title, summary, reference, department names and site, lower case, without accents. */
   text: string;
@@ -26,7 +26,7 @@ interface Entry {
 
 export interface BoardSnapshot {
   /** The same entries in each sort order. */
-  sorted: Record<'newest' | 'closing' | 'title', Entry[]>;
+  sorted: Record<'newest' | 'closing' | 'title', BoardEntry[]>;
   /** Every value each facet has among open jobs, in display order. */
   facetValues: Record<FacetKey, string[]>;
   rows: JobRow[];
@@ -40,7 +40,7 @@ const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
 
 /** Builds the snapshot from the open jobs (newest first). */
 export function buildSnapshot(rows: JobRow[], now = Date.now()): BoardSnapshot {
-  const entries: Entry[] = rows.map((row) => {
+  const entries: BoardEntry[] = rows.map((row) => {
     const summary = toPublicSummary(row, now);
     return {
       summary,
@@ -53,7 +53,7 @@ export function buildSnapshot(rows: JobRow[], now = Date.now()): BoardSnapshot {
       },
     };
   });
-  const byTime = (key: 'postedAt' | 'closesAt', dir: 1 | -1) => (a: Entry, b: Entry) =>
+  const byTime = (key: 'postedAt' | 'closesAt', dir: 1 | -1) => (a: BoardEntry, b: BoardEntry) =>
     dir * (Date.parse(a.summary[key]) - Date.parse(b.summary[key])) || dir * (a.summary.id - b.summary.id);
   const present = (key: FacetKey) => new Set(entries.map((e) => e.values[key]));
   const inOrder = (key: FacetKey, order: readonly string[]) => order.filter((v) => present(key).has(v));
@@ -91,19 +91,38 @@ export function queryKey(query: PublicJobQuery): string {
   ].join('\u0002');
 }
 
+/** What a search asks for, without its sort and page: what a job alert saves and passes back. */
+export type JobCriteria = Pick<PublicJobQuery, 'q' | 'lang' | FacetKey>;
+
+/**
+ * The board's one test of a job against search criteria, for the search and the job alerts alike:
+ * `text(entry)`, the words (`wordMatches`: the ids whose words match `q` in some form, from
+ * repo.ts openJobsMatchingWords); `filters(entry, skip)`, every facet filter but `skip`'s.
+ */
+export function criteriaTest(criteria: JobCriteria, wordMatches: ReadonlySet<number> = new Set()) {
+  const matchesWords = textMatcher(queryWordGroups(criteria.q ?? '', criteria.lang));
+  const selected = Object.fromEntries(
+    FACETS.map((key) => [key, criteria[key]?.length ? new Set<string>(criteria[key]) : null]),
+  ) as Record<FacetKey, Set<string> | null>;
+  return {
+    selected,
+    text: (e: BoardEntry) => wordMatches.has(e.summary.id) || matchesWords(e.text),
+    filters: (e: BoardEntry, skip: FacetKey | null) => FACETS.every((key) => key === skip || !selected[key] || selected[key]!.has(e.values[key])),
+  };
+}
+
+/** The entries among `entries` that match `criteria` (in their order): what the search lists for them. */
+export function matchingEntries(entries: readonly BoardEntry[], criteria: JobCriteria, wordMatches?: ReadonlySet<number>): BoardEntry[] {
+  const test = criteriaTest(criteria, wordMatches);
+  return entries.filter((e) => test.text(e) && test.filters(e, null));
+}
+
 /** Searches the snapshot: `{ jobs, total, page, perPage, facets }`; `wordMatches`: the ids whose words match `q` in some form. */
 export function searchBoard(snapshot: BoardSnapshot, query: PublicJobQuery, wordMatches: ReadonlySet<number> = new Set()) {
-  const matchesWords = textMatcher(queryWordGroups(query.q ?? '', query.lang));
-  const selected = Object.fromEntries(
-    FACETS.map((key) => [key, query[key]?.length ? new Set<string>(query[key]) : null]),
-  ) as Record<FacetKey, Set<string> | null>;
-  const matchesText = (e: Entry) => wordMatches.has(e.summary.id) || matchesWords(e.text);
-  const matchesExcept = (e: Entry, skip: FacetKey | null) =>
-    FACETS.every((key) => key === skip || !selected[key] || selected[key]!.has(e.values[key]));
-
+  const { selected, text: matchesText, filters: matchesExcept } = criteriaTest(query, wordMatches);
   const candidates = snapshot.sorted[query.sort ?? 'newest'].filter(matchesText);
   const counts = Object.fromEntries(FACETS.map((key) => [key, new Map<string, number>()])) as Record<FacetKey, Map<string, number>>;
-  const matching: Entry[] = [];
+  const matching: BoardEntry[] = [];
   for (const entry of candidates) {
     if (matchesExcept(entry, null)) matching.push(entry);
     // An entry counts for facet K when it matches every active filter but K's own.

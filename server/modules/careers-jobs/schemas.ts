@@ -111,6 +111,13 @@ export const PublicJobQuerySchema = Type.Object(
 );
 export type PublicJobQuery = Static<typeof PublicJobQuerySchema>;
 
+/** A search without its sort and page: what a job alert saves, and gives back to the search. */
+export const JobSearchCriteriaSchema = Type.Pick(PublicJobQuerySchema, ['q', 'lang', 'department', 'location', 'employmentType', 'workingPattern'], {
+  $id: 'JobSearchCriteria',
+  additionalProperties: false,
+  description: 'The criteria of a search of the board (as its URL has them): words, language of the words, and the filters',
+});
+
 export const DepartmentCountListSchema = Type.Object(
   {
     departments: Type.Array(Type.Object({ department: ref(DepartmentSchema), openJobs: Type.Integer({ minimum: 0 }) })),
@@ -223,6 +230,7 @@ export const careersJobsSchemas = [
   JobFacetsSchema,
   PublicJobListSchema,
   PublicJobQuerySchema,
+  JobSearchCriteriaSchema,
   DepartmentCountListSchema,
   JobIdOrSlugParamsSchema,
   JobInputSchema,

@@ -14,9 +14,19 @@ export type Executor = Pick<Database, 'insert'>;
 export async function insertMail(db: Executor, mail: OutgoingMail, applicationEventId?: number): Promise<number> {
   const [row] = await db
     .insert(mailOutbox)
-    .values({ kind: mail.kind, recipient: mail.to, subject: mail.subject, bodyText: mail.text, bodyHtml: mail.html ?? null, applicationEventId: applicationEventId ?? null })
+    .values({ kind: mail.kind, recipient: mail.to, subject: mail.subject, bodyText: mail.text, bodyHtml: mail.html ?? null, headers: mail.headers ?? null, applicationEventId: applicationEventId ?? null })
     .returning({ id: mailOutbox.id });
   return row!.id;
+}
+
+/** Queues many messages in one statement (a digest batch); answers their ids in order. */
+export async function insertMails(db: Executor, mails: OutgoingMail[]): Promise<number[]> {
+  if (!mails.length) return [];
+  const rows = await db
+    .insert(mailOutbox)
+    .values(mails.map((mail) => ({ kind: mail.kind, recipient: mail.to, subject: mail.subject, bodyText: mail.text, bodyHtml: mail.html ?? null, headers: mail.headers ?? null })))
+    .returning({ id: mailOutbox.id });
+  return rows.map((row) => row.id);
 }
 
 /** Rows a sender may take: due ones, and those whose sender's claim ran out (it died mid-send). */
@@ -104,6 +114,7 @@ export async function forgetRecipient(db: Database, address: string, tombstone: 
       recipient: tombstone,
       bodyText: '',
       bodyHtml: null,
+      headers: null,
       status: sql`case when ${mailOutbox.status} in ('queued', 'retrying', 'failed') then 'cancelled' else ${mailOutbox.status} end`,
       updatedAt: sql`now()`,
     })

@@ -10,6 +10,8 @@ export interface OutgoingMail {
   text: string;
   html?: string;
   kind: string;
+  /** Extra headers, by name (`List-Unsubscribe`, `List-Unsubscribe-Post`, `List-Id`): kept with the row, written by the sender. */
+  headers?: Record<string, string>;
 }
 
 export const MAIL_LOG_SORT_KEYS = ['createdAt', 'recipient', 'kind', 'status', 'attempts'] as const;

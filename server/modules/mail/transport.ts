@@ -44,7 +44,15 @@ const recipientsOf = (eml: string) => (/^To: (.*)$/m.exec(eml)?.[1] ?? '').toLow
  * well within its sender's claim.
  */
 export function createTransport(opts: { smtpUrl: string; from: string; outboxDir: string }): MailTransport {
-  const message = (row: MailRow) => ({ from: opts.from, to: row.recipient, subject: row.subject, text: row.bodyText, html: row.bodyHtml ?? undefined });
+  const message = (row: MailRow) => ({
+    from: opts.from,
+    to: row.recipient,
+    subject: row.subject,
+    text: row.bodyText,
+    html: row.bodyHtml ?? undefined,
+    // Written as they are (List-Unsubscribe and List-Unsubscribe-Post for RFC 8058, List-Id); SMTP and the .eml folder alike.
+    headers: row.headers ?? undefined,
+  });
   if (opts.smtpUrl) {
     // One configuration object: the time-outs beside the url are connection options. (A second
     // argument would be message defaults, where the time-outs were never read.)

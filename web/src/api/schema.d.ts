@@ -2639,6 +2639,165 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/careers/job-alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My job alerts, newest first, with the account's master switch ("E-mail me about new vacancies")
+         * @description Refusals, by `code` of the error envelope:
+         *     - `account_gone` (401): the account was deleted
+         */
+        get: operations["listMyJobAlerts"];
+        put?: never;
+        /**
+         * Save a search of the board as a job alert: signed in, active at once (201); a visitor gives an e-mail address and gets a confirmation link valid 48 hours (202, the same answer whatever the address)
+         * @description Refusals, by `code` of the error envelope:
+         *     - `account_gone` (401): the account was deleted
+         *     - `email_required` (400): without a sign-in, the alert needs the address to send it to (`field`: email)
+         */
+        post: operations["createJobAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/job-alerts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete one of my alerts
+         * @description Refusals, by `code` of the error envelope:
+         *     - `account_gone` (401): the account was deleted
+         *     - `job_alert_not_found` (404): no such job alert of yours (or the link is not one of its e-mails')
+         */
+        delete: operations["deleteJobAlert"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename an alert, change its search or frequency, pause or resume it: its owner signed in, or with the token of one of its e-mails
+         * @description Refusals, by `code` of the error envelope:
+         *     - `account_gone` (401): the account was deleted
+         *     - `job_alert_not_found` (404): no such job alert of yours (or the link is not one of its e-mails')
+         */
+        patch: operations["updateJobAlert"];
+        trace?: never;
+    };
+    "/api/careers/job-alerts/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a visitor's alert with the e-mailed token (the page the link opens posts it): the alert starts with the jobs published from now
+         * @description Refusals, by `code` of the error envelope:
+         *     - `token_invalid` (400): the link is unknown or was used already (`field`: token)
+         *     - `token_expired` (400): the link has expired: ask for a new one (`field`: token)
+         */
+        post: operations["confirmJobAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/job-alerts/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The List-Unsubscribe address opened in a browser (or by a mail scanner): changes nothing, and sends to the alert's manage page (303) */
+        get: operations["openJobAlertUnsubscribeLink"];
+        put?: never;
+        /**
+         * One-click unsubscribe (RFC 8058): the address of the e-mail's List-Unsubscribe header, posted by the mail client without a sign-in; answers 200, never a redirect, and again 200 when done already
+         * @description Refusals, by `code` of the error envelope:
+         *     - `token_invalid` (400): the link is unknown or was used already (`field`: token)
+         */
+        post: operations["unsubscribeJobAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/job-alerts/manage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The alert of an e-mail's token, for its manage page (unsubscribe, pause, frequency, edit the search, feedback); reading changes nothing
+         * @description Refusals, by `code` of the error envelope:
+         *     - `token_invalid` (400): the link is unknown or was used already (`field`: token)
+         */
+        get: operations["getJobAlertByToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/job-alerts/{id}/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * "Was this e-mail useful?": yes or no, and a comment; the owner signed in, or with the token of one of its e-mails
+         * @description Refusals, by `code` of the error envelope:
+         *     - `account_gone` (401): the account was deleted
+         *     - `job_alert_not_found` (404): no such job alert of yours (or the link is not one of its e-mails')
+         */
+        post: operations["sendJobAlertFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/admin/job-alerts/send-now": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send today's job-alert digests now, daily and weekly, whatever the configured hour; an alert sent today already is not sent again */
+        post: operations["sendJobAlertsNow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/careers/admin/mail": {
         parameters: {
             query?: never;
@@ -5236,6 +5395,24 @@ export interface components {
             /** @description The words searched instead of q, which found nothing: q with its misspellings corrected ("showing results for …"). Ask again with exact=true for q itself. */
             correctedQuery?: string;
         };
+        /** @description The criteria of a search of the board (as its URL has them): words, language of the words, and the filters */
+        JobSearchCriteria: {
+            /** @description Words to find in the title, summary, reference, department or site, in any of their forms ("nurses" finds "nurse"), with their hospital synonyms ("ICU" finds "critical care"), or parts of words */
+            q?: string;
+            /**
+             * @description Language of the words in q: plurals and other word forms are found by that language's rules (and English's)
+             * @default en
+             */
+            lang: "en" | "fr" | "de" | "pt";
+            /** @description Department; repeat the parameter to match any of several values */
+            department?: ("nursing" | "medicine" | "surgery" | "paediatrics" | "obstetrics" | "laboratory" | "pharmacy" | "radiology" | "teaching-research" | "administration" | "ict")[];
+            /** @description Site; repeat the parameter to match any of several values */
+            location?: string[];
+            /** @description Employment type; repeat the parameter to match any of several values */
+            employmentType?: ("permanent" | "contract" | "locum" | "internship" | "temporary")[];
+            /** @description Working pattern; repeat the parameter to match any of several values */
+            workingPattern?: ("full-time" | "part-time" | "shifts")[];
+        };
         /** @description Every department, in a fixed order, with its number of open jobs */
         DepartmentCountList: {
             departments: {
@@ -5556,6 +5733,8 @@ export interface components {
             /** @description Every application with its form or submitted snapshot and the timeline I see */
             applications: components["schemas"]["Application"][];
             equalOpportunities: components["schemas"]["MyMonitoring"];
+            /** @description My job alerts (saved searches) */
+            jobAlerts: components["schemas"]["JobAlert"][];
         };
         /** @description draft (Draft), submitted (Received), under_review (Under review), shortlisted, interview, offer, hired (Successful), rejected (Unsuccessful), withdrawn; the applicant-facing label is in brackets where it differs */
         ApplicationStatus: "draft" | "submitted" | "under_review" | "shortlisted" | "interview" | "offer" | "hired" | "rejected" | "withdrawn";
@@ -6256,6 +6435,99 @@ export interface components {
         ResolveAccessibilityFeedback: {
             /** @description What was done (kept with the item) */
             note?: string;
+        };
+        /**
+         * @description daily or weekly, sent at the configured local hour of the hospital (weekly: on the configured day)
+         * @enum {string}
+         */
+        AlertFrequency: "daily" | "weekly";
+        /**
+         * @description pending: waiting for the e-mailed confirmation (visitors); active; paused; unsubscribed
+         * @enum {string}
+         */
+        AlertStatus: "pending" | "active" | "paused" | "unsubscribed";
+        JobAlert: {
+            id: number;
+            name: string;
+            criteria: components["schemas"]["JobSearchCriteria"];
+            frequency: components["schemas"]["AlertFrequency"];
+            status: components["schemas"]["AlertStatus"];
+            /** @enum {string} */
+            locale: "en" | "fr" | "de" | "pt";
+            /** @description Where the alert is sent */
+            email: string;
+            lastSentAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        JobAlertList: {
+            alerts: components["schemas"]["JobAlert"][];
+            /** @description The master switch of the account settings ("E-mail me about new vacancies"): off, no alert is sent */
+            emailJobAlerts: boolean;
+        };
+        CreateJobAlert: {
+            /**
+             * @description A name the applicant recognises, in the e-mail subject
+             * @example Nursing, Nairobi
+             */
+            name: string;
+            criteria: components["schemas"]["JobSearchCriteria"];
+            frequency: components["schemas"]["AlertFrequency"];
+            /**
+             * @description The language of its e-mails (a signed-in applicant: the account's when absent)
+             * @enum {string}
+             */
+            locale?: "en" | "fr" | "de" | "pt";
+            /**
+             * @description A visitor's address (required without a sign-in; ignored with one: the account's is used)
+             * @example jane.doe@example.org
+             */
+            email?: string;
+        };
+        /** @description A signed-in applicant's alert (active, with the alert); a visitor's answer is the same whatever the address (pending, no alert) */
+        CreatedJobAlert: {
+            status: components["schemas"]["AlertStatus"];
+            message: string;
+            alert?: components["schemas"]["JobAlert"];
+        };
+        /** @description The owner signed in, or `token` from one of the alert's e-mails */
+        UpdateJobAlert: {
+            /**
+             * @description A name the applicant recognises, in the e-mail subject
+             * @example Nursing, Nairobi
+             */
+            name?: string;
+            criteria?: components["schemas"]["JobSearchCriteria"];
+            frequency?: components["schemas"]["AlertFrequency"];
+            /** @description true pauses the alert, false resumes it (an unsubscribed one too) */
+            paused?: boolean;
+            /** @description The token of an alert e-mail's links */
+            token?: string;
+        };
+        ConfirmJobAlert: {
+            /** @description The token of an alert e-mail's links */
+            token: string;
+        };
+        /** @description What mail clients send (application/x-www-form-urlencoded `List-Unsubscribe=One-Click`); a JSON body or none does the same */
+        UnsubscribeBody: {
+            /** @enum {string} */
+            "List-Unsubscribe"?: "One-Click";
+        } | null;
+        JobAlertFeedback: {
+            /** @description Was the e-mail useful? */
+            useful: boolean;
+            /** @description What would make it better */
+            comment?: string;
+            /** @description The token of an alert e-mail's links */
+            token?: string;
+        };
+        JobAlertDigestResult: {
+            /** @description Alerts looked at (not sent today yet) */
+            alerts: number;
+            /** @description E-mails queued (alerts with something new) */
+            mails: number;
+            /** @description Jobs listed in them, in all */
+            jobs: number;
         };
         /**
          * @description queued: waiting for its first attempt; sending: a sender has it now; sent: accepted by the mail server (or written to the outbox folder); retrying: a temporary failure, tried again later; failed: refused for good or too many attempts; cancelled: its recipient deleted their account first
@@ -16493,6 +16765,510 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listMyJobAlerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobAlertList"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createJobAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateJobAlert"];
+            };
+        };
+        responses: {
+            /** @description A signed-in applicant's alert (active, with the alert); a visitor's answer is the same whatever the address (pending, no alert) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedJobAlert"];
+                };
+            };
+            /** @description A signed-in applicant's alert (active, with the alert); a visitor's answer is the same whatever the address (pending, no alert) */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedJobAlert"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteJobAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateJobAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateJobAlert"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobAlert"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    confirmJobAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmJobAlert"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobAlert"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    openJobAlertUnsubscribeLink: {
+        parameters: {
+            query: {
+                /** @description The token of an alert e-mail's links */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    unsubscribeJobAlert: {
+        parameters: {
+            query: {
+                /** @description The token of an alert e-mail's links */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnsubscribeBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobAlert"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getJobAlertByToken: {
+        parameters: {
+            query: {
+                /** @description The token of an alert e-mail's links */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobAlert"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sendJobAlertFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobAlertFeedback"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sendJobAlertsNow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobAlertDigestResult"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

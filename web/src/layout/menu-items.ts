@@ -44,6 +44,7 @@ export const MENU: MenuSection[] = [
         pagesUnder: [paths.careers.myApplication],
         resource: 'Applicant',
       },
+      { id: 'careers-job-alerts', label: msg`My job alerts`, icon: 'mail', path: paths.careers.myJobAlerts, resource: 'Applicant' },
       { id: 'careers-profile', label: msg`Applicant Details`, icon: 'id-card', path: paths.careers.profile, resource: 'Applicant' },
       { id: 'careers-account', label: msg`Account Settings`, icon: 'sliders', path: paths.careers.accountSettings, resource: 'Applicant' },
       { id: 'careers-admin-jobs', label: msg`Manage jobs`, icon: 'briefcase', path: paths.careers.adminJobs, resource: 'Job' },

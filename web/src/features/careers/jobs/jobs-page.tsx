@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { api } from '../../../lib/api-client';
+import { ensureCatalogs } from '../../../lib/i18n';
 import { JobCard } from '../shared/job-card';
 import { useLoad } from '../shared/use-load';
 import { jobListKey } from '../shared/server-keys';
@@ -24,6 +25,8 @@ import '../shared/careers.css';
 import './jobs.css';
 
 const RESULTS_TITLE_ID = 'jobs-results-title';
+/** Loaded when asked for, with its words (the applicant catalog): the board's first load carries neither. */
+const SaveAlertDialog = lazy(() => Promise.all([import('./save-alert-dialog'), ensureCatalogs(['applicant'])]).then(([dialog]) => dialog));
 
 /**
  * /careers/jobs: search, filters with counts, sort and pages, every choice in the URL query so a
@@ -38,6 +41,7 @@ export default function JobsPage() {
   const jobs = useLoad(search, () => api.GET('/api/careers/jobs', { params: { query } }), jobListKey(query));
   const [words, setWords] = useState(filters.q);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [alertOpen, setAlertOpen] = useState(false);
   const panelId = useId();
   const resultsTitle = useRef<HTMLHeadingElement>(null);
 
@@ -79,6 +83,16 @@ export default function JobsPage() {
           </button>
         </div>
       </form>
+      <p className="jobs-alert">
+        <button type="button" className="careers-button" aria-haspopup="dialog" onClick={() => setAlertOpen(true)}>
+          <Trans>Get alerts for this search</Trans>
+        </button>
+      </p>
+      {alertOpen ? (
+        <Suspense fallback={null}>
+          <SaveAlertDialog filters={filters} onClose={() => setAlertOpen(false)} />
+        </Suspense>
+      ) : null}
 
       <div className="jobs-layout">
         <aside className="jobs-filters" aria-labelledby="jobs-filters-title">

@@ -1,0 +1,42 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { components } from '../../../api/schema';
+import { DEPARTMENT_LABELS, EMPLOYMENT_TYPE_LABELS, WORKING_PATTERN_LABELS } from '../../../lib/careers-vocabulary';
+import * as paths from '../../../../../common/paths';
+
+export type JobAlert = components['schemas']['JobAlert'];
+type Criteria = JobAlert['criteria'];
+
+/** The saved search as the board's URL: "edit the search" opens it there. */
+export function searchHref(criteria: Criteria): string {
+  const params = new URLSearchParams();
+  if (criteria.q) params.set('q', criteria.q);
+  for (const key of ['department', 'location', 'employmentType', 'workingPattern'] as const) for (const value of criteria[key] ?? []) params.append(key, value);
+  const query = params.toString();
+  return query ? `${paths.careers.jobs}?${query}` : paths.careers.jobs;
+}
+
+/** The search of an alert in plain words: "nurse · Nursing, Surgery · Full-time". */
+export function CriteriaWords({ criteria }: { criteria: Criteria }) {
+  const { i18n } = useLingui();
+  const parts = [
+    criteria.q ? `“${criteria.q}”` : null,
+    criteria.department?.map((d) => i18n._(DEPARTMENT_LABELS[d])).join(', '),
+    criteria.location?.join(', '),
+    criteria.employmentType?.map((e) => i18n._(EMPLOYMENT_TYPE_LABELS[e])).join(', '),
+    criteria.workingPattern?.map((w) => i18n._(WORKING_PATTERN_LABELS[w])).join(', '),
+  ].filter(Boolean);
+  return <span>{parts.length ? parts.join(' · ') : <Trans>Every open job</Trans>}</span>;
+}
+
+/** The status of an alert in words. */
+export function StatusWords({ status }: { status: JobAlert['status'] }) {
+  if (status === 'active') return <Trans>Active</Trans>;
+  if (status === 'paused') return <Trans>Paused</Trans>;
+  if (status === 'pending') return <Trans>Waiting for confirmation</Trans>;
+  return <Trans>Unsubscribed</Trans>;
+}
+
+/** The frequency in words. */
+export function FrequencyWords({ frequency }: { frequency: JobAlert['frequency'] }) {
+  return frequency === 'daily' ? <Trans>Daily</Trans> : <Trans>Weekly</Trans>;
+}
