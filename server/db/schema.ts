@@ -8,3 +8,4 @@ export * from './schema/careers-applications.js';
 export * from './schema/shared-state.js';
 export * from './schema/mail.js';
 export * from './schema/staff.js';
+export * from './schema/shortlisting.js';

@@ -20,6 +20,7 @@ import { careersAccountModule } from './careers-account/index.js';
 import { careersApplicationsModule } from './careers-applications/index.js';
 import { careersAuditModule } from './careers-audit/index.js';
 import { careersStaffModule } from './careers-staff/index.js';
+import { careersSiftModule } from './careers-sift/index.js';
 import { mailModule } from './mail/index.js';
 import { clientErrorsModule } from './client-errors/index.js';
 
@@ -46,6 +47,7 @@ export const apiModules: ApiModule[] = [
   careersApplicationsModule,
   careersAuditModule,
   careersStaffModule,
+  careersSiftModule,
   mailModule,
   clientErrorsModule,
 ];

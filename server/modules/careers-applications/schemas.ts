@@ -25,6 +25,9 @@ const formFields = {
   coverLetter: Paragraphs(MAX_COVER_LETTER, { description: 'Cover letter or supporting statement, at most 10,000 characters' }),
   documentIds: Type.Array(Type.String({ format: 'uuid' }), { maxItems: MAX_CHOSEN_DOCUMENTS, uniqueItems: true, description: 'Chosen documents of the applicant' }),
   declaration: Type.Boolean({ description: 'The applicant declares the information true and complete' }),
+  disabilityScheme: Type.Optional(
+    Type.Boolean({ description: 'The applicant asks to be considered under the disability scheme: an interview is guaranteed when every essential criterion is met' }),
+  ),
 };
 
 export const ApplicationFormSchema = Type.Object(formFields, { $id: 'ApplicationForm' });

@@ -6,7 +6,7 @@ import { allowedTransitions, nextStep } from '../../../common/application-status
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
-export const emptyForm = (): ApplicationFormData => ({ coverLetter: '', documentIds: [], declaration: false });
+export const emptyForm = (): ApplicationFormData => ({ coverLetter: '', documentIds: [], declaration: false, disabilityScheme: false });
 export const formOf = (row: ApplicationRow): ApplicationForm => ({ ...emptyForm(), ...(row.form ?? {}) });
 
 export function toApplicationJob(job: JobRow) {
