@@ -129,6 +129,14 @@ export const SubmitBlockerSchema = Type.Object(
 );
 export type SubmitBlocker = Static<typeof SubmitBlockerSchema>;
 
+export const IdentityWarningSchema = Type.Object(
+  {
+    field: Type.String({ description: 'Where: coverLetter, profile.personalStatement or profile.employment.<n>.duties', examples: ['coverLetter'] }),
+    found: Type.Union(literals(['name', 'email', 'phone'] as const)),
+  },
+  { $id: 'IdentityWarning', description: 'On a name-blind job: the applicant\'s own name, e-mail or phone appears in free text the panel will read' },
+);
+
 export const ApplicationSchema = Type.Object(
   {
     ...summaryFields,
@@ -138,6 +146,9 @@ export const ApplicationSchema = Type.Object(
     timeline: Type.Array(ref(ApplicationEventSchema)),
     blockers: Type.Array(ref(SubmitBlockerSchema), {
       description: 'For a draft: every reason a submit would be refused now, in the order of the page (empty when it may be submitted, and once submitted)',
+    }),
+    identityWarnings: Type.Array(ref(IdentityWarningSchema), {
+      description: 'For a draft to a name-blind job: where the applicant\'s own name, e-mail or phone appears in the free text (a warning, not a refusal)',
     }),
   },
   { $id: 'Application', description: 'My application: the draft form, or the submitted snapshot, and my timeline' },
@@ -174,6 +185,7 @@ export const careersApplicationsSchemas = [
   ApplicationSummarySchema,
   MyApplicationListSchema,
   SubmitBlockerSchema,
+  IdentityWarningSchema,
   ApplicationSchema,
   SubmitRefusalSchema,
 ];

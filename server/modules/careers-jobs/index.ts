@@ -49,7 +49,7 @@ export { publicBoard } from './cache.js';
 export { departmentsAnswer, jobAnswer, jobListAnswer } from './public-answers.js';
 export type { PublicJobQuery } from './schemas.js';
 /** A job as applications see it. */
-export { findJob } from './repo.js';
+export { findJob, isNameBlind } from './repo.js';
 export { jobCondition, jobSubject } from './access.js';
 export type { JobRow } from './model.js';
 export { isOpenNow } from './views.js';

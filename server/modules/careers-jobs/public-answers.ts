@@ -3,7 +3,7 @@ import type { Database } from '../../db/connection.js';
 import { publicBoard } from './cache.js';
 import { toPublicJob } from './views.js';
 import { departmentCounts, queryKey, searchBoard } from './public-search.js';
-import { findPublicJob, openJobsMatchingWords } from './repo.js';
+import { findPublicJob, isNameBlind, openJobsMatchingWords } from './repo.js';
 import type { DepartmentCountListSchema, PublicJobListSchema, PublicJobQuery, PublicJobSchema } from './schemas.js';
 
 /**
@@ -28,7 +28,7 @@ export function jobAnswer(db: Database, idOrSlug: string, url?: string): Promise
   return publicBoard(db).answer(`job\u0000${idOrSlug}`, async (snapshot) => {
     const open = snapshot.rows.find((row) => row.slug === idOrSlug || String(row.id) === idOrSlug);
     const row = open ?? (await findPublicJob(db, idOrSlug));
-    return row ? JSON.stringify(toPublicJob(row) satisfies Static<typeof PublicJobSchema>) : null;
+    return row ? JSON.stringify({ ...toPublicJob(row), nameBlind: await isNameBlind(db, row.id) } satisfies Static<typeof PublicJobSchema>) : null;
   }, url);
 }
 

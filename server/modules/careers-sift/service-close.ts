@@ -9,7 +9,7 @@ import { checkTransition, type ApplicationStatus } from '../../../common/applica
 import type { JobRow } from '../careers-jobs/index.js';
 import { findUser, insertEvent, moveApplication, statusChangedMail, wantsApplicationUpdates } from '../careers-applications/index.js';
 import { callerOn, callerOnApplication, visibleJob } from './access.js';
-import { aliasOf } from './alias.js';
+import { aliasOf } from '../../lib/application-alias.js';
 import { answersOf, findForScoring, insertReveal, lockScorecard, markClosed, moderationsOf, scorecardOf, siftPool } from './repo.js';
 import { criteriaOf, siftedCriteria } from './scorecard.js';
 import { onDisabilityScheme } from './scoring-view.js';

@@ -3,7 +3,7 @@ import { auditActorOf, recordAudit } from '../../lib/audit.js';
 import { refuse } from '../../lib/refusals.js';
 import { discrepancies, type ScorecardCriterion } from '../../../common/sift-rules.js';
 import { callerOnApplication, notLead, type SiftCaller } from './access.js';
-import { aliasOf } from './alias.js';
+import { aliasOf } from '../../lib/application-alias.js';
 import {
   answersOf,
   brokenGlass,

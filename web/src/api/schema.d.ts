@@ -5251,6 +5251,8 @@ export interface components {
             documentsRequired: components["schemas"]["DocumentKind"][];
             /** Format: date-time */
             updatedAt: string;
+            /** @description Applications are shortlisted without the applicant's name and personal details (name-blind) */
+            nameBlind: boolean;
         };
         FacetValue: {
             value: string;
@@ -5710,6 +5712,15 @@ export interface components {
              */
             field: string;
         };
+        /** @description On a name-blind job: the applicant's own name, e-mail or phone appears in free text the panel will read */
+        IdentityWarning: {
+            /**
+             * @description Where: coverLetter, profile.personalStatement or profile.employment.<n>.duties
+             * @example coverLetter
+             */
+            field: string;
+            found: "name" | "email" | "phone";
+        };
         /** @description My application: the draft form, or the submitted snapshot, and my timeline */
         Application: {
             id: number;
@@ -5729,6 +5740,8 @@ export interface components {
             timeline: components["schemas"]["ApplicationEvent"][];
             /** @description For a draft: every reason a submit would be refused now, in the order of the page (empty when it may be submitted, and once submitted) */
             blockers: components["schemas"]["SubmitBlocker"][];
+            /** @description For a draft to a name-blind job: where the applicant's own name, e-mail or phone appears in the free text (a warning, not a refusal) */
+            identityWarnings: components["schemas"]["IdentityWarning"][];
         };
         /** @description The error envelope, with every reason the submission was refused */
         SubmitRefusal: {
