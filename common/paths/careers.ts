@@ -23,3 +23,8 @@ export const adminStaffInvite = '/careers/admin/staff/invite';
 
 /** A staff invitation's link: set a password, then sign in (public). */
 export const staffInvitation = '/careers/staff-invitation';
+
+/** Shortlisting (issue 27): the panel's sift queue, scoring one application, closing a job's sift. */
+export const adminSift = '/careers/admin/sift';
+export const adminSiftApplication = '/careers/admin/sift/application/:id';
+export const adminSiftClose = '/careers/admin/sift/job/:id/close';

@@ -32,6 +32,9 @@ export const workspaceRoutes: AppRoute[] = [
   { path: paths.careers.adminMail, load: () => import('../features/careers-admin/mail-log/mail-log-page'), meta: { title: msg`Mail log`, resource: 'Mail', action: 'manage' } },
   { path: paths.careers.adminAudit, load: () => import('../features/careers-admin/audit-log/audit-log-page'), meta: { title: msg`Audit log`, resource: 'AuditLog', action: 'read' } },
   { path: paths.careers.adminStaff, load: () => import('../features/careers-admin/staff/staff-page'), meta: { title: msg`Staff`, resource: 'Staff', action: 'manage' } },
+  { path: paths.careers.adminSift, load: () => import('../features/careers-admin/sift/sift-queue-page'), meta: { title: msg`Shortlisting`, resource: 'Job', action: 'read' } },
+  { path: paths.careers.adminSiftApplication, load: () => import('../features/careers-admin/sift/scoring-page'), meta: { title: msg`Score an application`, resource: 'Job', action: 'read' } },
+  { path: paths.careers.adminSiftClose, load: () => import('../features/careers-admin/sift/close-sift-page'), meta: { title: msg`Close the sift`, resource: 'Job', action: 'read' } },
   // Before the member's route, which would take "invite" for an id.
   { path: paths.careers.adminStaffInvite, load: () => import('../features/careers-admin/staff/invite-page'), meta: { title: msg`Invite a member of staff`, resource: 'Staff', action: 'manage' } },
   { path: paths.careers.adminStaffMember, load: () => import('../features/careers-admin/staff/staff-member-page'), meta: { title: msg`Staff member`, resource: 'Staff', action: 'manage' } },

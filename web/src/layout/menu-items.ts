@@ -55,6 +55,14 @@ export const MENU: MenuSection[] = [
         pagesUnder: [paths.careers.application],
         resource: 'Application',
       },
+      {
+        id: 'careers-admin-sift',
+        label: msg`Shortlisting`,
+        icon: 'check-square',
+        path: paths.careers.adminSift,
+        pagesUnder: [paths.careers.adminSiftApplication, paths.careers.adminSiftClose],
+        resource: 'Job',
+      },
       { id: 'careers-admin-mail', label: msg`Mail log`, icon: 'mail', path: paths.careers.adminMail, resource: 'Mail', action: 'manage' },
       { id: 'careers-admin-audit', label: msg`Audit log`, icon: 'shield', path: paths.careers.adminAudit, resource: 'AuditLog', action: 'read' },
       {
