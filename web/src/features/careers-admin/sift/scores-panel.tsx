@@ -136,7 +136,7 @@ function ModerationForm({ view, scores }: { view: ScoringView; scores: Applicati
 export function ScoresPanel({ view }: { view: ScoringView }) {
   const { i18n } = useLingui();
   // The API refuses the others' scores before one's own (or, for those who do not score, before all are in): not asked until then.
-  const visible = Boolean(view.mySubmission) || (!view.canScore && view.submissions >= view.requiredScorers);
+  const visible = Boolean(view.mySubmission) || ((!view.canScore || view.canModerate) && view.submissions >= view.requiredScorers);
   const query = $api.useQuery('get', SCORES_API, { params: { path: { id: view.id } } }, { enabled: visible, retry: retryUnanswered });
   const scores = query.data;
   return (
@@ -151,7 +151,7 @@ export function ScoresPanel({ view }: { view: ScoringView }) {
       </p>
       {visible ? null : (
         <p>
-          <Trans>The other scores are shown once you have submitted yours (or, if you do not score, once every score is in).</Trans>
+          <Trans>The other scores are shown once you have submitted yours (or, if you lead or do not score, once every score is in).</Trans>
         </p>
       )}
       {query.isError ? <p>{problemText(apiProblem(query.error), ADMIN_REFUSALS)}</p> : null}
