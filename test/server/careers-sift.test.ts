@@ -144,3 +144,15 @@ describe('scoring, independence, moderation and closing', () => {
     expect(closed).toHaveLength(1);
   });
 });
+
+describe('demo data', () => {
+  it('gives the demo panel member something to sift, led by the demo manager', async () => {
+    const queueOf = async (email: string, password: string) => (await t.app.inject({ url: SIFT, headers: bearer((await t.login(email, password)).json().accessToken) })).json();
+    const panelQueue = await queueOf('panel@demo.com', 'panel');
+    expect(panelQueue.jobs).toHaveLength(1);
+    expect(panelQueue.jobs[0]).toMatchObject({ lead: false, applications: 2, leftToScore: 2 });
+    expect(panelQueue.jobs[0].toScore).toHaveLength(2);
+    const leadQueue = await queueOf('manager@demo.com', 'manager');
+    expect(leadQueue.jobs[0]).toMatchObject({ jobId: panelQueue.jobs[0].jobId, lead: true });
+  });
+});
