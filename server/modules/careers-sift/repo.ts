@@ -186,22 +186,27 @@ export function scoringJobsOf(db: Database, userId: number) {
  * (common/sift-rules.ts), in SQL for the queue; the tests hold the two to each other.
  */
 const openModerationsOf = (jobId: number, required: number) => sql`
-  select subs.application_id, subs.submitted_at, subs.full_name, subs.revealed from (
-    select s.application_id, min(a.submitted_at) as submitted_at, min(a.snapshot #>> '{applicant,fullName}') as full_name, count(*) as n, count(distinct s.verdict) as verdicts,
-           bool_or(exists (select 1 from ${identityReveals} r where r.application_id = a.id and r.kind = 'break_glass')) as revealed
+  with scored as (
+    select s.id, s.application_id, s.verdict
     from ${siftSubmissions} s join ${applications} a on a.id = s.application_id
     where a.job_id = ${jobId} and a.status in ('submitted', 'under_review')
-    group by s.application_id
-  ) subs
+  ), subs as (
+    select application_id, count(*) as n, count(distinct verdict) as verdicts from scored group by application_id
+  ), gaps as (
+    select distinct scored.application_id from scored
+    join subs on subs.application_id = scored.application_id and subs.n >= ${required}
+    join ${siftScores} sc on sc.submission_id = scored.id
+    group by scored.application_id, sc.criterion_key having max(sc.score) - min(sc.score) >= 2
+  )
+  select a.id as application_id, a.submitted_at
+  from subs join ${applications} a on a.id = subs.application_id
   where subs.n >= ${required}
     and not exists (select 1 from ${siftModerations} m where m.application_id = subs.application_id)
-    and (subs.verdicts > 1 or exists (
-      select 1 from ${siftSubmissions} s join ${siftScores} sc on sc.submission_id = s.id
-      where s.application_id = subs.application_id group by sc.criterion_key having max(sc.score) - min(sc.score) >= 2))`;
+    and (subs.verdicts > 1 or subs.application_id in (select application_id from gaps))`;
 
-/** The queue's figures for one job's sift, in one statement: in the sift, not scored by the caller, with the required scores, waiting for moderation. */
+/** The queue's figures for one job's sift, in one statement: in the sift, not scored by the caller, with the required scores. */
 export async function queueFigures(db: Database, jobId: number, userId: number, required: number) {
-  const [row] = await rawRows<{ applications: number | string; left_to_score: number | string; complete: number | string; open_moderations: number | string }>(
+  const [row] = await rawRows<{ applications: number | string; left_to_score: number | string; complete: number | string }>(
     db,
     sql`
       with pool as (
@@ -213,15 +218,28 @@ export async function queueFigures(db: Database, jobId: number, userId: number, 
       select
         (select count(*) from pool) as applications,
         (select count(*) from pool left join subs on subs.application_id = pool.id where coalesce(subs.mine, false) = false) as left_to_score,
-        (select count(*) from subs where n >= ${required}) as complete,
-        (select count(*) from (${openModerationsOf(jobId, required)}) o) as open_moderations`,
+        (select count(*) from subs where n >= ${required}) as complete`,
   );
-  return { applications: Number(row!.applications), leftToScore: Number(row!.left_to_score), complete: Number(row!.complete), openModerations: Number(row!.open_moderations) };
+  return { applications: Number(row!.applications), leftToScore: Number(row!.left_to_score), complete: Number(row!.complete) };
 }
 
-/** Up to 100 applications waiting for moderation, oldest first, with what a label needs. */
-export function waitingForModeration(db: Database, jobId: number, required: number) {
-  return rawRows<LabelRow>(db, sql`select o.application_id as id, o.submitted_at, o.full_name, o.revealed from (${openModerationsOf(jobId, required)}) o order by o.submitted_at, o.application_id limit 100`);
+/** The ids of every application waiting for moderation, oldest first (the queue counts them and lists the first). */
+export async function waitingForModeration(db: Database, jobId: number, required: number): Promise<number[]> {
+  const rows = await rawRows<{ id: number }>(db, sql`select o.application_id as id from (${openModerationsOf(jobId, required)}) o order by o.submitted_at, o.application_id`);
+  return rows.map((r) => r.id);
+}
+
+/** What the labels of some applications need, oldest first. */
+export function labelRows(db: Database, ids: number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return rawRows<LabelRow>(
+    db,
+    sql`
+      select a.id, a.submitted_at, a.snapshot #>> '{applicant,fullName}' as full_name,
+             exists (select 1 from ${identityReveals} r where r.application_id = a.id and r.kind = 'break_glass') as revealed
+      from ${applications} a where a.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+      order by a.submitted_at, a.id`,
+  );
 }
 
 export interface LabelRow {

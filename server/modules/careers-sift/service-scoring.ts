@@ -10,6 +10,7 @@ import {
   findForScoring,
   insertModeration,
   insertSubmission,
+  labelRows,
   leftToScore,
   moderationsOf,
   queueFigures,
@@ -54,7 +55,7 @@ export class ScoringService {
           const [figures, left, moderate] = await Promise.all([
             queueFigures(this.db, j.job_id, userId, required),
             leftToScore(this.db, j.job_id, userId),
-            j.lead ? waitingForModeration(this.db, j.job_id, required) : Promise.resolve([]),
+            waitingForModeration(this.db, j.job_id, required),
           ]);
           const item = (row: LabelRow) => ({ applicationId: row.id, label: labelOf(nameBlind, closed, row), submittedAt: iso(row.submitted_at) });
           return {
@@ -66,8 +67,9 @@ export class ScoringService {
             requiredScorers: required,
             siftClosedAt: iso(j.sift_closed_at),
             ...figures,
+            openModerations: moderate.length,
             toScore: left.map(item),
-            toModerate: moderate.map(item),
+            toModerate: j.lead ? (await labelRows(this.db, moderate.slice(0, 100))).map(item) : [],
           };
         }),
       ),
