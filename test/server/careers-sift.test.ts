@@ -123,8 +123,10 @@ describe('scoring, independence, moderation and closing', () => {
     const preview = (await closeSift(t, panel.lead, jobId, { ...body, confirm: false })).json();
     expect(preview).toMatchObject({ closed: false, unscored: 0, openModerations: 0, maxTotal: 16 });
     const byId = Object.fromEntries(preview.outcomes.map((o: { applicationId: number }) => [o.applicationId, o]));
-    // essential-0 weighs 2: 3,3,2 → 2×3 + 2.5 + 2 = 10.5 (below 12); moderated 3,4,1 → 6 + 3 + 1 = 10... and the scheme applicant 2,2,0 → 6.
+    // essential-0 weighs 2. First: means 3, 2.5, 2 → 6 + 2.5 + 2 = 10.5; second: moderated 3, mean 4, moderated 1 → 6 + 4 + 1 = 11;
+    // both below 12. The scheme applicant: 2, 2, 0 → 4 + 2 + 0 = 6, every essential met: shortlisted all the same.
     expect(byId[apps[0]!.id]).toMatchObject({ total: 10.5, essentialsMet: true, outcome: 'rejected' });
+    expect(byId[apps[1]!.id]).toMatchObject({ total: 11, essentialsMet: true, outcome: 'rejected' });
     expect(byId[apps[2]!.id]).toMatchObject({ essentialsMet: false, guaranteedInterview: false, outcome: 'rejected' });
     expect(byId[apps[3]!.id]).toMatchObject({ total: 6, essentialsMet: true, guaranteedInterview: true, outcome: 'shortlisted' });
 
