@@ -74,6 +74,23 @@ export const REFUSAL_CODES = [
   // job alerts
   'job_alert_not_found',
   'email_required',
+  // shortlisting
+  'scorecard_locked',
+  'name_blind_after_open',
+  'unknown_criterion',
+  'duplicate_criterion',
+  'scores_incomplete',
+  'scores_already_submitted',
+  'scores_hidden',
+  'not_in_sift',
+  'sift_closed',
+  'moderation_not_needed',
+  'moderation_incomplete',
+  'already_moderated',
+  'sift_incomplete',
+  'moderation_open',
+  'rule_value_required',
+  'not_name_blind',
 ] as const;
 
 export type RefusalCode = (typeof REFUSAL_CODES)[number];

@@ -9,6 +9,9 @@ export interface BenchContext {
   openJobSlug: string;
   /** Bearer token of the demo recruiting manager (on the hiring teams `scopedManager` gives them). */
   managerToken: string;
+  /** The job `siftJob` seeds (its sift, 2,000 applications) and its first application left for the manager to score; 0 without it. */
+  siftJobId: number;
+  siftApplicationId: number;
 }
 
 export interface BenchTarget {
@@ -182,4 +185,22 @@ targets.push(
     path: '/api/apps/user/users?role=editor&plan=team&status=active&sortBy=email&page=1&perPage=10',
     headers: asAdmin,
   },
+);
+
+/**
+ * Shortlisting (issue 27): the scoring views over a job whose sift has 2,000 applications (half
+ * scored once, a quarter twice), as its shortlisting lead (the demo manager) sees them, next to the
+ * administrators' application list of the same job: bench.ts prints the ratios of their p99.
+ */
+const siftJob: BenchSetup = async (app) => {
+  const { seedSiftJob } = await import('./seed-sift.js');
+  await seedSiftJob(app.db, 2000);
+};
+export const SIFT_ADMIN_LIST = 'GET /api/careers/admin/applications (the sift job, 2,000 applications)';
+export const SIFT_QUEUE = 'GET /api/careers/admin/sift (queue, 2,000-application sift): lead';
+export const SIFT_VIEW = 'GET /api/careers/admin/sift/applications/{id} (scoring view, name-blind)';
+targets.push(
+  { name: SIFT_ADMIN_LIST, path: (ctx) => `/api/careers/admin/applications?jobId=${ctx.siftJobId}`, headers: asAdmin, setups: [siftJob] },
+  { name: SIFT_QUEUE, path: '/api/careers/admin/sift', headers: asManager, setups: [siftJob] },
+  { name: SIFT_VIEW, path: (ctx) => `/api/careers/admin/sift/applications/${ctx.siftApplicationId}`, headers: asManager, setups: [siftJob] },
 );

@@ -26,7 +26,8 @@ import autocannon from 'autocannon';
 import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
 import { createTestDatabase } from '../test/helpers/database.js';
-import { ADMIN_LIST_ALL, ADMIN_LIST_SCOPED, FAIRNESS_REPORT, targets, type BenchContext, type BenchTarget } from './bench-targets.js';
+import { ADMIN_LIST_ALL, ADMIN_LIST_SCOPED, FAIRNESS_REPORT, SIFT_ADMIN_LIST, SIFT_QUEUE, SIFT_VIEW, targets, type BenchContext, type BenchTarget } from './bench-targets.js';
+import { SIFT_BENCH_TITLE } from './seed-sift.js';
 import { formatTopCosts, type Window } from './cpu-profile-top.js';
 import { startCpuWatch } from './cpu-usage.js';
 import { ALERTS_BENCH, benchAlerts } from './bench-alerts.js';
@@ -54,6 +55,15 @@ async function prepare(env: NodeJS.ProcessEnv) {
   await app.ready();
   for (const setup of new Set(plan.flatMap((t) => t.setups ?? []))) await setup(app);
   await app.close();
+}
+
+/** The sift job the bench seeded and its first application left for the manager (its lead) to score; zeros without it. */
+async function siftTargets(managerToken: string) {
+  const queue = (await (await fetch(app('/api/careers/admin/sift'), { headers: { authorization: `Bearer ${managerToken}` } })).json()) as {
+    jobs?: { jobId: number; title: string; toScore: { applicationId: number }[] }[];
+  };
+  const job = queue.jobs?.find((j) => j.title === SIFT_BENCH_TITLE);
+  return { siftJobId: job?.jobId ?? 0, siftApplicationId: job?.toScore[0]?.applicationId ?? 0 };
 }
 
 async function waitFor(url: string) {
@@ -172,11 +182,13 @@ async function run(databaseName: string, databaseUrl: string) {
   try {
     await waitFor(app('/api/health'));
     const newest = (await (await fetch(app('/api/careers/jobs?perPage=1'))).json()) as { jobs: { slug: string }[] };
+    const managerToken = await signIn('manager@demo.com', 'manager');
     const ctx: BenchContext = {
       adminToken: await signIn('admin@demo.com', 'admin'),
       clientToken: await signIn('client@demo.com', 'client'),
-      managerToken: await signIn('manager@demo.com', 'manager'),
+      managerToken,
       openJobSlug: newest.jobs[0]?.slug ?? 'none',
+      ...(await siftTargets(managerToken)),
     };
     const urlOf = (t: BenchTarget) => {
       const path = typeof t.path === 'function' ? t.path(ctx) : t.path;
@@ -221,6 +233,10 @@ async function run(databaseName: string, databaseUrl: string) {
     }
     const fairness = p99s.get(FAIRNESS_REPORT);
     if (fairness !== undefined) console.log(`fairness report over 100,000 applications, p99: ${fairness}ms${all === undefined ? '' : ` (the admin application list's first page: ${all}ms)`}`);
+    for (const [name, label] of [[SIFT_QUEUE, 'sift queue'], [SIFT_VIEW, 'scoring view']] as const) {
+      const [view, list] = [p99s.get(name), p99s.get(SIFT_ADMIN_LIST)];
+      if (view !== undefined && list !== undefined) console.log(`${label} / admin application list of the same 2,000-application job, p99: ${view}ms / ${list}ms = ${(view / Math.max(list, 1)).toFixed(2)}`);
+    }
   } finally {
     for (const baseline of baselines) baseline.kill();
     server.kill('SIGTERM');

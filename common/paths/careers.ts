@@ -32,3 +32,7 @@ export const staffInvitation = '/careers/staff-invitation';
 export const myJobAlerts = '/careers/job-alerts';
 export const jobAlertManage = '/careers/job-alerts/manage';
 export const jobAlertConfirm = '/careers/job-alerts/confirm';
+/** Shortlisting (issue 27): the panel's sift queue, scoring one application, closing a job's sift. */
+export const adminSift = '/careers/admin/sift';
+export const adminSiftApplication = '/careers/admin/sift/application/:id';
+export const adminSiftClose = '/careers/admin/sift/job/:id/close';

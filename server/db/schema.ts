@@ -11,3 +11,4 @@ export * from './schema/staff.js';
 export * from './schema/equal-opportunities.js';
 export * from './schema/accessibility.js';
 export * from './schema/job-alerts.js';
+export * from './schema/shortlisting.js';

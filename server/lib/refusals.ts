@@ -65,6 +65,22 @@ const REFUSALS: Record<RefusalCode, { status: number; means: string }> = {
   feedback_already_handled: { status: 409, means: 'the feedback was marked handled already' },
   job_alert_not_found: { status: 404, means: 'no such job alert of yours (or the link is not one of its e-mails\')' },
   email_required: { status: 400, means: 'without a sign-in, the alert needs the address to send it to (`field`: email)' },
+  scorecard_locked: { status: 409, means: 'scores were submitted for this job: its criteria settings and scorer count no longer change' },
+  name_blind_after_open: { status: 409, means: 'name-blind scoring is set before the job opens (`field`: nameBlind)' },
+  unknown_criterion: { status: 400, means: "a criterion key is not one of the job's scored criteria (`field`: criteria.<n>.key or scores.<n>.criterionKey)" },
+  duplicate_criterion: { status: 400, means: 'the same criterion is listed twice (`field` names the second)' },
+  scores_incomplete: { status: 400, means: 'every criterion scored at the sift needs a score and evidence (`field`: scores)' },
+  scores_already_submitted: { status: 409, means: 'your scores for this application were submitted already: they are final' },
+  scores_hidden: { status: 403, means: "other scorers' scores are shown once you submitted yours (or, for a lead or recruiter who does not score it, once the required scores are in)" },
+  not_in_sift: { status: 409, means: 'the application is not in the sift (it is not submitted or under review)' },
+  sift_closed: { status: 409, means: 'the sift of this job was closed' },
+  moderation_not_needed: { status: 409, means: 'the required scores are not all in, or they agree: there is nothing to moderate' },
+  moderation_incomplete: { status: 400, means: 'an agreed score is needed for every criterion that differs (`field`: scores)' },
+  already_moderated: { status: 409, means: 'this application was moderated already' },
+  sift_incomplete: { status: 409, means: 'some applications have fewer scores than required' },
+  moderation_open: { status: 409, means: 'some applications wait for moderation' },
+  rule_value_required: { status: 400, means: 'the rule needs its value (`field`: minimumTotal or places)' },
+  not_name_blind: { status: 409, means: 'the job is not name-blind: there is nothing to reveal' },
 };
 
 /** The refusal `code` in the error envelope, with the input at fault and, when there are several reasons, all of them. */

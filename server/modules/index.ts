@@ -23,6 +23,7 @@ import { careersStaffModule } from './careers-staff/index.js';
 import { careersEqualOpportunitiesModule } from './careers-equal-opportunities/index.js';
 import { careersAccessibilityModule } from './careers-accessibility/index.js';
 import { careersAlertsModule } from './careers-alerts/index.js';
+import { careersSiftModule } from './careers-sift/index.js';
 import { mailModule } from './mail/index.js';
 import { clientErrorsModule } from './client-errors/index.js';
 
@@ -52,6 +53,7 @@ export const apiModules: ApiModule[] = [
   careersEqualOpportunitiesModule,
   careersAccessibilityModule,
   careersAlertsModule,
+  careersSiftModule,
   mailModule,
   clientErrorsModule,
 ];

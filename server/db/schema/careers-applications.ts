@@ -12,6 +12,8 @@ export interface ApplicationFormData {
   coverLetter: string;
   documentIds: string[];
   declaration: boolean;
+  /** Considered under the disability scheme (guaranteed interview when every essential criterion is met). */
+  disabilityScheme?: boolean;
 }
 
 /**

@@ -19,3 +19,6 @@ export const careersApplicationsModule: ApiModule = {
 /** What the account settings use: the applications in "download my data", and their erasure with the account. */
 export { eraseApplications, exportApplications } from './service.js';
 export { ApplicationSchema } from './schemas.js';
+/** What closing a sift (careers-sift) moves applications and e-mails applicants with. */
+export { findUser, insertEvent, moveApplication, wantsApplicationUpdates } from './repo.js';
+export { statusChangedMail } from './emails.js';

@@ -25,6 +25,9 @@ const formFields = {
   coverLetter: Paragraphs(MAX_COVER_LETTER, { description: 'Cover letter or supporting statement, at most 10,000 characters' }),
   documentIds: Type.Array(Type.String({ format: 'uuid' }), { maxItems: MAX_CHOSEN_DOCUMENTS, uniqueItems: true, description: 'Chosen documents of the applicant' }),
   declaration: Type.Boolean({ description: 'The applicant declares the information true and complete' }),
+  disabilityScheme: Type.Optional(
+    Type.Boolean({ description: 'The applicant asks to be considered under the disability scheme: an interview is guaranteed when every essential criterion is met' }),
+  ),
 };
 
 export const ApplicationFormSchema = Type.Object(formFields, { $id: 'ApplicationForm' });
@@ -126,6 +129,14 @@ export const SubmitBlockerSchema = Type.Object(
 );
 export type SubmitBlocker = Static<typeof SubmitBlockerSchema>;
 
+export const IdentityWarningSchema = Type.Object(
+  {
+    field: Type.String({ description: 'Where: coverLetter, profile.personalStatement or profile.employment.<n>.duties', examples: ['coverLetter'] }),
+    found: Type.Union(literals(['name', 'email', 'phone'] as const)),
+  },
+  { $id: 'IdentityWarning', description: 'On a name-blind job: the applicant\'s own name, e-mail or phone appears in free text the panel will read' },
+);
+
 export const ApplicationSchema = Type.Object(
   {
     ...summaryFields,
@@ -135,6 +146,9 @@ export const ApplicationSchema = Type.Object(
     timeline: Type.Array(ref(ApplicationEventSchema)),
     blockers: Type.Array(ref(SubmitBlockerSchema), {
       description: 'For a draft: every reason a submit would be refused now, in the order of the page (empty when it may be submitted, and once submitted)',
+    }),
+    identityWarnings: Type.Array(ref(IdentityWarningSchema), {
+      description: 'For a draft to a name-blind job: where the applicant\'s own name, e-mail or phone appears in the free text (a warning, not a refusal)',
     }),
   },
   { $id: 'Application', description: 'My application: the draft form, or the submitted snapshot, and my timeline' },
@@ -171,6 +185,7 @@ export const careersApplicationsSchemas = [
   ApplicationSummarySchema,
   MyApplicationListSchema,
   SubmitBlockerSchema,
+  IdentityWarningSchema,
   ApplicationSchema,
   SubmitRefusalSchema,
 ];

@@ -8,7 +8,8 @@ import { emptyProfile } from '../careers-profile/index.js';
 /**
  * The demo's hiring: a few applicants with applications at every stage to the nursing jobs (and a
  * few other jobs, so that scoped staff see the difference), and the demo recruiting manager and
- * panel member on the hiring teams of three nursing jobs. Runs once (when SEED_DEMO is on and the
+ * panel member on the hiring teams of three nursing jobs (and the first one's shortlisting panel:
+ * panel and hr score, the manager leads). Runs once (when SEED_DEMO is on and the
  * demo applicants do not exist yet), after the demo jobs and staff accounts are seeded.
  */
 const APPLICANTS = [
@@ -28,6 +29,10 @@ const OTHER_STAGES: ApplicationStatus[] = ['submitted', 'shortlisted', 'intervie
 const TEAMS: { email: string; jobs: number[]; teamRole: TeamRole; makeDecisions: boolean }[] = [
   { email: 'manager@demo.com', jobs: [0, 1, 2], teamRole: 'recruiting_manager', makeDecisions: true },
   { email: 'panel@demo.com', jobs: [0, 2], teamRole: 'interview', makeDecisions: false },
+  // Shortlisting (issue 27): the first nursing job's sift has two scorers and a lead, so the demo has something to sift.
+  { email: 'panel@demo.com', jobs: [0], teamRole: 'shortlisting', makeDecisions: false },
+  { email: 'hr@demo.com', jobs: [0], teamRole: 'shortlisting', makeDecisions: false },
+  { email: 'manager@demo.com', jobs: [0], teamRole: 'shortlisting_lead', makeDecisions: true },
 ];
 
 export async function seedDemoHiring(db: Database): Promise<number> {

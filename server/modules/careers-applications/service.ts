@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/connection.js';
 import { refuse } from '../../lib/refusals.js';
-import { findJob, isOpenNow, type JobRow } from '../careers-jobs/index.js';
+import { findJob, isNameBlind, isOpenNow, type JobRow } from '../careers-jobs/index.js';
 import { readProfile } from '../careers-profile/index.js';
 import { documentsAmong, toDocument } from '../careers-documents/index.js';
 import { newApplicationMail, receivedMail } from './emails.js';
@@ -27,6 +27,8 @@ import type { Application, ApplicationSnapshot, SaveApplicationBody, SubmitBlock
 import { checkTransition } from '../../../common/application-status.js';
 import * as paths from '../../../common/paths.js';
 import { emptyForm, formOf, toApplication, toSummary } from './views.js';
+import { aliasOf } from '../../lib/application-alias.js';
+import { identityLeaks } from './identity-leaks.js';
 
 export { eraseApplications } from './repo-personal-data.js';
 
@@ -75,8 +77,9 @@ export class MyApplications {
 
   private async view(row: ApplicationRow, job: JobRow) {
     const events = await eventsOf(this.db, row.id);
-    const blockers = row.status === 'draft' ? (await this.readiness(row.applicantId!, row, job)).blockers : [];
-    return toApplication(row, job, events, blockers);
+    const ready = row.status === 'draft' ? await this.readiness(row.applicantId!, row, job) : null;
+    const warnings = ready?.user && (await isNameBlind(this.db, job.id)) ? identityLeaks(ready.user, ready.profile, ready.form.coverLetter) : [];
+    return toApplication(row, job, events, ready?.blockers ?? [], warnings);
   }
 
   async get(userId: number, id: number) {
@@ -168,6 +171,8 @@ export class MyApplications {
     const snapshot = this.snapshotOf(user, job, ready);
     // Before the transaction: reading account states inside it would wait for it on the embedded database's one connection.
     const staff = await this.staffToNotify(user, job, id);
+    // A name-blind job's staff notice names the application by its alias, never the applicant.
+    const shownAs = (await isNameBlind(this.db, job.id)) ? aliasOf(id) : user.fullName;
     const submitted = await this.db.transaction(async (tx) => {
       const updated = await submitDraft(tx, id, userId, snapshot);
       if (!updated) return undefined;
@@ -180,7 +185,7 @@ export class MyApplications {
         visibleToApplicant: true,
         notified: true,
       });
-      await this.queueSubmissionMails(tx, user, job, id, staff);
+      await this.queueSubmissionMails(tx, user, job, id, staff, shownAs);
       return updated;
     });
     if (!submitted) {
@@ -208,11 +213,11 @@ export class MyApplications {
   }
 
   /** The applicant's receipt and the staff's notice of a submission, queued in its transaction. */
-  private async queueSubmissionMails(tx: Database, user: UserRow, job: JobRow, id: number, staff: UserRow[]) {
+  private async queueSubmissionMails(tx: Database, user: UserRow, job: JobRow, id: number, staff: UserRow[], shownAs: string) {
     const base = this.config.publicUrl;
     await this.app.mailer.queue(tx, receivedMail(user.locale, user.email, user.fullName, job, `${base}${paths.to(paths.careers.myApplication, id)}`));
     for (const admin of staff) {
-      await this.app.mailer.queue(tx, newApplicationMail(admin.locale, admin.email, admin.fullName, job, user.fullName, `${base}${paths.to(paths.careers.application, id)}`));
+      await this.app.mailer.queue(tx, newApplicationMail(admin.locale, admin.email, admin.fullName, job, shownAs, `${base}${paths.to(paths.careers.application, id)}`));
     }
   }
 

@@ -6,7 +6,7 @@ import { allowedTransitions, nextStep } from '../../../common/application-status
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
-export const emptyForm = (): ApplicationFormData => ({ coverLetter: '', documentIds: [], declaration: false });
+export const emptyForm = (): ApplicationFormData => ({ coverLetter: '', documentIds: [], declaration: false, disabilityScheme: false });
 export const formOf = (row: ApplicationRow): ApplicationForm => ({ ...emptyForm(), ...(row.form ?? {}) });
 
 export function toApplicationJob(job: JobRow) {
@@ -66,7 +66,7 @@ export function toAdminEvent(e: EventRow, actorName: string | null) {
 
 export const snapshotOf = (row: ApplicationRow) => (row.snapshot as ApplicationSnapshot | null) ?? null;
 
-export function toApplication(row: ApplicationRow, job: JobRow, events: EventRow[], blockers: Application['blockers'] = []): Application {
+export function toApplication(row: ApplicationRow, job: JobRow, events: EventRow[], blockers: Application['blockers'] = [], identityWarnings: Application['identityWarnings'] = []): Application {
   return {
     ...toSummary(row, job),
     version: row.version,
@@ -74,5 +74,6 @@ export function toApplication(row: ApplicationRow, job: JobRow, events: EventRow
     snapshot: snapshotOf(row),
     timeline: events.filter((e) => e.visibleToApplicant).map(toApplicantEvent),
     blockers,
+    identityWarnings,
   };
 }

@@ -51,7 +51,7 @@ export type { JobCriteria } from './public-search.js';
 export type { PublicJobSummary } from './views.js';
 export { JobSearchCriteriaSchema, type PublicJobQuery } from './schemas.js';
 /** A job as applications see it. */
-export { findJob } from './repo.js';
+export { findJob, isNameBlind } from './repo.js';
 export { jobCondition, jobSubject } from './access.js';
 export type { JobRow } from './model.js';
 export { isOpenNow } from './views.js';

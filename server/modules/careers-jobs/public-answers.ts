@@ -5,7 +5,7 @@ import { HttpError } from '../../lib/http-errors.js';
 import { publicBoard } from './cache.js';
 import { toPublicJob, type PublicJobSummary } from './views.js';
 import { departmentCounts, fold, matchingEntries, queryKey, searchBoard, type BoardSnapshot, type JobCriteria } from './public-search.js';
-import { closestWords, findPublicJob, openJobsMatchingWords } from './repo.js';
+import { closestWords, findPublicJob, isNameBlind, openJobsMatchingWords } from './repo.js';
 import type { DepartmentCountListSchema, PublicJobListSchema, PublicJobQuery, PublicJobSchema } from './schemas.js';
 
 /**
@@ -77,7 +77,7 @@ export function jobAnswer(db: Database, idOrSlug: string, url?: string): Promise
   return publicBoard(db).answer(`job\u0000${idOrSlug}`, async (snapshot) => {
     const open = snapshot.rows.find((row) => row.slug === idOrSlug || String(row.id) === idOrSlug);
     const row = open ?? (await findPublicJob(db, idOrSlug));
-    return row ? JSON.stringify(toPublicJob(row) satisfies Static<typeof PublicJobSchema>) : null;
+    return row ? JSON.stringify({ ...toPublicJob(row), nameBlind: await isNameBlind(db, row.id) } satisfies Static<typeof PublicJobSchema>) : null;
   }, url);
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connection.js';
-import { jobPartsText, jobSearchVector, jobs, SEARCH_CONFIGS } from '../../db/schema.js';
+import { jobPartsText, jobScorecards, jobSearchVector, jobs, SEARCH_CONFIGS } from '../../db/schema.js';
 import type { JobStatus } from './vocabulary.js';
 import { formatReference, REFERENCE_PREFIX, slugFor, type JobRow, type JobValues } from './model.js';
 import type { AdminJobQuery } from './schemas.js';
@@ -36,6 +36,12 @@ export async function findPublicJob(db: Database, idOrSlug: string): Promise<Job
     .from(jobs)
     .where(and(id !== null ? eq(jobs.id, id) : eq(jobs.slug, idOrSlug), inArray(jobs.status, ['open', 'closed'])));
   return row;
+}
+
+/** Whether the job's shortlisting is name-blind (its scorecard says so; chosen before it opens). */
+export async function isNameBlind(db: Database, jobId: number): Promise<boolean> {
+  const [row] = await db.select({ nameBlind: jobScorecards.nameBlind }).from(jobScorecards).where(eq(jobScorecards.jobId, jobId));
+  return row?.nameBlind ?? false;
 }
 
 export async function findJob(db: Database, id: number): Promise<JobRow | undefined> {

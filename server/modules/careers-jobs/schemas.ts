@@ -56,7 +56,12 @@ const detailFields = {
 
 export const PublicJobSummarySchema = Type.Object(publicSummaryFields, { $id: 'PublicJobSummary', description: 'An open job in the public list' });
 export const PublicJobSchema = Type.Object(
-  { ...publicSummaryFields, ...detailFields, updatedAt: DateTime() },
+  {
+    ...publicSummaryFields,
+    ...detailFields,
+    updatedAt: DateTime(),
+    nameBlind: Type.Boolean({ description: 'Applications are shortlisted without the applicant\'s name and personal details (name-blind)' }),
+  },
   { $id: 'PublicJob', description: 'The whole vacancy; a closed job is still shown, with status closed' },
 );
 

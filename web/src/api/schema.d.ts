@@ -2798,6 +2798,202 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/careers/admin/jobs/{id}/scorecard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The job's scorecard: its criteria with how each is assessed and weighed, the 0–4 anchored scale, scorers per application, name-blind
+         * @description A job the caller may not see answers 404.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `job_not_found` (404): no such job (or not public)
+         */
+        get: operations["getJobScorecard"];
+        /**
+         * Set the scorecard: per criterion where it is assessed and its weight, the number of scorers (2 or more), name-blind (before the job opens)
+         * @description Needs `update` on the job (403 otherwise). Written to the audit log.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `job_not_found` (404): no such job (or not public)
+         *     - `unknown_criterion` (400): a criterion key is not one of the job's scored criteria (`field`: criteria.<n>.key or scores.<n>.criterionKey)
+         *     - `duplicate_criterion` (400): the same criterion is listed twice (`field` names the second)
+         *     - `name_blind_after_open` (409): name-blind scoring is set before the job opens (`field`: nameBlind)
+         *     - `scorecard_locked` (409): scores were submitted for this job: its criteria settings and scorer count no longer change
+         */
+        put: operations["setJobScorecard"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/admin/sift": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My sift queue: the jobs I score, what is left for me to score, and for a lead what waits for moderation
+         * @description Scorers are the job's hiring team members with the shortlisting or shortlisting_lead role; an application the caller neither scores, leads nor decides answers 404 (audited), as does their own. On a name-blind job the answer is an allow-list (criteria answers, qualification types, positions and years, registration body) under a stable alias, until the sift closes or a break-glass reveal.
+         */
+        get: operations["getSiftQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/admin/sift/applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An application as a scorer sees it, with the criteria to score and my submission
+         * @description Scorers are the job's hiring team members with the shortlisting or shortlisting_lead role; an application the caller neither scores, leads nor decides answers 404 (audited), as does their own. On a name-blind job the answer is an allow-list (criteria answers, qualification types, positions and years, registration body) under a stable alias, until the sift closes or a break-glass reveal.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `application_not_found` (404): no such application of yours
+         */
+        get: operations["getApplicationForScoring"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/admin/sift/applications/{id}/scores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every scorer's scores of the application and its moderation
+         * @description Scorers are the job's hiring team members with the shortlisting or shortlisting_lead role; an application the caller neither scores, leads nor decides answers 404 (audited), as does their own. Independence: a scorer sees the others' scores only after submitting their own; the lead and recruiters who have not scored it see them once the required number is in.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `application_not_found` (404): no such application of yours
+         *     - `scores_hidden` (403): other scorers' scores are shown once you submitted yours (or, for a lead or recruiter who does not score it, once the required scores are in)
+         */
+        get: operations["listApplicationScores"];
+        /**
+         * Submit my scores (0–4 and evidence for every criterion scored at the sift) and overall verdict: once, final
+         * @description Scorers are the job's hiring team members with the shortlisting or shortlisting_lead role; an application the caller neither scores, leads nor decides answers 404 (audited), as does their own. Two submits at once store one answer; the other gets 409. Written to the audit log.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `application_not_found` (404): no such application of yours
+         *     - `unknown_criterion` (400): a criterion key is not one of the job's scored criteria (`field`: criteria.<n>.key or scores.<n>.criterionKey)
+         *     - `duplicate_criterion` (400): the same criterion is listed twice (`field` names the second)
+         *     - `scores_incomplete` (400): every criterion scored at the sift needs a score and evidence (`field`: scores)
+         *     - `scores_already_submitted` (409): your scores for this application were submitted already: they are final
+         *     - `sift_closed` (409): the sift of this job was closed
+         *     - `not_in_sift` (409): the application is not in the sift (it is not submitted or under review)
+         */
+        put: operations["submitScores"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/admin/sift/applications/{id}/moderation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The shortlisting lead records the agreed scores (every criterion that differs by 2 or more), verdict and reason
+         * @description Scorers are the job's hiring team members with the shortlisting or shortlisting_lead role; an application the caller neither scores, leads nor decides answers 404 (audited), as does their own. Only the job's shortlisting lead (403 otherwise). Once per application. Written to the audit log.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `application_not_found` (404): no such application of yours
+         *     - `moderation_not_needed` (409): the required scores are not all in, or they agree: there is nothing to moderate
+         *     - `unknown_criterion` (400): a criterion key is not one of the job's scored criteria (`field`: criteria.<n>.key or scores.<n>.criterionKey)
+         *     - `duplicate_criterion` (400): the same criterion is listed twice (`field` names the second)
+         *     - `moderation_incomplete` (400): an agreed score is needed for every criterion that differs (`field`: scores)
+         *     - `already_moderated` (409): this application was moderated already
+         *     - `sift_closed` (409): the sift of this job was closed
+         *     - `not_in_sift` (409): the application is not in the sift (it is not submitted or under review)
+         */
+        post: operations["recordModeration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/admin/jobs/{id}/sift/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close the sift by a rule: preview (confirm false) or apply (confirm true); shortlisted or rejected, applicants e-mailed, identities revealed
+         * @description For the shortlisting lead or whoever may decide the job's applications (403 otherwise). The preview and the confirmation compute the outcome alike. A guaranteed-interview applicant (disability scheme, every essential criterion met) is shortlisted whatever the rule. Written to the audit log.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `job_not_found` (404): no such job (or not public)
+         *     - `rule_value_required` (400): the rule needs its value (`field`: minimumTotal or places)
+         *     - `sift_closed` (409): the sift of this job was closed
+         *     - `sift_incomplete` (409): some applications have fewer scores than required
+         *     - `moderation_open` (409): some applications wait for moderation
+         */
+        post: operations["closeSift"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/admin/sift/applications/{id}/reveal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Break glass: reveal one applicant of a name-blind job to its panel before the sift closes, with a reason
+         * @description Super admins and recruitment admins only (403, audited, for the others). Written to the audit log with the reason.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `application_not_found` (404): no such application of yours
+         *     - `not_name_blind` (409): the job is not name-blind: there is nothing to reveal
+         *     - `reason_required` (400): rejecting or reopening needs a reason (`field`: reason)
+         */
+        post: operations["revealApplicant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/careers/admin/mail": {
         parameters: {
             query?: never;
@@ -5374,6 +5570,8 @@ export interface components {
             documentsRequired: components["schemas"]["DocumentKind"][];
             /** Format: date-time */
             updatedAt: string;
+            /** @description Applications are shortlisted without the applicant's name and personal details (name-blind) */
+            nameBlind: boolean;
         };
         FacetValue: {
             value: string;
@@ -5747,6 +5945,8 @@ export interface components {
             documentIds: string[];
             /** @description The applicant declares the information true and complete */
             declaration: boolean;
+            /** @description The applicant asks to be considered under the disability scheme: an interview is guaranteed when every essential criterion is met */
+            disabilityScheme?: boolean;
         };
         StartApplicationBody: {
             jobId: number;
@@ -5761,6 +5961,8 @@ export interface components {
             documentIds?: string[];
             /** @description The applicant declares the information true and complete */
             declaration?: boolean;
+            /** @description The applicant asks to be considered under the disability scheme: an interview is guaranteed when every essential criterion is met */
+            disabilityScheme?: boolean;
         };
         ApplicationJob: {
             id: number;
@@ -5852,6 +6054,15 @@ export interface components {
              */
             field: string;
         };
+        /** @description On a name-blind job: the applicant's own name, e-mail or phone appears in free text the panel will read */
+        IdentityWarning: {
+            /**
+             * @description Where: coverLetter, profile.personalStatement or profile.employment.<n>.duties
+             * @example coverLetter
+             */
+            field: string;
+            found: "name" | "email" | "phone";
+        };
         /** @description My application: the draft form, or the submitted snapshot, and my timeline */
         Application: {
             id: number;
@@ -5871,6 +6082,8 @@ export interface components {
             timeline: components["schemas"]["ApplicationEvent"][];
             /** @description For a draft: every reason a submit would be refused now, in the order of the page (empty when it may be submitted, and once submitted) */
             blockers: components["schemas"]["SubmitBlocker"][];
+            /** @description For a draft to a name-blind job: where the applicant's own name, e-mail or phone appears in the free text (a warning, not a refusal) */
+            identityWarnings: components["schemas"]["IdentityWarning"][];
         };
         /** @description The error envelope, with every reason the submission was refused */
         SubmitRefusal: {
@@ -6528,6 +6741,229 @@ export interface components {
             mails: number;
             /** @description Jobs listed in them, in all */
             jobs: number;
+        };
+        /** @description The scorer's overall verdict */
+        SiftVerdict: "shortlist" | "reject";
+        /** @description Where a criterion is assessed; application and both are scored at the sift */
+        AssessmentStage: "application" | "interview" | "both";
+        ScorecardCriterion: {
+            /** @description The criterion's kind and place in the job: essential-0, desirable-1 */
+            key: string;
+            kind: "essential" | "desirable";
+            text: string;
+            assessedAt: components["schemas"]["AssessmentStage"];
+            weight: number;
+        };
+        Scorecard: {
+            jobId: number;
+            /** @description The job's essential then desirable criteria */
+            criteria: components["schemas"]["ScorecardCriterion"][];
+            requiredScorers: number;
+            /** @description Panel members score without the applicants' identities until the sift closes */
+            nameBlind: boolean;
+            /** @description Only a draft job (not opened yet) may change it */
+            nameBlindEditable: boolean;
+            /** @description Scores were submitted: the criteria settings and scorer count no longer change */
+            locked: boolean;
+            canEdit: boolean;
+            siftClosedAt: string | null;
+            /** @description The anchored points (the SPA translates the anchor) */
+            scale: {
+                /** @description 0 no evidence, 1 limited, 2 meets, 3 good, 4 exceeds */
+                score: number;
+                anchor: "no_evidence" | "limited" | "meets" | "good" | "exceeds";
+            }[];
+        };
+        SetScorecardBody: {
+            /** @description Settings per criterion; a criterion left out is assessed at application with weight 1 */
+            criteria: {
+                /** @example essential-0 */
+                key: string;
+                assessedAt: components["schemas"]["AssessmentStage"];
+                weight: number;
+            }[];
+            requiredScorers: number;
+            nameBlind: boolean;
+        };
+        SiftQueueJob: {
+            jobId: number;
+            reference: string;
+            title: string;
+            nameBlind: boolean;
+            /** @description The caller is the job's shortlisting lead (moderates, may close the sift) */
+            lead: boolean;
+            requiredScorers: number;
+            siftClosedAt: string | null;
+            /** @description Applications in the sift */
+            applications: number;
+            /** @description Of those, the ones the caller has not scored */
+            leftToScore: number;
+            /** @description Applications with the required number of scores */
+            complete: number;
+            openModerations: number;
+            /** @description The first 100 the caller has left to score, oldest submission first */
+            toScore: {
+                applicationId: number;
+                /** @description The applicant's name, or their alias ("Candidate 7F3K") while the job is name-blind */
+                label: string;
+                submittedAt: string | null;
+            }[];
+            /** @description For the lead: the applications waiting for moderation (first 100) */
+            toModerate: {
+                applicationId: number;
+                /** @description The applicant's name, or their alias ("Candidate 7F3K") while the job is name-blind */
+                label: string;
+                submittedAt: string | null;
+            }[];
+        };
+        SiftQueue: {
+            jobs: components["schemas"]["SiftQueueJob"][];
+        };
+        ScoreEntry: {
+            /** @example essential-0 */
+            criterionKey: string;
+            /** @description 0 no evidence, 1 limited, 2 meets, 3 good, 4 exceeds */
+            score: number;
+            /** @description A short piece of evidence from the application */
+            evidence: string;
+        };
+        SubmitScoresBody: {
+            /** @description One entry per criterion scored at the sift */
+            scores: components["schemas"]["ScoreEntry"][];
+            verdict: components["schemas"]["SiftVerdict"];
+        };
+        SiftSubmission: {
+            scorerId: number;
+            scorerName: string;
+            verdict: components["schemas"]["SiftVerdict"];
+            /** Format: date-time */
+            submittedAt: string;
+            scores: components["schemas"]["ScoreEntry"][];
+        };
+        SiftModeration: {
+            /** @description The required scores are in and they differ (by 2 or more on a criterion, or in verdict) */
+            needed: boolean;
+            /** @description The criteria whose scores differ by 2 or more */
+            criteria: string[];
+            verdictsDiffer: boolean;
+            resolved: {
+                agreedScores: {
+                    [key: string]: number;
+                };
+                verdict: components["schemas"]["SiftVerdict"];
+                reason: string;
+                moderatorName: string;
+                /** Format: date-time */
+                moderatedAt: string;
+            } | null;
+        };
+        ApplicationScores: {
+            applicationId: number;
+            requiredScorers: number;
+            submissions: components["schemas"]["SiftSubmission"][];
+            moderation: components["schemas"]["SiftModeration"];
+        };
+        ScoringView: {
+            id: number;
+            jobId: number;
+            jobTitle: string;
+            jobReference: string;
+            /** @description The applicant's name, or their alias while the job is name-blind */
+            label: string;
+            /** @description Stable per application: "Candidate 7F3K" */
+            alias: string;
+            nameBlind: boolean;
+            /** @description The identity is shown (not name-blind, the sift closed, or a break-glass reveal) */
+            revealed: boolean;
+            status: string;
+            submittedAt: string | null;
+            /** @description The allow-list: what a scorer needs, never a name, contact, identity, referee, institution or employer */
+            answers: {
+                /** @description The cover letter or supporting statement */
+                supportingStatement: string;
+                personalStatement: string;
+                qualifications: {
+                    qualification: string;
+                    fieldOfStudy: string;
+                }[];
+                experience: {
+                    position: string;
+                    years: number;
+                    duties: string;
+                }[];
+                yearsOfExperience: number;
+                registrationBody: string;
+            };
+            identity: {
+                fullName: string;
+                documents: {
+                    kind: string;
+                    name: string;
+                }[];
+            } | null;
+            /** @description The criteria scored at the sift */
+            criteria: components["schemas"]["ScorecardCriterion"][];
+            mySubmission: components["schemas"]["SiftSubmission"] | null;
+            /** @description How many scorers have submitted */
+            submissions: number;
+            requiredScorers: number;
+            siftClosed: boolean;
+            canScore: boolean;
+            canModerate: boolean;
+        };
+        ModerationBody: {
+            /** @description An agreed score for every criterion that differs */
+            scores: {
+                /** @example essential-0 */
+                criterionKey: string;
+                /** @description 0 no evidence, 1 limited, 2 meets, 3 good, 4 exceeds */
+                score: number;
+            }[];
+            verdict: components["schemas"]["SiftVerdict"];
+            /** @description Why these scores and verdict were agreed */
+            reason: string;
+        };
+        CloseSiftBody: {
+            /** @description essentials: every essential criterion met (a final score of 2 or more); minimum_total: a weighted total of at least minimumTotal; places: the best `places` totals (ties at the cut all go through) */
+            rule: "essentials" | "minimum_total" | "places";
+            minimumTotal?: number;
+            places?: number;
+            /** @description false: the preview only, nothing changes; true: apply it */
+            confirm: boolean;
+        };
+        SiftOutcome: {
+            applicationId: number;
+            label: string;
+            total: number;
+            essentialsMet: boolean;
+            /** @description Asked to be considered under the disability scheme and meets every essential criterion: shortlisted whatever the rule */
+            guaranteedInterview: boolean;
+            outcome: "shortlisted" | "rejected";
+        };
+        CloseSiftAnswer: {
+            jobId: number;
+            /** @description true once applied; false for a preview */
+            closed: boolean;
+            closedAt: string | null;
+            maxTotal: number;
+            /** @description Applications with fewer scores than required (closing is refused while any) */
+            unscored: number;
+            /** @description Closing is refused while any */
+            openModerations: number;
+            outcomes: components["schemas"]["SiftOutcome"][];
+            shortlisted: number;
+            rejected: number;
+        };
+        RevealBody: {
+            /** @description Why the identity must be seen before the sift closes */
+            reason: string;
+        };
+        RevealAnswer: {
+            applicationId: number;
+            fullName: string;
+            email: string;
+            /** Format: date-time */
+            revealedAt: string;
         };
         /**
          * @description queued: waiting for its first attempt; sending: a sender has it now; sent: accepted by the mail server (or written to the outbox folder); retrying: a temporary failure, tried again later; failed: refused for good or too many attempts; cancelled: its recipient deleted their account first
@@ -17269,6 +17705,662 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getJobScorecard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Scorecard"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setJobScorecard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetScorecardBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Scorecard"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSiftQueue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiftQueue"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApplicationForScoring: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScoringView"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listApplicationScores: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationScores"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    submitScores: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitScoresBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationScores"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    recordModeration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerationBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationScores"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    closeSift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CloseSiftBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CloseSiftAnswer"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    revealApplicant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RevealBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevealAnswer"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -41,6 +41,9 @@ export const workspaceRoutes: AppRoute[] = [
     load: () => import('../features/careers-admin/accessibility-feedback/feedback-page'),
     meta: { title: msg`Accessibility feedback`, resource: 'AccessibilityFeedback', action: 'manage' },
   },
+  { path: paths.careers.adminSift, load: () => import('../features/careers-admin/sift/sift-queue-page'), meta: { title: msg`Shortlisting`, resource: 'Job', action: 'read' } },
+  { path: paths.careers.adminSiftApplication, load: () => import('../features/careers-admin/sift/scoring-page'), meta: { title: msg`Score an application`, resource: 'Job', action: 'read' } },
+  { path: paths.careers.adminSiftClose, load: () => import('../features/careers-admin/sift/close-sift-page'), meta: { title: msg`Close the sift`, resource: 'Job', action: 'read' } },
   // Before the member's route, which would take "invite" for an id.
   { path: paths.careers.adminStaffInvite, load: () => import('../features/careers-admin/staff/invite-page'), meta: { title: msg`Invite a member of staff`, resource: 'Staff', action: 'manage' } },
   { path: paths.careers.adminStaffMember, load: () => import('../features/careers-admin/staff/staff-member-page'), meta: { title: msg`Staff member`, resource: 'Staff', action: 'manage' } },

@@ -29,6 +29,18 @@ export const ADMIN_REFUSALS: Partial<Record<RefusalCode | 'invalid_input', Messa
   staff_not_deactivated: msg`This account is not deactivated.`,
   staff_not_eligible: msg`Only active staff can join a hiring team.`,
   duplicate_team_member: msg`This person already has this team role.`,
+  scorecard_locked: msg`Scores were submitted for this job: its scorecard no longer changes.`,
+  name_blind_after_open: msg`Name-blind shortlisting is chosen before the job opens.`,
+  scores_incomplete: msg`Give every criterion a score and evidence.`,
+  scores_already_submitted: msg`Your scores for this application were submitted already.`,
+  scores_hidden: msg`The other scores are shown once you have submitted yours.`,
+  not_in_sift: msg`This application is no longer in the sift.`,
+  sift_closed: msg`The sift of this job is closed.`,
+  moderation_incomplete: msg`Agree a score for every criterion whose scores differ, and give the reason.`,
+  already_moderated: msg`This application was moderated already.`,
+  sift_incomplete: msg`Some applications still lack scores.`,
+  moderation_open: msg`Some applications wait for moderation.`,
+  rule_value_required: msg`Give the rule's number.`,
 };
 
 /** The fields a job needs to be published, as named in a sentence, in the order of the form. */

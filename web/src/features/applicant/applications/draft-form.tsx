@@ -129,6 +129,7 @@ export function DraftForm({ application, form, update, flush, disabled, onSubmit
           form={form}
           chosen={chosen}
           blockers={blockers}
+          identityWarnings={application.identityWarnings}
           failed={failed}
           busy={busy}
           disabled={disabled}

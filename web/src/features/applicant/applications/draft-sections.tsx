@@ -101,6 +101,12 @@ export function DeclarationSection({ form, update, missing }: DraftPart & { miss
   return (
     <PageSection id="application-declaration-section" title={<Trans>Declaration</Trans>}>
       <div className="application-declaration">
+        <Checkbox inputId="application-disability-scheme" checked={form.disabilityScheme ?? false} onChange={(e) => update((f) => ({ ...f, disabilityScheme: !!e.checked }))} />
+        <label htmlFor="application-disability-scheme">
+          <Trans>I have a disability and ask to be considered under the guaranteed interview scheme: if I meet every essential criterion, I will be invited to interview.</Trans>
+        </label>
+      </div>
+      <div className="application-declaration">
         <Checkbox
           inputId={FIELD_IDS.declaration}
           checked={form.declaration}

@@ -4,13 +4,16 @@ import { Button } from 'primereact/button';
 import type { ApplicantDocument } from '../documents/file-checks';
 import { KIND_LABELS } from '../documents/kinds';
 import { BlockerList, type GoToPlace } from './blocker-list';
-import type { ApplicationForm, Blocker } from './model';
+import type { Application, ApplicationForm, Blocker } from './model';
+import { IdentityWarnings } from './identity-warnings';
 
 interface ReviewStepProps {
   form: ApplicationForm;
   chosen: readonly ApplicantDocument[];
   /** What a submit would be refused for now: shown before the Submit button is pressed. */
   blockers: readonly Blocker[];
+  /** A name-blind job: where the applicant's own name, e-mail or phone is in the free text. */
+  identityWarnings: Application['identityWarnings'];
   failed: boolean;
   busy: boolean;
   disabled: boolean;
@@ -21,7 +24,7 @@ interface ReviewStepProps {
 
 /** The answer as it will be sent, what is still missing, and Submit. */
 export const ReviewStep = forwardRef<HTMLHeadingElement, ReviewStepProps>(function ReviewStep(props, headingRef) {
-  const { form, chosen, blockers, failed, busy, disabled, onBack, onSubmit, onGo } = props;
+  const { form, chosen, blockers, identityWarnings, failed, busy, disabled, onBack, onSubmit, onGo } = props;
   const { t, i18n } = useLingui();
   return (
     <section className="application-panel application-review" aria-labelledby="application-review-title">
@@ -42,6 +45,7 @@ export const ReviewStep = forwardRef<HTMLHeadingElement, ReviewStepProps>(functi
         </dt>
         <dd>{form.declaration ? t`Accepted` : t`Not accepted`}</dd>
       </dl>
+      <IdentityWarnings warnings={identityWarnings} />
       {blockers.length ? (
         <div className="application-missing" aria-labelledby="application-missing-title">
           <h3 id="application-missing-title">

@@ -38,6 +38,11 @@ export function JobFacts({ job }: { job: PublicJob }) {
       <Fact term={<Trans>Closing date</Trans>}>
         <ClosingNote closingDate={job.closingDate} status={job.status} />
       </Fact>
+      {job.nameBlind ? (
+        <Fact term={<Trans>Shortlisting</Trans>}>
+          <Trans>Name-blind: the panel scores your application without your name or personal details.</Trans>
+        </Fact>
+      ) : null}
     </dl>
   );
 }

@@ -27,6 +27,7 @@ export function publicJob(overrides: Partial<PublicJob> = {}): PublicJob {
     desirableCriteria: ['ACLS certificate'],
     documentsRequired: ['cv', 'licence'],
     updatedAt: '2026-11-01T09:00:00.000Z',
+    nameBlind: false,
     ...overrides,
   };
 }
