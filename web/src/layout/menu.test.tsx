@@ -46,7 +46,7 @@ describe('menu data', () => {
 
   it('shows an applicant their careers pages and their welcome page (the access-control route), not the template\'s demo groups or administration', () => {
     const seen = labels(buildAbility(rulesForRole('client')));
-    expect(seen).toEqual(['Careers home', 'Jobs', 'My applications', 'Applicant Details', 'Account Settings', 'Welcome']);
+    expect(seen).toEqual(['Careers home', 'Jobs', 'My applications', 'My job alerts', 'Applicant Details', 'Account Settings', 'Welcome']);
   });
 
   it('shows an administrator the administration and the demo areas, not the applicant-only pages', () => {
