@@ -32,7 +32,7 @@ test.describe('vertical layout', () => {
     await expect(cart).toHaveAttribute('href', '/apps/e-commerce/checkout');
     await expect(cart.getByTestId('cart-count')).toHaveCount(count > 0 ? 1 : 0);
     await menu(page).getByRole('button', { name: 'Invoice' }).click();
-    await menu(page).getByRole('link', { name: 'List' }).first().click();
+    await menu(page).getByRole('link', { name: 'List', exact: true }).first().click();
     await expect(page).toHaveURL(/\/apps\/invoice\/list$/);
     await expect(menu(page).getByRole('link', { name: 'List', exact: true }).first()).toHaveAttribute('aria-current', 'page');
   });
