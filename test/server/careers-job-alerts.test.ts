@@ -5,6 +5,8 @@ import { applications, jobAlerts } from '../../server/db/schema.js';
 import { boardMatcher, type JobCriteria } from '../../server/modules/careers-jobs/index.js';
 import { runDigest } from '../../server/modules/careers-alerts/index.js';
 import { registerApplicant } from './careers-helpers.js';
+import { readOutbox, type OutboxMessage } from '../helpers/outbox.js';
+import { eventually } from '../helpers/smtp.js';
 import { ALERTS, alertMails, manageToken, publishJob, rewind, saveAlert } from './careers-job-alerts-helpers.js';
 
 let t: TestApp;
@@ -77,11 +79,15 @@ describe('the digest', () => {
     expect(headers['List-Unsubscribe']).toMatch(/^<http:\/\/[^>]+\/api\/careers\/job-alerts\/unsubscribe\?token=[\w-]+>, <mailto:careers@hospital\.example\?subject=[^>]+>$/);
     expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     expect(headers['List-Id']).toMatch(/^Job alerts <job-alerts\.[\w.-]+>$/);
-    // The sender writes them into the message.
-    await t.app.mailer.drain();
-    const { readOutbox } = await import('../helpers/outbox.js');
-    const eml = (await readOutbox(t.dataDir)).find((m) => m.to.includes(sam.email) && m.raw.includes('Radiographer'))!;
-    const head = eml.raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+    // The sender writes them into the message (once it has taken the message from the outbox: on
+    // PostgreSQL it hears of it by a notification, so the file may come a moment after the drain).
+    let eml: OutboxMessage | undefined;
+    await eventually(async () => {
+      await t.app.mailer.drain();
+      eml = (await readOutbox(t.dataDir)).find((m) => m.to.includes(sam.email) && m.raw.includes('Radiographer'));
+      return eml !== undefined;
+    }, 'the alert e-mail written by the sender');
+    const head = eml!.raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
     expect(head).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/im);
     expect(head).toMatch(/^List-Id: Job alerts </im);
     expect(head).toMatch(/^List-Unsubscribe: <http[^>]+>, <mailto:/im);
