@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signInAs, test } from './fixtures';
+import { hydrated } from './auth-helpers';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
@@ -217,6 +218,10 @@ test.describe('scroll to top', () => {
       await signInAs(page, 'client');
       await page.goto(path);
       await expect(page.getByRole('main')).toBeVisible();
+      // /careers comes rendered by the server: a node added before hydration ends breaks it. The
+      // account menu shows once the page is hydrated and the session renewed.
+      await hydrated(page, 'main');
+      await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
       await page.evaluate(() => {
         const filler = document.createElement('div');
         filler.style.height = '4000px';
