@@ -77,14 +77,14 @@ const personalValues = (p: Person) =>
     p.document,
   ].map((v) => v.toLowerCase());
 
-async function insertApplication(p: Person) {
+async function insertApplication(p: Person, status: 'submitted' | 'shortlisted' = 'submitted', onJob = jobId) {
   const email = `${p.user}@${p.domain}.example`;
   const fullName = `${p.first} ${p.last}`;
   const [user] = await t.app.db
     .insert(users)
     .values({ email, username: p.user, fullName, passwordHash: '!test', role: 'client', status: 'active', activatedAt: new Date() })
     .returning({ id: users.id });
-  const [job] = await t.app.db.select().from(jobs).where(eq(jobs.id, jobId));
+  const [job] = await t.app.db.select().from(jobs).where(eq(jobs.id, onJob));
   const form = { coverLetter: p.statement, documentIds: [], declaration: true };
   const profile = {
     firstName: p.first,
@@ -105,9 +105,9 @@ async function insertApplication(p: Person) {
   const [row] = await t.app.db
     .insert(applications)
     .values({
-      jobId,
+      jobId: onJob,
       applicantId: user!.id,
-      status: 'submitted',
+      status,
       version: 2,
       form,
       snapshot: {
@@ -115,7 +115,7 @@ async function insertApplication(p: Person) {
         profile,
         documents: [{ id: 'd1', kind: 'cv', name: `${p.document}.pdf`, contentType: 'application/pdf', size: 10, downloadUrl: `/api/careers/documents/d1` }],
         form,
-        job: { id: jobId, reference: job!.reference, title: job!.title },
+        job: { id: onJob, reference: job!.reference, title: job!.title },
         anonymised: false,
       },
       submittedAt: new Date(),
@@ -125,13 +125,13 @@ async function insertApplication(p: Person) {
 }
 
 /** Everything a panel member can fetch about the job's applications, as text. */
-async function whatThePanelSees(headers: Record<string, string>, ids: number[]) {
+async function whatThePanelSees(headers: Record<string, string>, ids: number[], onJob = jobId) {
   const get = (url: string) => t.app.inject({ url, headers });
   const bodies: string[] = [];
   bodies.push((await get(SIFT)).body);
-  bodies.push((await get(`/api/careers/admin/applications?jobId=${jobId}`)).body);
-  bodies.push((await get(`/api/careers/admin/applications/export.csv?jobId=${jobId}`)).body);
-  bodies.push((await get(`/api/careers/admin/jobs/${jobId}/scorecard`)).body);
+  bodies.push((await get(`/api/careers/admin/applications?jobId=${onJob}`)).body);
+  bodies.push((await get(`/api/careers/admin/applications/export.csv?jobId=${onJob}`)).body);
+  bodies.push((await get(`/api/careers/admin/jobs/${onJob}/scorecard`)).body);
   for (const id of ids) {
     bodies.push((await get(`${SIFT}/applications/${id}`)).body);
     bodies.push((await get(`${SIFT}/applications/${id}/scores`)).body);
@@ -189,6 +189,29 @@ describe('name-blind jobs', () => {
       { numRuns: 6 },
     );
   }, 120_000);
+
+  it('an application shortlisted by hand before the sift closes shows the panel no name, profile or documents, in the list or on its own, until a reveal', async () => {
+    const handJob = await siftJob(t, admin, 'Name-blind scrub nurse', { nameBlind: true });
+    const handPanel = await siftPanel(t, admin, handJob, 'byhand');
+    const p = fc.sample(person, { numRuns: 1, seed: 7 })[0]!;
+    const id = await insertApplication(p, 'shortlisted', handJob);
+    const single = (headers: Record<string, string>) => t.app.inject({ url: `/api/careers/admin/applications/${id}`, headers });
+    // The panel member may read it (shortlisted is a panel status): without who it is.
+    const seen = await single(handPanel.a);
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(seen.json()).toMatchObject({ id, status: 'shortlisted', documents: [] });
+    expect(seen.json().applicant.fullName).toBeUndefined();
+    const list = (await t.app.inject({ url: `/api/careers/admin/applications?jobId=${handJob}`, headers: handPanel.a })).json();
+    expect(list.applications).toEqual([expect.objectContaining({ id, applicant: { id: expect.any(Number) } })]);
+    const everything = await whatThePanelSees(handPanel.a, [id], handJob);
+    for (const value of personalValues(p)) expect(everything.includes(value), `panel member sees ${value}`).toBe(false);
+    // The recruiter runs the process and keeps seeing the applicant.
+    expect((await single(admin)).json().applicant.fullName).toBe(`${p.first} ${p.last}`);
+    // A break-glass reveal of that application shows it to the panel.
+    const reveal = await t.app.inject({ method: 'POST', url: `${SIFT}/applications/${id}/reveal`, headers: admin, payload: { reason: 'Panel member may know the applicant' } });
+    expect(reveal.statusCode, reveal.body).toBe(201);
+    expect((await single(handPanel.a)).json().applicant.fullName).toBe(`${p.first} ${p.last}`);
+  }, 60_000);
 
   it('break glass needs a super admin or recruitment admin and a reason, shows that one applicant to the panel, and is audited', async () => {
     const [id] = (await t.app.db.select({ id: applications.id }).from(applications).where(eq(applications.jobId, jobId)).limit(1)).map((r) => r.id);

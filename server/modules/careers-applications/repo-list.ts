@@ -12,6 +12,7 @@ import { APPLICANT_STATUS_TEXT } from '../../lib/application-status-text.js';
 import { escapeLike } from '../../lib/list-query.js';
 import type { AppAbility } from '../../../common/ability.js';
 import { applicationCondition, readableFields } from './access.js';
+import { blindFields, identityWithheld } from './name-blind.js';
 
 
 /**
@@ -89,13 +90,20 @@ const selection = {
   fullName: users.fullName,
   email: users.email,
   userStatus: users.status,
+  withheld: identityWithheld(applications.id, applications.jobId),
 };
-type ListRow = { [K in keyof typeof selection]: (typeof selection)[K]['_']['data'] | null };
+/** What a column or SQL expression of the selection holds. */
+type DataOf<C> = C extends SQL<infer T> ? T : C extends { _: { data: infer D } } ? D : never;
+type ListRow = { [K in keyof typeof selection]: DataOf<(typeof selection)[K]> | null };
 
-/** A row as the caller may see it: the applicant's name and e-mail only where their rule grants `applicantName` and `contact`. */
+/**
+ * A row as the caller may see it: the applicant's name and e-mail only where their rule grants
+ * `applicantName` and `contact`, and no name for the panel of a name-blind job before its reveal.
+ */
 function toItem(r: ListRow, ability: AppAbility) {
   const gone = r.applicantId === null || r.userStatus === 'deleted';
-  const fields = readableFields(ability, { id: r.id!, jobId: r.jobId!, status: r.status!, applicantId: r.applicantId, department: r.department });
+  const facts = { id: r.id!, jobId: r.jobId!, status: r.status!, applicantId: r.applicantId, department: r.department };
+  const fields = blindFields(readableFields(ability, facts), r.withheld === true);
   return {
     id: r.id!,
     status: r.status!,
@@ -126,7 +134,7 @@ function filtered(db: Database, query: AdminApplicationQuery, scope: SQL, column
 
 /** The same columns, each named after its key, for the JSON the list statement builds. */
 const jsonSelection = Object.fromEntries(Object.entries(selection).map(([key, column]) => [key, sql`${column}`.as(key)])) as {
-  [K in keyof typeof selection]: SQL.Aliased<(typeof selection)[K]['_']['data']>;
+  [K in keyof typeof selection]: SQL.Aliased<DataOf<(typeof selection)[K]>>;
 };
 /** A row as json_agg writes it: timestamps are strings. */
 type JsonRow = Omit<ListRow, 'submittedAt' | 'updatedAt'> & { submittedAt: string | null; updatedAt: string };

@@ -21,6 +21,7 @@ import {
 } from './repo.js';
 import type { AdminApplicationQuery, ReviewProfile, TransitionBody } from './schemas-review.js';
 import { exportApplicationsCsv } from './repo-list.js';
+import { blindFields, identityWithheldOf } from './name-blind.js';
 import { notFound } from './service.js';
 import { allowedTransitions, APPLICATION_STATUSES, checkTransition, type ApplicationStatus } from '../../../common/application-status.js';
 import { snapshotOf, toAdminEvent, toApplicationJob } from './views.js';
@@ -122,7 +123,7 @@ export class ApplicationReview {
   /** The answer, cut to the fields the caller may read. */
   private async view(ability: AppAbility, { row, job }: { row: ApplicationRow; job: JobRow }) {
     const facts = factsOf(row, job);
-    const fields = readableFields(ability, facts);
+    const fields = blindFields(readableFields(ability, facts), await identityWithheldOf(this.db, row.id, job.id));
     const applicant = row.applicantId ? await findUser(this.db, row.applicantId) : undefined;
     const events = fields.has('timeline') ? await eventsWithActorsOf(this.db, row.id) : [];
     const snapshot = snapshotOf(row);
