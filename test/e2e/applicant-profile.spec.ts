@@ -33,9 +33,9 @@ test('an applicant fills in the details, waits for "Saved", reloads and finds ev
   await expect(progress).toContainText('5 of 6 sections complete');
 });
 
-test('entries are reordered and removed with the keyboard; an end date before its start is refused next to the field', async ({ page }) => {
+test('entries are reordered and removed with the keyboard; an end date before its start is refused next to the field, the rest still saved', async ({ page, request }) => {
   test.setTimeout(90_000);
-  await newApplicant(page, 'order');
+  const user = await newApplicant(page, 'order');
   await openProfile(page);
 
   for (const name of ['First referee', 'Second referee']) {
@@ -58,7 +58,11 @@ test('entries are reordered and removed with the keyboard; an end date before it
   await job.getByLabel('End date').fill('03/01/2019');
   await expect(job.getByText('The end date must not be before the start date.')).toBeVisible();
   await expect(job.getByLabel('End date')).toHaveAttribute('aria-invalid', 'true');
-  await expect(saveStatus(page)).toHaveText('Not saved: correct the problems listed on this page.');
+  await expect(saveStatus(page)).toHaveText('Your other changes are saved. Correct the problems listed on this page to save those too.');
+  // The wrong dates wait on screen; the employer and the referees are saved meanwhile.
+  const stored = async () => (await (await request.get('/api/careers/profile', { headers: await bearerOf(request, user) })).json()).profile;
+  await expect.poll(async () => (await stored()).employment).toEqual([expect.objectContaining({ employer: 'District Hospital', startDate: null, endDate: null })]);
+  expect((await stored()).referees.map((r: { name: string }) => r.name)).toEqual(['Second referee', 'First referee']);
   const summaryLink = page.locator('.form-summary').getByRole('link', { name: 'Employment 1: the end date is before the start date.' });
   await summaryLink.click();
   await expect(job.getByLabel('End date')).toBeFocused();

@@ -66,7 +66,8 @@ export function useApplication(id: number) {
   useEffect(() => {
     const autosaver = new Autosaver<Edit, SaveFailure>({
       delay: AUTOSAVE_DELAY_MS,
-      validate: (edit) => !conflictRef.current && edit.generation === generation.current,
+      // Nothing typed on top of a version saved elsewhere, or before the last load, is sent.
+      prepare: (edit) => (!conflictRef.current && edit.generation === generation.current ? { send: edit, held: false } : { send: null, held: true }),
       onState: setSaveState,
       save: async ({ generation: made, form: value }) => {
         if (made !== generation.current) return;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { Autosaver, type SaveState, type Timers } from './autosave';
+import { Autosaver, type Prepared, type SaveState, type Timers } from './autosave';
 
 /** Timers driven by the test: `tick(ms)` runs what is due. */
 function manualTimers() {
@@ -28,7 +28,7 @@ function manualTimers() {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function setup(opts: { validate?: (v: string) => boolean; save?: (v: string) => Promise<void> } = {}) {
+function setup(opts: { prepare?: (v: string) => Prepared<string>; save?: (v: string) => Promise<void> } = {}) {
   const clock = manualTimers();
   const sent: string[] = [];
   const states: SaveState[] = [];
@@ -37,7 +37,7 @@ function setup(opts: { validate?: (v: string) => boolean; save?: (v: string) => 
     delay: 800,
     save,
     onState: (s) => states.push(s),
-    validate: opts.validate,
+    prepare: opts.prepare,
     timers: clock.timers,
     now: () => new Date('2026-11-22T10:15:00'),
   });
@@ -136,18 +136,57 @@ describe('autosave', () => {
     expect(sent).toEqual(['new']);
   });
 
-  it('holds back a value the checks refuse until it is corrected', async () => {
-    const { saver, clock, sent, kinds } = setup({ validate: (v) => !v.includes('!') });
-    saver.change('bad!');
+  it('sends what `prepare` lets through, reports the held-back part as invalid, and counts it as unsaved', async () => {
+    // The part after "!" stands for a field the checks refuse: it is held back, the rest is sent.
+    const prepare = (v: string) => (v.includes('!') ? { send: v.split('!')[0]!, held: true } : { send: v, held: false });
+    const { saver, clock, sent, kinds } = setup({ prepare });
+    saver.change('name!bad date');
     clock.tick(800);
-    await saver.flush();
-    expect(sent).toEqual([]);
-    expect(kinds()).toEqual(['invalid', 'invalid']);
+    await settle();
+    expect(sent).toEqual(['name']);
+    expect(kinds()).toEqual(['pending', 'saving', 'invalid']);
     expect(saver.dirty).toBe(true);
     saver.change('good');
     clock.tick(800);
     await settle();
-    expect(sent).toEqual(['good']);
+    expect(sent).toEqual(['name', 'good']);
+    expect(kinds().at(-1)).toBe('saved');
+    expect(saver.dirty).toBe(false);
+  });
+
+  it('sends nothing when nothing new may be sent, and stays invalid while a part is held back', async () => {
+    const { saver, clock, sent, kinds } = setup({ prepare: (v) => ({ send: null, held: v.includes('!') }) });
+    saver.change('bad!');
+    clock.tick(800);
+    await settle();
+    expect(sent).toEqual([]);
+    expect(kinds()).toEqual(['pending', 'invalid']);
+    expect(saver.dirty).toBe(true);
+    saver.change('same as saved');
+    clock.tick(800);
+    await settle();
+    expect(kinds().at(-1)).toBe('idle');
+    expect(saver.dirty).toBe(false);
+  });
+
+  it('retries a failed save from what was typed, so a held-back part stays held back', async () => {
+    let fail = true;
+    const prepare = (v: string) => (v.includes('!') ? { send: v.split('!')[0]!, held: true } : { send: v, held: false });
+    const { saver, clock, sent, kinds } = setup({
+      prepare,
+      save: async (v) => {
+        if (fail) throw new Error('offline');
+        sent.push(v);
+      },
+    });
+    saver.change('name!bad');
+    clock.tick(800);
+    await settle();
+    expect(kinds().at(-1)).toBe('failed');
+    fail = false;
+    await saver.flush();
+    expect(sent).toEqual(['name']);
+    expect(kinds().at(-1)).toBe('invalid');
   });
 
   it('still sends what is waiting when the page goes away, without reporting to it', async () => {

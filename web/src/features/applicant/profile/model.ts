@@ -35,6 +35,24 @@ export const newEmployment = (): Employment => ({
   reasonForLeaving: '',
 });
 
+/** Details with nothing filled in. */
+export const emptyProfile = (): Profile => ({
+  firstName: '',
+  middleName: '',
+  lastName: '',
+  phone: '',
+  dateOfBirth: null,
+  nationality: '',
+  idType: null,
+  idNumber: '',
+  address: { line1: '', line2: '', city: '', region: '', postalCode: '', country: '' },
+  registration: { body: '', number: '', expiryDate: null },
+  education: [],
+  employment: [],
+  referees: [],
+  personalStatement: '',
+});
+
 export const newReferee = (): Referee => ({ id: newEntryId(), name: '', position: '', organisation: '', relationship: '', email: '', phone: '' });
 
 /* eslint-disable no-control-regex -- control characters are what this pattern finds */

@@ -1,29 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
-import { newEducation, newEmployment, newReferee, type Profile } from './model';
+import { emptyProfile, newEducation, newEmployment, newReferee, type Profile } from './model';
 import { plausibleBirthDate, profileProblems, serverDateMessages, yearsAgo } from './rules';
 
 const today = new Date(2026, 10, 22, 9);
 
-function profile(patch: Partial<Profile> = {}): Profile {
-  return {
-    firstName: '',
-    middleName: '',
-    lastName: '',
-    phone: '',
-    dateOfBirth: null,
-    nationality: '',
-    idType: null,
-    idNumber: '',
-    address: { line1: '', line2: '', city: '', region: '', postalCode: '', country: '' },
-    registration: { body: '', number: '', expiryDate: null },
-    education: [],
-    employment: [],
-    referees: [],
-    personalStatement: '',
-    ...patch,
-  };
-}
+const profile = (patch: Partial<Profile> = {}): Profile => ({ ...emptyProfile(), ...patch });
 
 const texts = (p: Profile) => profileProblems(p, today).map((problem) => [problem.field, i18n._(problem.summary)]);
 

@@ -8,7 +8,8 @@ import { completeEmail, endBeforeStart as datesOutOfOrder, MAX_AGE, MIN_AGE, pla
  * The checks the server makes on a save (server/modules/careers-profile), run in the browser first
  * so that a problem is shown next to its field instead of failing the autosave: a plausible date of
  * birth (16 to 100 years old), no end date before its start date, phone numbers of digits and
- * + ( ) . / - only. A problem stops the autosave until it is corrected.
+ * + ( ) . / - only. A field with a problem keeps its value on screen and is not saved until it is
+ * corrected; every other change is (sendable.ts).
  */
 export interface Problem {
   /** The id of the field (the error summary links to it). */

@@ -35,7 +35,7 @@ export function SaveStatus({ state, lastSaved, onRetry }: SaveStatusProps) {
       shown = t`Saving…`;
       break;
     case 'invalid':
-      shown = spoken = t`Not saved: correct the problems listed on this page.`;
+      shown = spoken = t`Your other changes are saved. Correct the problems listed on this page to save those too.`;
       problem = true;
       break;
     case 'failed': {

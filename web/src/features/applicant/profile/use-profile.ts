@@ -6,6 +6,7 @@ import { apiProblem } from '../../../lib/api-errors';
 import { SaveFailure } from '../shared/save-failure';
 import { Autosaver, type SaveState } from './autosave';
 import { profileProblems, serverDateMessages, type Problem } from './rules';
+import { sendableProfile } from './sendable';
 import type { Completeness, Profile } from './model';
 
 export type LoadState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready' };
@@ -36,6 +37,8 @@ export function useProfile() {
   const [saveState, setSaveState] = useState<SaveState<SaveFailure>>({ kind: 'idle' });
   const [conflict, setConflict] = useState(false);
   const loaded = useRef<Profile | null>(null);
+  /** The details as the server has them: loaded, then each value saved (held-back fields are sent at it). */
+  const saved = useRef<Profile | null>(null);
   const version = useRef(0);
   /** Bumped by each load: the answer to a save sent before it never replaces the version read after. */
   const generation = useRef(0);
@@ -44,7 +47,7 @@ export function useProfile() {
   useEffect(() => {
     const autosaver: Autosaver<Profile, SaveFailure> = new Autosaver<Profile, SaveFailure>({
       delay: AUTOSAVE_DELAY_MS,
-      validate: (value) => profileProblems(value).length === 0,
+      prepare: (value) => (saved.current ? sendableProfile(value, saved.current) : { send: null, held: true }),
       onState: setSaveState,
       save: async (value) => {
         const made = generation.current;
@@ -66,6 +69,7 @@ export function useProfile() {
           throw failure;
         }
         version.current = data.version;
+        saved.current = value;
         setCompleteness(data.completeness);
         if (data.updatedAt) setLastSaved(new Date(data.updatedAt));
       },
@@ -92,6 +96,7 @@ export function useProfile() {
     generation.current += 1;
     version.current = data.version;
     loaded.current = data.profile;
+    saved.current = data.profile;
     saver.current?.resume();
     setConflict(false);
     setSaveState({ kind: 'idle' });
