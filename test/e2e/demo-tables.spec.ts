@@ -55,7 +55,22 @@ test('server-side table: paging, sorting, search and the status filter go to the
   await page.reload();
   await expect(page.getByRole('searchbox', { name: 'Search name, e-mail, post or city' })).toHaveValue('nurse practitioner');
   await expect(page.getByLabel('Status', { exact: true })).toHaveValue('Rejected');
+});
 
+test('a table wider than its card scrolls inside it, its content fading out at the edge that has more', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openUikit(page, '/tables', 'Tables');
+  await expect(page.getByText('Showing 1 to 10 of 50')).toBeVisible();
+  const box = page.locator('.server-table .p-datatable-wrapper').first();
+  const fades = () => box.evaluate((el) => ({ start: getComputedStyle(el).getPropertyValue('--scroll-cue-start'), end: getComputedStyle(el).getPropertyValue('--scroll-cue-end') }));
+  expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  // The page never scrolls sideways: the table does, inside its card.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expect.poll(fades).toEqual({ start: '0px', end: '48px' });
+  await box.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  await expect.poll(fades).toEqual({ start: '48px', end: '0px' });
+  // The Status column, cut at first, is there to read once scrolled to.
+  await expect(page.getByRole('table', { name: 'Server-side paging, sorting and search' }).locator('tbody tr').first().locator('.p-tag')).toBeInViewport({ ratio: 1 });
 });
 
 test('column and advanced search narrow the rows in the browser', async ({ page }) => {

@@ -29,7 +29,9 @@ export async function uikitReady(page: Page, heading?: string | RegExp) {
   await expect(page.getByRole('heading', { level: 1, ...(heading ? { name: heading } : {}) })).toBeVisible();
   await expect(page.locator('.state-skeleton')).toHaveCount(0, { timeout: 15_000 });
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity || !(animation.timeline instanceof DocumentTimeline)),
   );
 }
 

@@ -6,6 +6,7 @@ import { LoadFailure, SkeletonLines } from '../page-states';
 import { pageRange, PER_PAGE_OPTIONS, type ListChange, type ListParams } from './list-params';
 import { rowsPerPageSelect } from './rows-per-page';
 import '../../styles/paginator.css';
+import '../../styles/scroll-cue.css';
 import './server-table.css';
 
 export interface ServerTableProps<Row extends DataTableValue, F extends string> {

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { CardSkeleton, DashCard } from './dash-card';
+import '../../styles/scroll-cue.css';
 
 export interface DashColumn {
   key: string;
@@ -27,7 +28,7 @@ export function DashTableCard({ title, columns, loaded, children, footer }: Dash
       {!loaded ? (
         <CardSkeleton chart={false} lines={6} />
       ) : (
-        <div className="dash-table-scroll">
+        <div className="dash-table-scroll scroll-cue">
           <table className="dash-table" aria-labelledby={headingId}>
             <thead>
               <tr>

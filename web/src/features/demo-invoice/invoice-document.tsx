@@ -5,6 +5,7 @@ import { dayToDate } from '../../lib/dates';
 import { formatMoney, formatPercent, lineAmounts } from '../../../../common/money';
 import { TotalsList } from './totals-list';
 import { STATUS_LABELS, statusClass, type DemoInvoiceFull, type PaymentDetails } from './vocabulary';
+import '../../styles/scroll-cue.css';
 
 /**
  * The invoice as it is printed: issuer, number and days, client, payment details, the lines with
@@ -103,7 +104,7 @@ export function InvoiceDocument({ invoice, details }: { invoice: DemoInvoiceFull
         </section>
       </div>
 
-      <div className="invoice-scroll">
+      <div className="invoice-scroll scroll-cue">
         <table className="invoice-lines">
           <caption className="visually-hidden">{t`Lines of invoice #${number}`}</caption>
           <thead>

@@ -6,6 +6,7 @@ import type { components } from '../../api/schema';
 import { initials } from '../../lib/initials';
 // The tables of the page share the list kit table's box: a wide table scrolls inside it, never the page.
 import '../../components/list-kit/server-table.css';
+import '../../styles/scroll-cue.css';
 
 /** The staff row every table of the page shows, and how its cells are written. */
 export type StaffRow = components['schemas']['DemoTableRow'];

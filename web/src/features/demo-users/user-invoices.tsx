@@ -6,6 +6,7 @@ import { dayToDate } from '../../lib/dates';
 import { formatMoney } from '../../../../common/money';
 import { INVOICE_STATUS_LABELS } from '../../lib/invoice-vocabulary';
 import * as paths from '../../../../common/paths';
+import '../../styles/scroll-cue.css';
 
 /** The invoices addressed to the user's e-mail, newest first, with what was billed and what is still due. */
 export function UserInvoices({ email }: { email: string }) {
@@ -50,7 +51,7 @@ export function UserInvoices({ email }: { email: string }) {
               <dd>{money(due)}</dd>
             </div>
           </dl>
-          <div className="user-table-scroll">
+          <div className="user-table-scroll scroll-cue">
             <table className="user-table">
               <caption className="visually-hidden">{t`Invoices addressed to ${email}`}</caption>
               <thead>

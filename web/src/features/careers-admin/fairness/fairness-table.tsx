@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { components } from '../../../api/schema';
 import { CATEGORY_LABELS, STAGE_LABELS } from '../../../lib/equal-opportunities-vocabulary';
 import { FAIRNESS_STAGES } from '../../../../../common/equal-opportunities';
+import '../../../styles/scroll-cue.css';
 
 type Cell = components['schemas']['FairnessCell'];
 type Group = components['schemas']['FairnessGroup'];
@@ -46,7 +47,7 @@ export function FairnessTable({ caption, groups, id, groupLabel }: { caption: st
   const labelOf = (group: string) => groupLabel ?? (CATEGORY_LABELS[group] ? i18n._(CATEGORY_LABELS[group]!) : group);
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the table scrolls sideways on a narrow screen; focus lets the keyboard scroll it (WCAG 2.1.1)
-    <div className="fairness-scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
+    <div className="fairness-scroll scroll-cue" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
       <table className="fairness-table">
         <caption id={`${id}-caption`}>{caption}</caption>
         <thead>

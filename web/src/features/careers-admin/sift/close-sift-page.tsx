@@ -14,12 +14,13 @@ import { CLOSE_SIFT_API, RULE_LABELS, type CloseSiftAnswer } from './vocabulary'
 import * as paths from '../../../../../common/paths';
 import '../admin-jobs.css';
 import './sift.css';
+import '../../../styles/scroll-cue.css';
 
 /** The outcome, application by application: what the rule gives, with the guaranteed interviews marked. */
 function OutcomeTable({ answer }: { answer: CloseSiftAnswer }) {
   const { t } = useLingui();
   return (
-    <div className="sift-table-wrap">
+    <div className="sift-table-wrap scroll-cue">
       <table className="sift-table">
         <caption className="sift-muted">{answer.closed ? t`Outcome` : t`Outcome preview`}</caption>
         <thead>

@@ -9,12 +9,13 @@ import { ADMIN_REFUSALS } from '../refusals';
 import { SCORE_POINTS, VERDICTS, type Verdict } from '../../../../../common/sift-rules';
 import { siftChanged } from './score-form';
 import { MODERATION_API, SCORES_API, VERDICT_LABELS, type ApplicationScores, type ScoringView } from './vocabulary';
+import '../../../styles/scroll-cue.css';
 
 /** Every scorer's scores side by side (shown by the API only once the caller may see them). */
 function ScoresTable({ view, scores }: { view: ScoringView; scores: ApplicationScores }) {
   const { i18n } = useLingui();
   return (
-    <div className="sift-table-wrap">
+    <div className="sift-table-wrap scroll-cue">
       <table className="sift-table">
         <caption className="sift-muted">
           <Trans>Scores by scorer</Trans>
