@@ -203,6 +203,26 @@ test('calendar: no axe violation in the light and the dark skin', async ({ page 
   });
 });
 
+test('calendar: a title too long for its day ends in an ellipsis in the month grid, and shows whole on hover and focus', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const title = uniqueText('Quarterly clinical governance review with the medical director');
+  await openAsAdmin(page, '/apps/calendar', 'Calendar');
+  const today = day(new Date());
+  await (await demoApi(page)).post('/api/apps/calendar/events', { event: { title, start: `${today}T00:00:00.000Z`, end: `${today}T00:00:00.000Z`, allDay: true, extendedProps: { calendar: 'Business' } } }, 201);
+  await page.reload();
+  const event = page.locator('.fc-daygrid-event', { hasText: title });
+  const text = event.locator('.fc-event-title');
+  await expect(text).toBeVisible();
+  const cut = () => text.evaluate((el) => ({ ellipsis: getComputedStyle(el).textOverflow, cut: el.scrollWidth > el.clientWidth }));
+  expect(await cut()).toEqual({ ellipsis: 'ellipsis', cut: true });
+  await event.focus();
+  await expect.poll(async () => (await cut()).cut).toBe(false);
+  await event.blur();
+  await expect.poll(async () => (await cut()).cut).toBe(true);
+  await text.hover();
+  await expect.poll(async () => (await cut()).cut).toBe(false);
+});
+
 test('calendar: no axe violation in the list and week views and the event panel', async ({ page }) => {
   test.slow(); // axe over a calendar takes long on a busy machine
   await openAsAdmin(page, '/apps/calendar', 'Calendar');
@@ -217,10 +237,12 @@ test('calendar: no axe violation in the list and week views and the event panel'
   await expectAccessible(page);
 });
 
-test('calendar: on a 390 px phone the list view comes first, without sideways scrolling', async ({ page }) => {
+test('calendar: on a 390 px phone the list view comes first, above the calendars, without sideways scrolling', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await openAsAdmin(page, '/apps/calendar', 'Calendar');
   await expect(page.locator('.fc-list-table, .fc-list-empty').first()).toBeVisible();
+  const top = async (locator: Locator) => (await locator.boundingBox())!.y;
+  expect(await top(page.locator('.cal-main'))).toBeLessThan(await top(page.getByRole('button', { name: 'Add event' })));
   await expect(page.getByRole('button', { name: 'List', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expectNoSidewaysScroll(page);
   await page.getByRole('button', { name: 'Month', exact: true }).click();

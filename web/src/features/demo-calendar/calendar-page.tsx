@@ -115,13 +115,6 @@ function CalendarPage() {
 
   return (
     <div className="cal-app">
-      <CalendarSidebar
-        chosen={chosen}
-        onChoose={choose}
-        onAdd={() => setPanel({ mode: 'new', start: newEventDay(range, month), allDay: true })}
-        month={month}
-        onPickDay={(date) => setTarget({ date, key: Date.now() })}
-      />
       <section className="cal-main" aria-labelledby="cal-heading" aria-busy={events.isFetching}>
         <h1 id="cal-heading" className="cal-main__heading">
           {t`Calendar`}
@@ -139,6 +132,13 @@ function CalendarPage() {
           />
         </Suspense>
       </section>
+      <CalendarSidebar
+        chosen={chosen}
+        onChoose={choose}
+        onAdd={() => setPanel({ mode: 'new', start: newEventDay(range, month), allDay: true })}
+        month={month}
+        onPickDay={(date) => setTarget({ date, key: Date.now() })}
+      />
       <EventPanel state={panel} onClose={() => setPanel(null)} onSubmit={submit} onDelete={remove} />
     </div>
   );
