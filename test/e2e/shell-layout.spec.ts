@@ -22,6 +22,16 @@ test.describe('vertical layout', () => {
     expect(box?.x).toBe(0);
   });
 
+  test('in French every menu label is shown whole, long ones on two lines', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('locale', JSON.stringify('fr')));
+    await signInAs(page, 'client');
+    await page.goto('/access-control');
+    const nav = page.getByRole('navigation', { name: 'Menu principal' });
+    await expect(nav.getByRole('link', { name: 'Paramètres du compte' })).toBeVisible();
+    const cut = await nav.locator('.vmenu__link .menu-label').evaluateAll((labels) => labels.filter((l) => l.scrollWidth > l.clientWidth).map((l) => l.textContent));
+    expect(cut).toEqual([]);
+  });
+
   test('an administrator sees the demo areas, and the cart count in the shop only', async ({ page }) => {
     const user = await signInAs(page, 'admin');
     await page.goto('/dashboard/analytics');
