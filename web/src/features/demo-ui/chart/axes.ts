@@ -12,7 +12,8 @@ export function radialScale(palette: ChartPalette) {
   return {
     r: {
       beginAtZero: true,
-      ticks: { color: palette.text, backdropColor: palette.surface },
+      // Drawn over the data (z 1): under it, a large segment hid the ticks' figures.
+      ticks: { color: palette.text, backdropColor: palette.surface, z: 1 },
       grid: { color: palette.grid },
       angleLines: { color: palette.grid },
       pointLabels: { color: palette.text },
