@@ -99,6 +99,10 @@ test('page layouts: each variant is the real shell, reachable from the page, and
   await openUikit(page, '/ui/page-layouts', 'Page layouts');
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await expect(menu).toBeVisible();
+  // A link drawn as a button is one box, its border unbroken, even when its label takes two lines.
+  for (const link of await page.locator('main a.p-button').all()) {
+    expect(await link.evaluate((el) => el.getClientRects().length), await link.textContent()).toBe(1);
+  }
 
   await page.getByRole('link', { name: 'Show the layout “Without menu”' }).click();
   await expect(page).toHaveURL(/\?layout=without-menu$/);
@@ -158,6 +162,20 @@ test('extensions: drag and drop with the keyboard, the context menu from its but
   await expect(tree.getByRole('treeitem', { name: 'Resigned' }).getByRole('treeitem').first()).toBeVisible();
   await page.getByRole('textbox', { name: 'Filter the staff' }).fill('zzzz-nobody');
   await expect(tree.getByRole('treeitem')).toHaveText(['No results found']);
+
+  // The copy button's icon keeps its distance from its label.
+  const copy = page.getByRole('button', { name: 'Copy', exact: true });
+  const gap = await copy.evaluate((button) => button.querySelector('.p-button-label')!.getBoundingClientRect().left - button.querySelector('.icon')!.getBoundingClientRect().right);
+  expect(gap).toBeGreaterThanOrEqual(6);
+  // The carousel shows whole slides only: each starts and ends inside the row, none peeks in.
+  const row = (await page.locator('.p-carousel-items-content').boundingBox())!;
+  const seen = (await page.locator('.p-carousel-item').evaluateAll((items) => items.map((i) => i.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right })))).filter(
+    (r) => r.right > row.x + 1 && r.left < row.x + row.width - 1,
+  );
+  for (const slide of seen) {
+    expect(slide.left).toBeGreaterThanOrEqual(row.x - 1);
+    expect(slide.right).toBeLessThanOrEqual(row.x + row.width + 1);
+  }
 });
 
 test('components: the modal saves with the keyboard and Escape leaves the name as it was', async ({ page }) => {
