@@ -123,7 +123,7 @@ export function JobForm({ job, sites, onDone, listHref, onDuplicate, editable = 
       <form noValidate onSubmit={submit} className="admin-form">
         <fieldset disabled={archived || form.submitting} className="admin-form__body">
           <TextField form={form} name="title" label={<Trans>Job title</Trans>} required maxLength={JOB_LIMITS.title} />
-          <div className="admin-form__grid">
+          <div className="admin-form__grid field-grid">
             <SelectField form={form} name="department" label={<Trans>Department (required to publish)</Trans>} options={DEPARTMENT_LABELS} />
             <TextField form={form} name="location" label={<Trans>Site (required to publish)</Trans>} maxLength={JOB_LIMITS.location} list="job-sites" />
             <SelectField form={form} name="employmentType" label={<Trans>Employment type (required to publish)</Trans>} options={EMPLOYMENT_TYPE_LABELS} />

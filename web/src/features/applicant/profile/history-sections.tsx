@@ -24,7 +24,7 @@ export function EducationSection({ profile, update, errorOf }: SectionProps) {
         empty={<Trans>No qualifications yet.</Trans>}
       >
         {(entry, set) => (
-          <div className="applicant-grid">
+          <div className="applicant-grid field-grid">
             <TextField id={id(entry.id, 'institution')} label={t`School, college or university`} value={entry.institution} onChange={(v) => set({ institution: v })} maxLength={LEN.entryText} />
             <TextField
               id={id(entry.id, 'qualification')}
@@ -71,7 +71,7 @@ export function EmploymentSection({ profile, update, errorOf }: SectionProps) {
       >
         {(entry, set) => (
           <>
-            <div className="applicant-grid">
+            <div className="applicant-grid field-grid">
               <TextField id={id(entry.id, 'employer')} label={t`Employer`} value={entry.employer} onChange={(v) => set({ employer: v })} maxLength={LEN.entryText} />
               <TextField id={id(entry.id, 'position')} label={t`Position`} value={entry.position} onChange={(v) => set({ position: v })} maxLength={LEN.entryText} />
               <DateField id={id(entry.id, 'startDate')} label={t`Start date`} value={entry.startDate} onChange={(v) => set({ startDate: v })} />

@@ -26,13 +26,13 @@ export function PersonalSection({ profile, update, errorOf }: SectionProps) {
         <legend>
           <Trans>Name</Trans>
         </legend>
-        <div className="applicant-grid">
+        <div className="applicant-grid field-grid">
           {text('firstName', t`First name`, LEN.personName, 'given-name')}
           {text('middleName', t`Middle name (optional)`, LEN.personName, 'additional-name')}
           {text('lastName', t`Last name`, LEN.personName, 'family-name')}
         </div>
       </fieldset>
-      <div className="applicant-grid">
+      <div className="applicant-grid field-grid">
         <TextField
           id={id('phone')}
           label={t`Phone number`}
@@ -59,13 +59,13 @@ export function PersonalSection({ profile, update, errorOf }: SectionProps) {
             </label>
           ))}
         </div>
-        <div className="applicant-grid">{text('idNumber', t`Document number`, LEN.idNumber)}</div>
+        <div className="applicant-grid field-grid">{text('idNumber', t`Document number`, LEN.idNumber)}</div>
       </fieldset>
       <fieldset className="applicant-group">
         <legend>
           <Trans>Address</Trans>
         </legend>
-        <div className="applicant-grid">
+        <div className="applicant-grid field-grid">
           {line('line1', t`Address line 1`, LEN.addressLine, 'address-line1')}
           {line('line2', t`Address line 2 (optional)`, LEN.addressLine, 'address-line2')}
           {line('city', t`Town or city`, LEN.city, 'address-level2')}

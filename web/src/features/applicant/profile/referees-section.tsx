@@ -35,7 +35,7 @@ export function RefereesSection({ profile, update, errorOf }: SectionProps) {
         empty={<Trans>No referees yet.</Trans>}
       >
         {(entry, set) => (
-          <div className="applicant-grid">
+          <div className="applicant-grid field-grid">
             <TextField id={id(entry.id, 'name')} label={t`Full name`} value={entry.name} onChange={(v) => set({ name: v })} maxLength={LEN.entryText} />
             <TextField id={id(entry.id, 'position')} label={t`Position (optional)`} value={entry.position} onChange={(v) => set({ position: v })} maxLength={LEN.entryText} />
             <TextField id={id(entry.id, 'organisation')} label={t`Organisation`} value={entry.organisation} onChange={(v) => set({ organisation: v })} maxLength={LEN.entryText} />

@@ -18,7 +18,7 @@ export function RegistrationSection({ profile, update, errorOf }: SectionProps) 
       title={<Trans>Professional registration</Trans>}
       intro={<Trans>If your profession is regulated (nursing, medicine, pharmacy, laboratory…), give your current registration.</Trans>}
     >
-      <div className="applicant-grid">
+      <div className="applicant-grid field-grid">
         <TextField
           id={fieldId.profile('registration-body')}
           label={t`Regulatory body`}

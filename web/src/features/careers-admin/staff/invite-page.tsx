@@ -80,7 +80,7 @@ function InvitePage() {
       <FormErrorSummary form={form} id="invite-summary" title={<Trans>There is a problem</Trans>} />
       <form noValidate onSubmit={submit} className="admin-form">
         <fieldset disabled={form.submitting} className="admin-form__body">
-          <div className="admin-form__grid">
+          <div className="admin-form__grid field-grid">
             <TextField form={form} name="email" type="email" label={<Trans>E-mail address</Trans>} required maxLength={254} />
             <TextField form={form} name="fullName" label={<Trans>Full name</Trans>} required maxLength={120} />
             <SelectField form={form} name="locale" label={<Trans>Language of the invitation</Trans>} options={LANGUAGE_LABELS} placeholder={false} />
