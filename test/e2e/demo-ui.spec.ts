@@ -101,7 +101,7 @@ test('page layouts: each variant is the real shell, reachable from the page, and
   await expect(menu).toBeVisible();
   // A link drawn as a button is one box, its border unbroken, even when its label takes two lines.
   for (const link of await page.locator('main a.p-button').all()) {
-    expect(await link.evaluate((el) => el.getClientRects().length), await link.textContent()).toBe(1);
+    expect(await link.evaluate((el) => el.getClientRects().length), (await link.textContent()) ?? undefined).toBe(1);
   }
 
   await page.getByRole('link', { name: 'Show the layout “Without menu”' }).click();
