@@ -6,6 +6,7 @@ import { BootFailed, prefetchBuildCheck } from './components/page-error-boundary
 import { ensureCatalogs, catalogsForPath } from './lib/i18n';
 import { serverState } from './lib/server-state';
 import { prefetchOnIntent } from './lib/prefetch-on-intent';
+import { replayEarlyInput } from './lib/early-input';
 import { restoreSession } from './lib/session';
 import { appStore } from './state/store';
 import { loadCasl, userDataAtom } from './state/session';
@@ -49,8 +50,11 @@ async function start() {
       </Providers>
     </StrictMode>
   );
-  if (hydrate) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  if (hydrate) {
+    hydrateRoot(root, app);
+    // What the visitor did before the scripts arrived (the page's starter loads them on intent).
+    void whenFirstPageShown().then(() => replayEarlyInput(root));
+  } else createRoot(root).render(app);
   // A link to a page past the public ones fetches what that page needs first once the visitor heads
   // for it (a failed fetch is tried again when the page opens).
   prefetchOnIntent((path) => void Promise.all([preloadRoutes(path), loadCasl()]).catch(() => undefined));
