@@ -3,12 +3,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { policyWithHashes } from '../../plugins/security.js';
 import { STARTER } from './starter.js';
+import { themeLink } from './choices.js';
 
 /** `'sha256-…'`, the CSP source that allows one inline element with exactly this text. */
 const hashSource = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 const STYLESHEET = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)"\s*\/?>/g;
 const BOOT_SCRIPT = '<script src="/boot.js"></script>';
+const NOSCRIPT_NOTICE = /\s*<noscript>[^<]*<\/noscript>/;
 /** The SPA's entry module and the modules it preloads, as Vite writes them into index.html. */
 const MODULE_TAGS = /\s*<(?:script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g;
 
@@ -43,8 +45,11 @@ export function criticalHead(webDist: string, index: string): CriticalHead {
   const boot = existsSync(bootFile) ? readFileSync(bootFile, 'utf8') : null;
   const scripts = [...(boot === null ? [] : [hashSource(boot)]), hashSource(STARTER)];
   const indexCss = [...index.matchAll(STYLESHEET)].map((match) => match[1]!).filter(inlinable);
-  let page = boot === null ? index : index.replace(BOOT_SCRIPT, () => `<script>${boot}</script>`);
+  // The theme is linked in the page itself (boot.js links it in the SPA's pages): it is styled without scripts.
+  let page = boot === null ? index : index.replace(BOOT_SCRIPT, () => `${themeLink('light')}<script>${boot}</script>`);
   page = page.replace(STYLESHEET, (tag, file: string) => (indexCss.includes(file) ? '' : tag));
+  // index.html's notice that the portal needs JavaScript: these pages do not.
+  page = page.replace(NOSCRIPT_NOTICE, '');
   const modules = [...page.matchAll(MODULE_TAGS)].map((match) => match[0].trim()).join('');
   page = page.replace(MODULE_TAGS, '');
   const known = new Map<string, { style: string; policy: (nonce: string) => string }>();
