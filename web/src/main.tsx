@@ -6,7 +6,6 @@ import { BootFailed, prefetchBuildCheck } from './components/page-error-boundary
 import { ensureCatalogs, catalogsForPath } from './lib/i18n';
 import { serverState } from './lib/server-state';
 import { prefetchOnIntent } from './lib/prefetch-on-intent';
-import { replayEarlyInput } from './lib/early-input';
 import { restoreSession } from './lib/session';
 import { appStore } from './state/store';
 import { loadCasl, userDataAtom } from './state/session';
@@ -53,7 +52,11 @@ async function start() {
   if (hydrate) {
     hydrateRoot(root, app);
     // What the visitor did before the scripts arrived (the page's starter loads them on intent).
-    void whenFirstPageShown().then(() => replayEarlyInput(root));
+    // (Fetched then: the first load of the public pages carries nothing it does not need.)
+    void whenFirstPageShown()
+      .then(() => import('./lib/early-input'))
+      .then(({ replayEarlyInput }) => replayEarlyInput(root))
+      .catch(() => undefined);
   } else createRoot(root).render(app);
   // A link to a page past the public ones fetches what that page needs first once the visitor heads
   // for it (a failed fetch is tried again when the page opens).

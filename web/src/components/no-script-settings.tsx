@@ -9,8 +9,9 @@ export const CHOICE_PARAMS = { language: 'lang', skin: 'skin' } as const;
 /**
  * The language and skin choices of a page seen without scripts (issue 34): links the server
  * understands (it keeps the choice in a cookie and sends the visitor back to the page), in a
- * `<details>` that opens without scripts. Inside `<noscript>`: with scripts on, the language menu
- * and the skin button take their place (and React leaves noscript content alone when hydrating).
+ * `<details>` that opens without scripts. Rendered by the server only, into the layout's
+ * `<noscript>` slot (server-only-parts.tsx): with scripts on, the language menu and the skin button
+ * take their place, and the browser's bundle does not carry it.
  */
 export function NoScriptSettings() {
   const { t, i18n } = useLingui();
@@ -22,7 +23,7 @@ export function NoScriptSettings() {
     return `${path}?${params.toString()}`;
   };
   return (
-    <noscript>
+    <>
       <details className="menu-button no-script-choice">
         <summary className="shell-button">
           <span className="visually-hidden">
@@ -48,6 +49,6 @@ export function NoScriptSettings() {
       <a className="shell-button no-script-choice__skin--light" href={choose(CHOICE_PARAMS.skin, 'light')}>
         {t`Light skin`}
       </a>
-    </noscript>
+    </>
   );
 }

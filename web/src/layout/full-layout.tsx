@@ -6,7 +6,7 @@ import { LanguageSwitcher } from '../components/language-switcher';
 import { ScrollToTop } from '../components/scroll-to-top';
 import { SkinToggle } from '../components/skin-toggle';
 import { MAIN_ID, SkipLink } from '../components/skip-link';
-import { NoScriptSettings } from '../components/no-script-settings';
+import { NoScriptPart } from '../components/server-only-parts';
 import { UserMenu } from '../components/user-menu';
 import { ShellFooter } from './shell-footer';
 import * as paths from '../../../common/paths';
@@ -31,7 +31,7 @@ export function FullLayout({ children }: { children: ReactNode }) {
           <div className="shell-actions">
             <LanguageSwitcher />
             <SkinToggle />
-            <NoScriptSettings />
+            <NoScriptPart name="noScriptSettings" />
             <UserMenu />
           </div>
         </div>
