@@ -59,11 +59,15 @@ test('a box ticked and words typed before the app arrived are kept and acted on 
   await expect(page.getByRole('link', { name: 'Clinical Pharmacist – Oncology' })).toBeVisible();
 });
 
-test('the app loads by itself once the page has been idle a while', async ({ page }) => {
+test('an idle page fetches the app’s modules without running them; a key press then starts it at once', async ({ page }) => {
   const asked = entryRequested(page);
   await page.goto(`/careers/job/${JOB}`);
-  await hydrated(page, 'main h1');
-  expect(asked()).toBe(true);
+  await expect.poll(asked, { timeout: 10_000 }).toBe(true);
+  await page.waitForTimeout(500);
+  const inReact = () => page.locator('main h1').evaluate((h1) => Object.keys(h1).some((key) => key.startsWith('__reactFiber')));
+  expect(await inReact(), 'prefetched, not run').toBe(false);
+  await page.keyboard.press('Tab');
+  await expect.poll(inReact).toBe(true);
 });
 
 test('a signed-in user gets the app at once, without interacting', async ({ page }) => {

@@ -6,8 +6,11 @@
  *   - a session is saved in this browser (`userData` in localStorage, as state/session.ts keeps it):
  *     at once, the frame after the first paint (half a second at the latest, for a background tab);
  *   - the visitor shows intent: a pointer down or over, a touch or a focus on a link or control,
- *     or any key;
- *   - or the page has been idle for IDLE_MS after its load event (then in an idle period).
+ *     or any key.
+ * A visitor's page that has been idle for IDLE_MS after its load event (then in an idle period)
+ * only fetches the modules (`<link rel="prefetch">`: into the HTTP cache, no script run), so that
+ * they arrive at once on intent. Running them then (hydrating the page) blocked the main thread of
+ * Lighthouse's mobile run for 250–1,100 ms whenever it fell inside its trace; a prefetch costs none.
  * A click on a script-only button (`type="button"`) before the SPA is there is remembered in
  * `window.__earlyClicks` and replayed once the page is hydrated (web/src/lib/early-input.ts);
  * links and form submissions need no replay, the browser follows them.
@@ -29,5 +32,9 @@ export const STARTER =
   "d.addEventListener('click',early,true);" +
   "if(signedIn()){d.addEventListener('DOMContentLoaded',function(){requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,500)});return}" +
   'for(var i=0;i<EVENTS.length;i++)d.addEventListener(EVENTS[i],intent,{capture:true,passive:true});' +
-  "w.addEventListener('load',function(){setTimeout(function(){if(w.requestIdleCallback)w.requestIdleCallback(go,{timeout:2000});else go()}," +
+  // Idle: each module of the template fetched, not run.
+  "function prefetch(){if(done)return;var t=d.getElementById('deferred-modules');if(!t)return;" +
+  "var s=t.content.querySelectorAll('script[src],link[href]');for(var i=0;i<s.length;i++){var l=d.createElement('link');" +
+  "l.rel='prefetch';l.crossOrigin='anonymous';l.href=s[i].getAttribute('src')||s[i].getAttribute('href');d.head.appendChild(l)}}" +
+  "w.addEventListener('load',function(){setTimeout(function(){if(w.requestIdleCallback)w.requestIdleCallback(prefetch,{timeout:2000});else prefetch()}," +
   `${IDLE_MS})})})()`;
