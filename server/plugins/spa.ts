@@ -90,6 +90,11 @@ export default fp(async function spa(app: FastifyInstance, opts: { webDist: stri
 
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
     const rendered = opts.renderPage ? await opts.renderPage(request) : null;
+    // A language or skin chosen on a page without scripts: kept in cookies, then the page again.
+    if (rendered?.redirect) {
+      if (rendered.redirect.cookies.length) reply.header('set-cookie', rendered.redirect.cookies);
+      return reply.code(303).header('cache-control', 'no-store').header('location', rendered.redirect.location).send();
+    }
     const doc = rendered ? renderedDocument(rendered.html) : spaPage!;
     const nonce = newNonce();
     const gzip = request.headers['accept-encoding']?.includes('gzip');

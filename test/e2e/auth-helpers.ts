@@ -26,17 +26,22 @@ export const animationsDone = (page: Page) =>
 /**
  * `selector`'s element is in React's hands: rendered by the SPA, or hydrated (a server-rendered
  * page is shown before its scripts load, and a control clicked before hydration does nothing).
+ * A visitor's server-rendered page loads the SPA on intent (issue 34): a key press shows it.
  */
-export const hydrated = (page: Page, selector: string) =>
-  page.waitForFunction((s) => {
+export const hydrated = async (page: Page, selector: string) => {
+  await page.keyboard.press('Shift');
+  await page.waitForFunction((s) => {
     const element = document.querySelector(s);
     return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
   }, selector);
+};
 
 /** The page's <h1> is shown, in React's hands, and the route transition has finished. */
 export async function pageReady(page: Page, heading?: string | RegExp) {
   const h1 = page.getByRole('heading', { level: 1, ...(heading ? { name: heading } : {}) });
   await expect(h1).toBeVisible();
+  // A visitor's server-rendered page loads the SPA on intent (issue 34).
+  await page.keyboard.press('Shift');
   await expect.poll(() => h1.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')))).toBe(true);
   await animationsDone(page);
 }

@@ -24,6 +24,8 @@ test.describe('skin', () => {
 
     await page.unroute('**/assets/*.js');
     await page.reload();
+    // A visitor's page hydrates on intent (issue 34): pageReady shows it.
+    await pageReady(page);
     await expect(page.getByRole('button', { name: 'Dark skin' })).toHaveAttribute('aria-pressed', 'true');
   });
 

@@ -7,6 +7,8 @@ import { Providers } from './app/providers';
 import { AppRouter } from './app/router';
 import { publicRoutes } from './app/routes';
 import { localeAtom } from './state/locale';
+import { ServerOnlyParts } from './components/server-only-parts';
+import { NoScriptSettings } from './components/no-script-settings';
 import type { ServerAnswer } from './lib/server-state';
 import { parseFilters, toApiQuery, filtersToSearch, type PublicJobQuery } from './features/careers/jobs/query-state';
 import { DEPARTMENTS_KEY, HIGHLIGHT_COUNT, highlightQuery, jobKey, jobListKey } from './features/careers/shared/server-keys';
@@ -165,7 +167,9 @@ export async function renderCareersPage({ page, locale, answers, publicUrl }: Re
     <StrictMode>
       <Providers store={pageStore(locale)} i18n={i18n} answers={answers}>
         <Router ssrPath={pathname!} ssrSearch={search}>
-          <AppRouter />
+          <ServerOnlyParts value={{ noScriptSettings: <NoScriptSettings /> }}>
+            <AppRouter />
+          </ServerOnlyParts>
         </Router>
       </Providers>
     </StrictMode>,

@@ -49,8 +49,15 @@ async function start() {
       </Providers>
     </StrictMode>
   );
-  if (hydrate) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  if (hydrate) {
+    hydrateRoot(root, app);
+    // What the visitor did before the scripts arrived (the page's starter loads them on intent).
+    // (Fetched then: the first load of the public pages carries nothing it does not need.)
+    void whenFirstPageShown()
+      .then(() => import('./lib/early-input'))
+      .then(({ replayEarlyInput }) => replayEarlyInput(root))
+      .catch(() => undefined);
+  } else createRoot(root).render(app);
   // A link to a page past the public ones fetches what that page needs first once the visitor heads
   // for it (a failed fetch is tried again when the page opens).
   prefetchOnIntent((path) => void Promise.all([preloadRoutes(path), loadCasl()]).catch(() => undefined));

@@ -11,6 +11,7 @@ import { pageAssets } from './assets.js';
 import { criticalHead } from './critical-inline.js';
 import { pageDocument } from './document.js';
 import { pageLocale } from './locale.js';
+import { inSkin, pageChoice, pageSkin } from './choices.js';
 
 /** What web/src/entry-server.tsx exports (built to dist/ssr/entry-server.js). */
 type PageNeed =
@@ -38,6 +39,8 @@ export interface SsrEntry {
 /** A server-rendered page: the whole document, its status (404 for a job that is not public) and its CSP for a style nonce (it allows the page's inline boot script and style). */
 export interface RenderedDocument {
   status: number;
+  /** A choice of language or skin made without scripts (choices.ts): 303 to this address with these cookies, no page. */
+  redirect?: { location: string; cookies: string[] };
   html: Buffer;
   policy: (styleNonce: string) => string;
 }
@@ -85,7 +88,7 @@ export async function loadSsrEntrySafely(ssrDir: string, log: FastifyInstance['l
 
 /**
  * Renders the public careers pages (`/careers`, `/careers/jobs?…`, `/careers/job/{id or slug}`, `/careers/accessibility`)
- * on the server, in the visitor's language, with the data embedded for hydration. A rendered page
+ * on the server, in the visitor's language and skin, with the data embedded for hydration. A rendered page
  * is kept as bytes in the public board's cache per (page, normalised query, language), so the job
  * writes that invalidate the public API's answers invalidate it too; a job that is not found is
  * rendered every time (unknown addresses cannot fill the cache). Null for any other page, or when
@@ -100,6 +103,9 @@ export function careersPageRenderer(app: FastifyInstance, opts: { entry: SsrEntr
     const [pathname = '/', search = ''] = request.url.split(/\?(.*)/s);
     const page = opts.entry.careersPage(pathname, search);
     if (!page) return null;
+    const choice = pageChoice(pathname, search);
+    if (choice) return { status: 303, html: Buffer.alloc(0), policy: () => "default-src 'none'", redirect: choice };
+    const skin = pageSkin(request.headers.cookie);
     const locale = pageLocale(request.headers.cookie, request.headers['accept-language']);
     const { css, preloads } = assets(page.module, locale);
     const head = critical.headOf(css, preloads);
@@ -120,8 +126,8 @@ export function careersPageRenderer(app: FastifyInstance, opts: { entry: SsrEntr
         notFound = html;
         return null;
       }, undefined, { searched: page.needs.some((need) => need.kind === 'list' && isSearch(need.query)) });
-      if (cached) return { status: 200, html: cached, policy: head.policy };
-      return notFound === null ? null : { status: 404, html: Buffer.from(notFound), policy: head.policy };
+      if (cached) return { status: 200, html: inSkin(cached, skin), policy: head.policy };
+      return notFound === null ? null : { status: 404, html: inSkin(Buffer.from(notFound), skin), policy: head.policy };
     } catch (error) {
       // A refusal the API would also answer (503 search_busy) is expected under load, not a failure.
       if (error instanceof HttpError) request.log.warn({ url: request.url, code: error.code }, 'server rendering refused: the SPA renders the page');

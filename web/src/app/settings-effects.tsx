@@ -17,6 +17,8 @@ export function SettingsEffects() {
     document.documentElement.setAttribute('data-skin', skin);
     const link = document.getElementById('theme-link') as HTMLLinkElement | null;
     if (link && !link.href.endsWith(themeHref(skin))) link.href = themeHref(skin);
+    // The server renders the public careers pages with this skin's theme too (they work without scripts).
+    document.cookie = `skin=${skin === 'dark' ? 'dark' : 'light'}; path=/; max-age=31536000; samesite=lax`;
   }, [skin]);
 
   useEffect(() => {

@@ -20,7 +20,7 @@ export function LanguageSwitcher() {
   };
   return (
     <MenuButton
-      className="language-switcher"
+      className="language-switcher needs-script"
       label={
         <>
           <Icon name="globe" />

@@ -13,7 +13,7 @@ export function SkinToggle() {
   return (
     <button
       type="button"
-      className="shell-button shell-button--icon"
+      className="shell-button shell-button--icon needs-script"
       aria-pressed={dark}
       aria-label={t`Dark skin`}
       title={t`Dark skin`}

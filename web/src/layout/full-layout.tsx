@@ -6,6 +6,7 @@ import { LanguageSwitcher } from '../components/language-switcher';
 import { ScrollToTop } from '../components/scroll-to-top';
 import { SkinToggle } from '../components/skin-toggle';
 import { MAIN_ID, SkipLink } from '../components/skip-link';
+import { NoScriptPart } from '../components/server-only-parts';
 import { UserMenu } from '../components/user-menu';
 import { ShellFooter } from './shell-footer';
 import * as paths from '../../../common/paths';
@@ -30,6 +31,7 @@ export function FullLayout({ children }: { children: ReactNode }) {
           <div className="shell-actions">
             <LanguageSwitcher />
             <SkinToggle />
+            <NoScriptPart name="noScriptSettings" />
             <UserMenu />
           </div>
         </div>

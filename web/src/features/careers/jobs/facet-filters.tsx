@@ -23,6 +23,8 @@ const LEGENDS: Record<FacetKey, ReactNode> = {
 };
 
 interface FacetFiltersProps {
+  /** The form the boxes are submitted with when the page works without scripts. */
+  form: string;
   facets: JobFacets;
   filters: JobFilters;
   onToggle: (key: FacetKey, value: string, on: boolean) => void;
@@ -32,7 +34,7 @@ interface FacetFiltersProps {
  * One group of checkboxes per filter, each value with the number of open jobs it would show. A
  * value no job has under the other choices is left out unless it is chosen (so it can be unticked).
  */
-export function FacetFilters({ facets, filters, onToggle }: FacetFiltersProps) {
+export function FacetFilters({ form, facets, filters, onToggle }: FacetFiltersProps) {
   const { i18n } = useLingui();
   const text = (key: FacetKey, value: string) => {
     const labels = LABELS[key];
@@ -55,6 +57,9 @@ export function FacetFilters({ facets, filters, onToggle }: FacetFiltersProps) {
                   <input
                     type="checkbox"
                     id={id}
+                    name={key}
+                    value={value}
+                    form={form}
                     checked={chosen.includes(value)}
                     onChange={(event) => onToggle(key, value, event.target.checked)}
                   />

@@ -25,6 +25,8 @@ import '../shared/careers.css';
 import './jobs.css';
 
 const RESULTS_TITLE_ID = 'jobs-results-title';
+/** The search form: the filters and the sort belong to it too (`form=`), so that it works as a GET form without scripts. */
+const FORM_ID = 'jobs-form';
 /** Loaded when asked for, with its words (the applicant catalog): the board's first load carries neither. */
 const SaveAlertDialog = lazy(() => Promise.all([import('./save-alert-dialog'), ensureCatalogs(['applicant'])]).then(([dialog]) => dialog));
 
@@ -72,7 +74,7 @@ export default function JobsPage() {
       <h1 className="jobs-page__title">
         <Trans>Search jobs</Trans>
       </h1>
-      <form className="jobs-search" role="search" onSubmit={submitWords}>
+      <form id={FORM_ID} className="jobs-search" role="search" action={paths.careers.jobs} onSubmit={submitWords}>
         <label htmlFor="jobs-q">
           <Trans>Job title, keyword or reference</Trans>
         </label>
@@ -84,7 +86,7 @@ export default function JobsPage() {
         </div>
       </form>
       <p className="jobs-alert">
-        <button type="button" className="careers-button" aria-haspopup="dialog" onClick={() => setAlertOpen(true)}>
+        <button type="button" className="careers-button needs-script" aria-haspopup="dialog" onClick={() => setAlertOpen(true)}>
           <Trans>Get alerts for this search</Trans>
         </button>
       </p>
@@ -102,7 +104,7 @@ export default function JobsPage() {
             </h2>
             <button
               type="button"
-              className="careers-button jobs-filters__toggle"
+              className="careers-button jobs-filters__toggle needs-script"
               aria-expanded={filtersOpen}
               aria-controls={panelId}
               onClick={() => setFiltersOpen((open) => !open)}
@@ -117,7 +119,12 @@ export default function JobsPage() {
             </button>
           </div>
           <div id={panelId} className={filtersOpen ? 'jobs-filters__panel is-open' : 'jobs-filters__panel'}>
-            {data ? <FacetFilters facets={data.facets} filters={filters} onToggle={(key, value, on) => show(toggleValue(filters, key, value, on))} /> : null}
+            {data ? <FacetFilters form={FORM_ID} facets={data.facets} filters={filters} onToggle={(key, value, on) => show(toggleValue(filters, key, value, on))} /> : null}
+            <noscript>
+              <button type="submit" form={FORM_ID} className="careers-button careers-button--primary">
+                <Trans>Apply filters</Trans>
+              </button>
+            </noscript>
             {anything ? (
               <Link href={href(clearedFilters(filters))} className="careers-button jobs-filters__clear">
                 <Trans>Clear search and filters</Trans>
@@ -140,6 +147,8 @@ export default function JobsPage() {
               </label>
               <select
                 id="jobs-sort"
+                name="sort"
+                form={FORM_ID}
                 className="careers-input"
                 value={filters.sort}
                 onChange={(e) => show({ ...filters, sort: e.target.value as JobSort, page: 1 })}
@@ -150,6 +159,11 @@ export default function JobsPage() {
                   </option>
                 ))}
               </select>
+              <noscript>
+                <button type="submit" form={FORM_ID} className="careers-button">
+                  <Trans>Sort</Trans>
+                </button>
+              </noscript>
             </div>
           </div>
 
