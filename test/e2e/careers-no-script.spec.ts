@@ -131,6 +131,39 @@ test('without scripts a visitor searches, filters, sorts, pages, changes languag
   await context.close();
 });
 
+/** Presses Tab until the focused element is `target` (at most 80 times), as a keyboard user would. */
+async function tabTo(page: Page, target: ReturnType<Page['getByRole']>) {
+  for (let i = 0; i < 80; i += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+test('without scripts, the keyboard alone searches, filters, opens a job and reaches sign in', async ({ browser }) => {
+  const { context, page } = await withoutScripts(browser);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/careers/jobs');
+  const search = page.getByLabel('Job title, keyword or reference');
+  await tabTo(page, search);
+  await page.keyboard.type('critical care');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/q=critical\+care/);
+  const nursing = page.getByRole('checkbox', { name: /^Nursing/ });
+  await tabTo(page, nursing);
+  await page.keyboard.press('Space');
+  await tabTo(page, page.getByRole('button', { name: 'Apply filters' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/department=nursing/);
+  await tabTo(page, page.getByRole('link', { name: JOB_TITLE }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: JOB_TITLE })).toBeVisible();
+  await tabTo(page, page.getByRole('link', { name: 'Sign in to apply' }).first());
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await context.close();
+});
+
 /**
  * The page as a browser without scripts builds it, in a page where axe can run (it needs scripts):
  * the document with its inline scripts left out and its `<noscript>` content in place.
