@@ -67,3 +67,5 @@ CREATE UNIQUE INDEX "interview_invitations_round_application_idx" ON "interview_
 CREATE UNIQUE INDEX "interview_invitations_uid_idx" ON "interview_invitations" USING btree ("ical_uid");--> statement-breakpoint
 CREATE INDEX "interview_invitations_application_idx" ON "interview_invitations" USING btree ("application_id");--> statement-breakpoint
 CREATE INDEX "interview_invitations_slot_idx" ON "interview_invitations" USING btree ("slot_id");
+--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD COLUMN "attachments" jsonb;

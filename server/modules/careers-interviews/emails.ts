@@ -64,3 +64,37 @@ export function bookingMail(locale: string, to: string, name: string, ref: Inter
   const t = inLocale(texts, locale)[change];
   return linkMail({ subject: `${t.subject}: ${ref.reference}`, body: t.body, action: inLocale(see, locale), footer: inLocale(footer, locale) }, `interview-${change}`, locale, to, name, link);
 }
+
+/** A panel member's notice of a booking, a move or a cancellation (the candidate as they may see them: the alias on a name-blind job). */
+export function panelMail(locale: string, to: string, name: string, ref: InterviewRef, candidate: string, change: BookingChange, startsAt: Date, timeZone: string, link: string) {
+  const when = spellInstant(startsAt, locale, timeZone);
+  const what = `${ref.round}, ${ref.title} (${ref.reference})`;
+  const texts: Record<Locale, { subject: string; body: Record<BookingChange, string>; action: string; footer: string }> = {
+    en: {
+      subject: 'Interview',
+      body: { booked: `${candidate} booked ${what} for ${when}.`, rescheduled: `${candidate} moved ${what} to ${when}.`, cancelled: `${candidate} cancelled ${what} of ${when}.` },
+      action: 'Open the interviews',
+      footer: 'You receive this message as a member of the interview panel.',
+    },
+    fr: {
+      subject: 'Entretien',
+      body: { booked: `${candidate} a réservé ${what} pour le ${when}.`, rescheduled: `${candidate} a déplacé ${what} au ${when}.`, cancelled: `${candidate} a annulé ${what} du ${when}.` },
+      action: 'Ouvrir les entretiens',
+      footer: 'Vous recevez ce message en tant que membre du jury d’entretien.',
+    },
+    de: {
+      subject: 'Gespräch',
+      body: { booked: `${candidate} hat ${what} für ${when} gebucht.`, rescheduled: `${candidate} hat ${what} auf ${when} verschoben.`, cancelled: `${candidate} hat ${what} am ${when} abgesagt.` },
+      action: 'Gespräche öffnen',
+      footer: 'Sie erhalten diese Nachricht als Mitglied der Auswahlkommission.',
+    },
+    pt: {
+      subject: 'Entrevista',
+      body: { booked: `${candidate} marcou ${what} para ${when}.`, rescheduled: `${candidate} alterou ${what} para ${when}.`, cancelled: `${candidate} cancelou ${what} de ${when}.` },
+      action: 'Abrir as entrevistas',
+      footer: 'Recebe esta mensagem como membro do júri de entrevista.',
+    },
+  };
+  const t = inLocale(texts, locale);
+  return linkMail({ subject: `${t.subject}: ${ref.reference} - ${candidate}`, body: t.body[change], action: t.action, footer: t.footer }, `interview-panel-${change}`, locale, to, name, link);
+}

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { errors, ref } from '../../lib/schema.js';
 import { applicantOnly } from '../../lib/guards.js';
@@ -26,6 +27,29 @@ export default async function myInterviewRoutes(fastify: FastifyInstance, opts: 
       schema: { ...common, operationId: 'getMyInterview', summary: 'My interview invitation and booking', description: withRefusals(MINE, 'interview_not_found'), params, response: { 200: ref(MyInterviewSchema), ...errors(400, 401, 403, 404) } },
     },
     async (request) => booking.get(request.user.sub, request.params.id),
+  );
+
+  app.get(
+    '/careers/applications/:id/interview.ics',
+    {
+      preHandler,
+      schema: {
+        ...common,
+        operationId: 'downloadInterviewIcs',
+        summary: 'My booked interview as an iCalendar file (METHOD:REQUEST, UTC instants, the booking\'s stable UID and current SEQUENCE)',
+        description: withRefusals(`${MINE} It holds the round, the job and the place, never an adjustment.`, 'interview_not_found', 'not_booked'),
+        params,
+        response: { 200: { description: 'text/calendar (RFC 5545)', content: { 'text/calendar': { schema: Type.String() } } }, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const file = await booking.calendar(request.user.sub, request.params.id);
+      return (reply as FastifyReply)
+        .header('content-type', 'text/calendar; charset=utf-8; method=REQUEST')
+        .header('content-disposition', 'attachment; filename="interview.ics"')
+        .header('cache-control', 'private, no-store')
+        .send(file);
+    },
   );
 
   app.get(

@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.js';
-import type { Database } from '../../db/connection.js';
 import { recordAudit } from '../../lib/audit.js';
 import { refuse } from '../../lib/refusals.js';
-import * as paths from '../../../common/paths.js';
 import { findUser } from '../careers-applications/index.js';
-import { bookingMail, type BookingChange } from './emails.js';
+import type { BookingChange } from './emails.js';
+import { BookingNotices, type Mine } from './notices.js';
 import { findSlot, freeSeat, moveInvitation, myInvitation, openSlots, takeSeat, type SlotRow } from './repo.js';
 import type { BookInterviewBody } from './schemas.js';
 
-type Mine = NonNullable<Awaited<ReturnType<typeof myInvitation>>>;
 const HOUR = 3_600_000;
 
 /**
@@ -22,7 +20,11 @@ export class InterviewBooking {
   constructor(
     private readonly app: FastifyInstance,
     private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.notices = new BookingNotices(app, config);
+  }
+
+  private readonly notices: BookingNotices;
 
   private get db() {
     return this.app.db;
@@ -59,6 +61,14 @@ export class InterviewBooking {
 
   async get(applicantId: number, applicationId: number) {
     return this.view(await this.mine(applicantId, applicationId));
+  }
+
+  /** The .ics of the booking as it stands (its UID and SEQUENCE); none while no slot is booked (a cancellation went by e-mail). */
+  async calendar(applicantId: number, applicationId: number): Promise<string> {
+    const m = await this.mine(applicantId, applicationId);
+    const user = await findUser(this.db, applicantId);
+    if (!m.slot || !user) throw refuse('not_booked', 'No slot is booked.');
+    return this.notices.applicantFile(m, m.slot, { name: user.fullName, email: user.email }, false);
   }
 
   /** The open slots inside the round's notice and horizon; the next one only when the round has the applicant confirm the next open slot. */
@@ -127,17 +137,9 @@ export class InterviewBooking {
         jobId: m.job.id,
         detail: { from: fromSlot, to: to?.id ?? null, sequence: moved.sequence },
       });
-      await this.queueConfirmation(tx, m, kind, (to ?? m.slot)!);
+      await this.notices.queue(tx, m, kind, (to ?? m.slot)!, moved.sequence);
     });
     this.app.mailer.nudge();
-  }
-
-  private async queueConfirmation(tx: Database, m: Mine, kind: BookingChange, slot: SlotRow) {
-    const user = m.application.applicantId ? await findUser(tx, m.application.applicantId) : undefined;
-    if (!user || user.status === 'deleted') return;
-    const link = `${this.config.publicUrl}${paths.to(paths.careers.myInterview, m.application.id)}`;
-    const ref = { round: m.round.name, title: m.job.title, reference: m.job.reference };
-    await this.app.mailer.queue(tx, bookingMail(user.locale, user.email, user.fullName, ref, kind, slot.startsAt, this.config.alertsTimeZone, link));
   }
 }
 
