@@ -42,9 +42,9 @@ beforeAll(async () => {
   expect(team.statusCode, team.body).toBe(200);
   const round = await createRound(t, admin, jobId, { leadId: lead.id, panelIds: [member.id] });
   expect((await generate(t, admin, round.id, {})).statusCode).toBe(200);
-  [me] = await shortlistedApplicants(t, jobId, 'calendar-applicant', 1);
-  expect((await invite(t, admin, round.id, [me!.applicationId])).statusCode).toBe(200);
-  slots = (await t.app.inject({ url: `${MY(me!.applicationId)}/slots`, headers: me!.headers })).json().items;
+  me = (await shortlistedApplicants(t, jobId, 'calendar-applicant', 1))[0]!;
+  expect((await invite(t, admin, round.id, [me.applicationId])).statusCode).toBe(200);
+  slots = (await t.app.inject({ url: `${MY(me.applicationId)}/slots`, headers: me.headers })).json().items;
 }, 120_000);
 afterAll(async () => t?.close());
 
