@@ -107,6 +107,7 @@ export const REFUSAL_CODES = [
   'booking_deadline_passed',
   'already_booked',
   'not_booked',
+  'date_range_too_long',
 ] as const;
 
 export type RefusalCode = (typeof REFUSAL_CODES)[number];

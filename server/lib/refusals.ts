@@ -96,6 +96,7 @@ const REFUSALS: Record<RefusalCode, { status: number; means: string }> = {
   booking_deadline_passed: { status: 409, means: 'the deadline to book this interview has passed' },
   already_booked: { status: 409, means: 'a slot is booked already: reschedule it instead' },
   not_booked: { status: 409, means: 'no slot is booked: book one first' },
+  date_range_too_long: { status: 400, means: 'the range is longer than the list answers at once (`field`: to)' },
 };
 
 /** The refusal `code` in the error envelope, with the input at fault and, when there are several reasons, all of them. */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { bearer, createTestApp, type TestApp } from '../helpers/app.js';
 import { applicationEvents, interviewSlots, mailOutbox, users } from '../../server/db/schema.js';
+import { runInterviewReminders } from '../../server/modules/careers-interviews/index.js';
 import { createRound, generate, interviewJob, invite, MY, ROUNDS, shortlistedApplicants } from './careers-interviews-helpers.js';
 
 let t: TestApp;
@@ -164,6 +165,44 @@ describe('invitations and booking', () => {
   });
 });
 
+describe('staff calendar', () => {
+  it('lists booked interviews in a date range, filtered by the same rules as a round; no adjustments', async () => {
+    const list = (headers: Record<string, string>, from = new Date().toISOString().slice(0, 10), to = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10)) =>
+      t.app.inject({ url: `/api/careers/admin/interviews?from=${from}&to=${to}`, headers });
+    const mine = (await list(ctx.admin)).json().items.filter((i: { job: { id: number } }) => i.job.id === ctx.job.id);
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.map((i: { applicationId: number }) => i.applicationId)).toContain(people[2]!.applicationId);
+    const panel = await list(ctx.member.headers);
+    expect(panel.json().items.length).toBe(mine.length);
+    expect(panel.body).not.toMatch(/Swahili|interpreter/);
+    // A shortlister of the job is not on the interview panel: nothing.
+    expect((await list(ctx.sifter.headers)).json().items).toEqual([]);
+    expect((await list(ctx.admin, '2030-01-05', '2030-01-01')).json()).toMatchObject({ code: 'date_range_inverted' });
+    expect((await list(ctx.admin, '2030-01-01', '2030-06-01')).json()).toMatchObject({ code: 'date_range_too_long', field: 'to' });
+    expect((await list(ctx.admin, 'yesterday', '2030-01-01')).statusCode).toBe(400);
+    expect((await list(bearer(await t.token('client')))).statusCode).toBe(403);
+  });
+});
+
+describe('reminders', () => {
+  it('goes once, 24 h before, to the applicant and the panel, however often and on however many instances the task runs', async () => {
+    const me = people[1]!;
+    const start = new Date(Date.now() + 30 * 3_600_000);
+    const [slot] = await t.app.db.insert(interviewSlots).values({ roundId, startsAt: start, endsAt: new Date(start.getTime() + 1_800_000) }).returning();
+    expect((await post(`${MY(me.applicationId)}/book`, me.headers, { slotId: slot!.id })).statusCode).toBe(200);
+    const reminders = () => t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'interview-reminder'));
+    // 30 hours ahead: not due yet.
+    expect(await runInterviewReminders(t.app, t.config)).toEqual([]);
+    const later = new Date(Date.now() + 7 * 3_600_000);
+    const [a, b] = await Promise.all([runInterviewReminders(t.app, t.config, later), runInterviewReminders(t.app, t.config, later)]);
+    expect([...a!, ...b!]).toHaveLength(1);
+    expect(await runInterviewReminders(t.app, t.config, later)).toEqual([]);
+    const sent = await reminders();
+    expect(sent.map((m) => m.recipient).sort()).toEqual([me.email, ctx.lead.email, ctx.member.email].sort());
+    expect(sent.find((m) => m.recipient === me.email)!.subject).toMatch(/^Rappel d’entretien/);
+  });
+});
+
 describe('race-free capacity', () => {
   it('50 concurrent bookings of a capacity-1 slot give exactly one 2xx and the slot holds one', async () => {
     const round = await createRound(t, ctx.admin, ctx.job.id, { name: 'Group session', leadId: null, panelIds: [] });
@@ -182,4 +221,3 @@ describe('race-free capacity', () => {
 });
 
 const SLOT_DAY = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
-export { bearer };

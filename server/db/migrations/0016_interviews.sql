@@ -69,3 +69,13 @@ CREATE INDEX "interview_invitations_application_idx" ON "interview_invitations" 
 CREATE INDEX "interview_invitations_slot_idx" ON "interview_invitations" USING btree ("slot_id");
 --> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD COLUMN "attachments" jsonb;
+--> statement-breakpoint
+CREATE TABLE "interview_reminders" (
+	"invitation_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"starts_at" timestamp with time zone NOT NULL,
+	"claimed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "interview_reminders_pk" PRIMARY KEY("invitation_id","kind","starts_at")
+);
+--> statement-breakpoint
+ALTER TABLE "interview_reminders" ADD CONSTRAINT "interview_reminders_invitation_id_interview_invitations_id_fk" FOREIGN KEY ("invitation_id") REFERENCES "public"."interview_invitations"("id") ON DELETE cascade ON UPDATE no action;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { jobs } from './careers-jobs.js';
 import { applications } from './careers-applications.js';
@@ -98,4 +98,22 @@ export const interviewInvitations = pgTable(
     check('interview_invitations_adjustments_status_check', sql`${t.adjustmentsStatus} in ('requested', 'agreed', 'arranged')`),
     check('interview_invitations_booked_slot_check', sql`(${t.status} = 'booked') = (${t.slotId} is not null)`),
   ],
+);
+
+/**
+ * A reminder claimed for a booking: one row per invitation, kind and booked start, written in the
+ * transaction that queues the e-mails, so a reminder goes once across instances and restarts (a
+ * moved booking gets its own).
+ */
+export const interviewReminders = pgTable(
+  'interview_reminders',
+  {
+    invitationId: integer('invitation_id')
+      .notNull()
+      .references(() => interviewInvitations.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'interview_reminders_pk', columns: [t.invitationId, t.kind, t.startsAt] })],
 );

@@ -98,3 +98,19 @@ export function panelMail(locale: string, to: string, name: string, ref: Intervi
   const t = inLocale(texts, locale);
   return linkMail({ subject: `${t.subject}: ${ref.reference} - ${candidate}`, body: t.body[change], action: t.action, footer: t.footer }, `interview-panel-${change}`, locale, to, name, link);
 }
+
+/** The reminder the day before, to the applicant and each panel member alike. */
+export function reminderMail(locale: string, to: string, name: string, ref: InterviewRef, startsAt: Date, timeZone: string, link: string) {
+  const when = spellInstant(startsAt, locale, timeZone);
+  const what = `${ref.round}, ${ref.title} (${ref.reference})`;
+  const t = inLocale(
+    {
+      en: { subject: 'Interview reminder', body: `A reminder: the interview (${what}) is on ${when}.`, footer: 'You receive this reminder the day before an interview.' },
+      fr: { subject: 'Rappel d’entretien', body: `Pour rappel : l’entretien (${what}) a lieu le ${when}.`, footer: 'Vous recevez ce rappel la veille d’un entretien.' },
+      de: { subject: 'Erinnerung an das Gespräch', body: `Zur Erinnerung: Das Gespräch (${what}) findet am ${when} statt.`, footer: 'Sie erhalten diese Erinnerung am Tag vor einem Gespräch.' },
+      pt: { subject: 'Lembrete de entrevista', body: `Lembrete: a entrevista (${what}) é em ${when}.`, footer: 'Recebe este lembrete na véspera de uma entrevista.' },
+    },
+    locale,
+  );
+  return linkMail({ subject: `${t.subject}: ${ref.reference}`, body: t.body, action: inLocale(see, locale), footer: t.footer }, 'interview-reminder', locale, to, name, link);
+}

@@ -6,6 +6,8 @@ import { withRefusals } from '../../lib/refusals.js';
 import type { ModuleOptions } from '../module.js';
 import {
   CreateInterviewRoundBodySchema,
+  InterviewCalendarQuerySchema,
+  InterviewCalendarSchema,
   GeneratedSlotsSchema,
   GenerateInterviewSlotsBodySchema,
   InterviewJobIdParamsSchema,
@@ -20,6 +22,7 @@ import {
 import { InterviewRounds } from './service-rounds.js';
 import { InterviewInvitations } from './service-invite.js';
 import myInterviewRoutes from './routes-mine.js';
+import { listInterviews } from './calendar-list.js';
 
 const WHO = 'Recruiters of the job (who may update its applications) manage rounds, slots and invitations; the job\'s interview team and the round\'s panel read them; anyone else gets 404 (audited). Adjustments are shown to the recruitment admin and the round\'s lead only.';
 
@@ -31,6 +34,22 @@ async function staffInterviewRoutes(fastify: FastifyInstance, opts: ModuleOption
   const preHandler = fastify.authorize('read', 'Job');
   const common = { tags: ['careers-admin'], security: [{ bearerAuth: [] }] };
   const roundParams = ref(InterviewRoundIdParamsSchema);
+
+  app.get(
+    '/careers/admin/interviews',
+    {
+      preHandler,
+      schema: {
+        ...common,
+        operationId: 'listInterviews',
+        summary: 'The staff calendar: booked interviews from one day to another (days of the hospital\'s time zone, at most 62), across the jobs the caller recruits or interviews for',
+        description: withRefusals(`${WHO} Filtered in SQL by the same rules as a single round.`, 'date_range_inverted', 'date_range_too_long'),
+        querystring: ref(InterviewCalendarQuerySchema),
+        response: { 200: ref(InterviewCalendarSchema), ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => listInterviews(fastify.db, request, request.query.from, request.query.to, opts.config.alertsTimeZone),
+  );
 
   app.get(
     '/careers/admin/jobs/:id/interview-rounds',

@@ -167,7 +167,28 @@ export const MyInterviewSlotsSchema = Type.Object(
   { $id: 'MyInterviewSlots' },
 );
 
+export const InterviewCalendarQuerySchema = Type.Object({ from: DateString(), to: DateString() }, { $id: 'InterviewCalendarQuery', additionalProperties: false });
+
+export const InterviewCalendarSchema = Type.Object(
+  {
+    items: Type.Array(
+      Type.Object({
+        invitationId: Type.Integer(),
+        applicationId: Type.Integer(),
+        candidate: Type.String({ description: 'The applicant\'s name, or the alias on a name-blind job' }),
+        startsAt: DateTime(),
+        endsAt: DateTime(),
+        round: Type.Object({ id: Type.Integer(), name: Type.String(), mode: Choice(INTERVIEW_MODES), location: Type.String() }),
+        job: Type.Object({ id: Type.Integer(), title: Type.String(), reference: Type.String() }),
+      }),
+    ),
+  },
+  { $id: 'InterviewCalendar' },
+);
+
 export const careersInterviewsSchemas = [
+  InterviewCalendarQuerySchema,
+  InterviewCalendarSchema,
   InterviewJobIdParamsSchema,
   InterviewRoundIdParamsSchema,
   InterviewSlotIdParamsSchema,

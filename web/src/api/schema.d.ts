@@ -2994,6 +2994,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/careers/admin/interviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The staff calendar: booked interviews from one day to another (days of the hospital's time zone, at most 62), across the jobs the caller recruits or interviews for
+         * @description Recruiters of the job (who may update its applications) manage rounds, slots and invitations; the job's interview team and the round's panel read them; anyone else gets 404 (audited). Adjustments are shown to the recruitment admin and the round's lead only. Filtered in SQL by the same rules as a single round.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `date_range_inverted` (400): the first day of the range is after the last (`field`: from)
+         *     - `date_range_too_long` (400): the range is longer than the list answers at once (`field`: to)
+         */
+        get: operations["listInterviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/careers/admin/jobs/{id}/interview-rounds": {
         parameters: {
             query?: never;
@@ -7251,6 +7275,29 @@ export interface components {
             email: string;
             /** Format: date-time */
             revealedAt: string;
+        };
+        InterviewCalendar: {
+            items: {
+                invitationId: number;
+                applicationId: number;
+                /** @description The applicant's name, or the alias on a name-blind job */
+                candidate: string;
+                /** Format: date-time */
+                startsAt: string;
+                /** Format: date-time */
+                endsAt: string;
+                round: {
+                    id: number;
+                    name: string;
+                    mode: "in_person" | "video" | "phone";
+                    location: string;
+                };
+                job: {
+                    id: number;
+                    title: string;
+                    reference: string;
+                };
+            }[];
         };
         CreateInterviewRoundBody: {
             name: string;
@@ -18828,6 +18875,67 @@ export interface operations {
             };
             /** @description The error envelope of every 4xx/5xx answer */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listInterviews: {
+        parameters: {
+            query: {
+                /** @example 2026-12-31 */
+                from: string;
+                /** @example 2026-12-31 */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InterviewCalendar"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
