@@ -18,16 +18,19 @@ const KIND = '24h';
  */
 export async function runInterviewReminders(app: FastifyInstance, config: AppConfig, now = new Date()): Promise<number[]> {
   const due = await app.db
-    .select({ invitation: interviewInvitations, slot: interviewSlots, round: interviewRounds, job: jobs, applicantId: applications.applicantId })
+    .select({ invitation: interviewInvitations, slot: interviewSlots })
     .from(interviewInvitations)
     .innerJoin(interviewSlots, eq(interviewSlots.id, interviewInvitations.slotId))
-    .innerJoin(interviewRounds, eq(interviewRounds.id, interviewInvitations.roundId))
-    .innerJoin(jobs, eq(jobs.id, interviewRounds.jobId))
-    .innerJoin(applications, eq(applications.id, interviewInvitations.applicationId))
     .leftJoin(interviewReminders, and(eq(interviewReminders.invitationId, interviewInvitations.id), eq(interviewReminders.kind, KIND), eq(interviewReminders.startsAt, interviewSlots.startsAt)))
     .where(and(eq(interviewInvitations.status, 'booked'), gt(interviewSlots.startsAt, now), lte(interviewSlots.startsAt, new Date(now.getTime() + REMINDER_LEAD_MS)), isNull(interviewReminders.invitationId)));
   const reminded: number[] = [];
-  for (const { invitation, slot, round, job, applicantId } of due) {
+  for (const { invitation, slot } of due) {
+    const [{ round, job, applicantId }] = await app.db
+      .select({ round: interviewRounds, job: jobs, applicantId: applications.applicantId })
+      .from(interviewRounds)
+      .innerJoin(jobs, eq(jobs.id, interviewRounds.jobId))
+      .innerJoin(applications, eq(applications.id, invitation.applicationId))
+      .where(eq(interviewRounds.id, invitation.roundId)) as [{ round: typeof interviewRounds.$inferSelect; job: typeof jobs.$inferSelect; applicantId: number | null }];
     const sent = await app.db.transaction(async (tx) => {
       const [claim] = await tx.insert(interviewReminders).values({ invitationId: invitation.id, kind: KIND, startsAt: slot.startsAt }).onConflictDoNothing().returning();
       if (!claim) return false;
