@@ -165,6 +165,24 @@ describe('invitations and booking', () => {
   });
 });
 
+describe('scheduling modes', () => {
+  it('"confirm the next open slot" offers and takes only the first; "recruiter picks" offers none', async () => {
+    const me = people[2]!;
+    const next = await createRound(t, ctx.admin, ctx.job.id, { name: 'Next open', schedulingMode: 'next_available', leadId: null, panelIds: [] });
+    expect((await generate(t, ctx.admin, next.id, { from: SLOT_DAY, to: SLOT_DAY, dayStart: '09:00', dayEnd: '10:00' })).json().created).toBe(2);
+    expect((await invite(t, ctx.admin, next.id, [me.applicationId])).statusCode).toBe(200);
+    const offered = (await t.app.inject({ url: `${MY(me.applicationId)}/slots`, headers: me.headers })).json().items;
+    expect(offered).toHaveLength(1);
+    const all = (await rounds(ctx.admin)).json().items.find((r: { id: number }) => r.id === next.id).slots;
+    expect((await post(`${MY(me.applicationId)}/book`, me.headers, { slotId: all[1].id })).json()).toMatchObject({ code: 'interview_slot_not_found', field: 'slotId' });
+    expect((await post(`${MY(me.applicationId)}/book`, me.headers, { slotId: offered[0].id })).statusCode).toBe(200);
+    const picks = await createRound(t, ctx.admin, ctx.job.id, { name: 'Recruiter picks', schedulingMode: 'recruiter_picks', leadId: null, panelIds: [] });
+    expect((await generate(t, ctx.admin, picks.id, { from: SLOT_DAY, to: SLOT_DAY, dayStart: '11:00', dayEnd: '11:30' })).json().created).toBe(1);
+    expect((await invite(t, ctx.admin, picks.id, [me.applicationId])).statusCode).toBe(200);
+    expect((await t.app.inject({ url: `${MY(me.applicationId)}/slots`, headers: me.headers })).json().items).toEqual([]);
+  });
+});
+
 describe('staff calendar', () => {
   it('lists booked interviews in a date range, filtered by the same rules as a round; no adjustments', async () => {
     const list = (headers: Record<string, string>, from = new Date().toISOString().slice(0, 10), to = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10)) =>

@@ -87,6 +87,10 @@ export class InterviewBooking {
     const { earliest, latest } = this.window(m);
     if (slot.startsAt < earliest) throw refuse('inside_minimum_notice', `This slot starts within ${m.round.minNoticeHours} hours.`, { field: 'slotId' });
     if (slot.startsAt > latest) throw refuse('beyond_horizon', 'This slot is too far ahead to book.', { field: 'slotId' });
+    // "Applicant confirms the next open slot": only the first open one is offered, and only it is taken.
+    if (m.round.schedulingMode === 'next_available' && (await openSlots(this.db, m.round.id, earliest, latest))[0]?.id !== slot.id) {
+      throw refuse('interview_slot_not_found', 'Only the next open slot may be confirmed.', { field: 'slotId' });
+    }
     return slot;
   }
 
