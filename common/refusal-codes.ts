@@ -91,6 +91,23 @@ export const REFUSAL_CODES = [
   'moderation_open',
   'rule_value_required',
   'not_name_blind',
+  // interviews
+  'interview_round_not_found',
+  'interview_slot_not_found',
+  'interview_slot_booked',
+  'day_end_before_start',
+  'too_many_slots',
+  'panel_not_on_team',
+  'not_shortlisted',
+  'book_by_invalid',
+  'interview_not_found',
+  'slot_full',
+  'inside_minimum_notice',
+  'beyond_horizon',
+  'booking_deadline_passed',
+  'already_booked',
+  'not_booked',
+  'date_range_too_long',
 ] as const;
 
 export type RefusalCode = (typeof REFUSAL_CODES)[number];

@@ -36,3 +36,7 @@ export const jobAlertConfirm = '/careers/job-alerts/confirm';
 export const adminSift = '/careers/admin/sift';
 export const adminSiftApplication = '/careers/admin/sift/application/:id';
 export const adminSiftClose = '/careers/admin/sift/job/:id/close';
+
+/** Interviews (issue 28): the applicant's booking page (e-mailed), a job's interview rounds. */
+export const myInterview = '/careers/my-application/:id/interview';
+export const adminInterviewRounds = '/careers/admin/jobs/:id/interviews';

@@ -81,6 +81,22 @@ const REFUSALS: Record<RefusalCode, { status: number; means: string }> = {
   moderation_open: { status: 409, means: 'some applications wait for moderation' },
   rule_value_required: { status: 400, means: 'the rule needs its value (`field`: minimumTotal or places)' },
   not_name_blind: { status: 409, means: 'the job is not name-blind: there is nothing to reveal' },
+  interview_round_not_found: { status: 404, means: 'no such interview round (or not one the caller may see)' },
+  interview_slot_not_found: { status: 404, means: 'no such slot in this round (or, for an applicant, not one of the round they are invited to) (`field`: slotId)' },
+  interview_slot_booked: { status: 409, means: 'the slot holds bookings: only an unbooked slot is removed' },
+  day_end_before_start: { status: 400, means: 'the day ends before one slot fits after its start (`field`: dayEnd)' },
+  too_many_slots: { status: 400, means: 'the plan makes more slots than one generation may (500): shorten the range or lengthen the slots' },
+  panel_not_on_team: { status: 400, means: "a panel member or the lead is not on the job's active hiring team (`field`: panelIds.<n> or leadId)" },
+  not_shortlisted: { status: 409, means: 'an application is not shortlisted (or already at interview) for this job (`field`: applicationIds.<n>)' },
+  book_by_invalid: { status: 400, means: 'the booking deadline is in the past (`field`: bookBy)' },
+  interview_not_found: { status: 404, means: 'no interview invitation for this application of yours' },
+  slot_full: { status: 409, means: 'the slot was taken meanwhile: choose another' },
+  inside_minimum_notice: { status: 409, means: "the slot (or the booking being changed) starts within the round's minimum notice: it can no longer be booked or changed here" },
+  beyond_horizon: { status: 409, means: "the slot starts after the round's booking horizon" },
+  booking_deadline_passed: { status: 409, means: 'the deadline to book this interview has passed' },
+  already_booked: { status: 409, means: 'a slot is booked already: reschedule it instead' },
+  not_booked: { status: 409, means: 'no slot is booked: book one first' },
+  date_range_too_long: { status: 400, means: 'the range is longer than the list answers at once (`field`: to)' },
 };
 
 /** The refusal `code` in the error envelope, with the input at fault and, when there are several reasons, all of them. */

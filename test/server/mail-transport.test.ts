@@ -11,6 +11,7 @@ const row = (): MailRow => ({
   bodyText: 'Hello',
   bodyHtml: null,
   headers: null,
+  attachments: null,
   status: 'sending',
   attempts: 1,
   nextAttemptAt: new Date(),

@@ -4,6 +4,14 @@ import { applicationEvents } from './careers-applications.js';
 
 /** The e-mail outbox: every message the portal sends, first as a row, then as it went. */
 
+/** A file a message carries; a `text/calendar` one with a `method` goes as the calendar invitation (iTIP, RFC 5546). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+  method?: 'REQUEST' | 'CANCEL';
+}
+
 /**
  * `queued` → `sending` (claimed by one sender until `claimed_until`) → `sent`; a temporary failure
  * makes it `retrying` (due again at `next_attempt_at`), a permanent one or too many attempts
@@ -24,6 +32,8 @@ export const mailOutbox = pgTable(
     bodyHtml: text('body_html'),
     /** Extra headers the message carries (`List-Unsubscribe`, `List-Unsubscribe-Post`, `List-Id`), by name. */
     headers: jsonb('headers').$type<Record<string, string>>(),
+    /** Files the message carries (an interview's .ics, as a calendar invitation when it is `text/calendar`). */
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     status: text('status', { enum: MAIL_STATUSES }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

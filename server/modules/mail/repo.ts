@@ -14,7 +14,7 @@ export type Executor = Pick<Database, 'insert'>;
 export async function insertMail(db: Executor, mail: OutgoingMail, applicationEventId?: number): Promise<number> {
   const [row] = await db
     .insert(mailOutbox)
-    .values({ kind: mail.kind, recipient: mail.to, subject: mail.subject, bodyText: mail.text, bodyHtml: mail.html ?? null, headers: mail.headers ?? null, applicationEventId: applicationEventId ?? null })
+    .values({ kind: mail.kind, recipient: mail.to, subject: mail.subject, bodyText: mail.text, bodyHtml: mail.html ?? null, headers: mail.headers ?? null, attachments: mail.attachments ?? null, applicationEventId: applicationEventId ?? null })
     .returning({ id: mailOutbox.id });
   return row!.id;
 }
@@ -24,7 +24,7 @@ export async function insertMails(db: Executor, mails: OutgoingMail[]): Promise<
   if (!mails.length) return [];
   const rows = await db
     .insert(mailOutbox)
-    .values(mails.map((mail) => ({ kind: mail.kind, recipient: mail.to, subject: mail.subject, bodyText: mail.text, bodyHtml: mail.html ?? null, headers: mail.headers ?? null })))
+    .values(mails.map((mail) => ({ kind: mail.kind, recipient: mail.to, subject: mail.subject, bodyText: mail.text, bodyHtml: mail.html ?? null, headers: mail.headers ?? null, attachments: mail.attachments ?? null })))
     .returning({ id: mailOutbox.id });
   return rows.map((row) => row.id);
 }
@@ -115,6 +115,7 @@ export async function forgetRecipient(db: Database, address: string, tombstone: 
       bodyText: '',
       bodyHtml: null,
       headers: null,
+      attachments: null,
       status: sql`case when ${mailOutbox.status} in ('queued', 'retrying', 'failed') then 'cancelled' else ${mailOutbox.status} end`,
       updatedAt: sql`now()`,
     })

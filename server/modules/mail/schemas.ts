@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { MAIL_STATUSES } from '../../db/schema.js';
+import { MAIL_STATUSES, type MailAttachment } from '../../db/schema.js';
 import { idParams, oneOf, pagingQuery, searchQuery, sortDescQuery } from '../../lib/list-query.js';
 import { DateTime, literals, Nullable, ref } from '../../lib/schema.js';
 
@@ -12,6 +12,8 @@ export interface OutgoingMail {
   kind: string;
   /** Extra headers, by name (`List-Unsubscribe`, `List-Unsubscribe-Post`, `List-Id`): kept with the row, written by the sender. */
   headers?: Record<string, string>;
+  /** Files the message carries (an interview's .ics): kept with the row until sent. */
+  attachments?: MailAttachment[];
 }
 
 export const MAIL_LOG_SORT_KEYS = ['createdAt', 'recipient', 'kind', 'status', 'attempts'] as const;

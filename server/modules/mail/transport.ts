@@ -38,6 +38,17 @@ const fileName = (row: MailRow) => `${row.createdAt.toISOString().replace(/[:.]/
 /** The addresses in an .eml file's To header, lower case. */
 const recipientsOf = (eml: string) => (/^To: (.*)$/m.exec(eml)?.[1] ?? '').toLowerCase();
 
+/** A calendar invitation goes as nodemailer's `icalEvent` (the text/calendar part mail clients offer to add); other files as attachments. */
+function attachmentsOf(row: MailRow) {
+  const files = row.attachments ?? [];
+  const calendar = files.find((f) => f.method && f.contentType.startsWith('text/calendar'));
+  const others = files.filter((f) => f !== calendar).map((f) => ({ filename: f.filename, contentType: f.contentType, content: f.content }));
+  return {
+    ...(calendar ? { icalEvent: { method: calendar.method, filename: calendar.filename, content: calendar.content } } : {}),
+    ...(others.length ? { attachments: others } : {}),
+  };
+}
+
 /**
  * The mail server of `SMTP_URL`, or without one the `.eml` outbox folder (`DATA_DIR/outbox`), fed
  * by the same rows. Time-outs are short so that a mail server that stops answering holds a message
@@ -52,6 +63,7 @@ export function createTransport(opts: { smtpUrl: string; from: string; outboxDir
     html: row.bodyHtml ?? undefined,
     // Written as they are (List-Unsubscribe and List-Unsubscribe-Post for RFC 8058, List-Id); SMTP and the .eml folder alike.
     headers: row.headers ?? undefined,
+    ...attachmentsOf(row),
   });
   if (opts.smtpUrl) {
     // One configuration object: the time-outs beside the url are connection options. (A second

@@ -2994,6 +2994,317 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/careers/admin/interviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The staff calendar: booked interviews from one day to another (days of the hospital's time zone, at most 62), across the jobs the caller recruits or interviews for
+         * @description Recruiters of the job (who may update its applications) manage rounds, slots and invitations; the job's interview team and the round's panel read them; anyone else gets 404 (audited). Adjustments are shown to the recruitment admin and the round's lead only. Filtered in SQL by the same rules as a single round.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `date_range_inverted` (400): the first day of the range is after the last (`field`: from)
+         *     - `date_range_too_long` (400): the range is longer than the list answers at once (`field`: to)
+         */
+        get: operations["listInterviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/admin/jobs/{id}/interview-rounds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The job's interview rounds with their slots and board (who was invited, who booked what)
+         * @description Recruiters of the job (who may update its applications) manage rounds, slots and invitations; the job's interview team and the round's panel read them; anyone else gets 404 (audited). Adjustments are shown to the recruitment admin and the round's lead only.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `job_not_found` (404): no such job (or not public)
+         */
+        get: operations["listInterviewRounds"];
+        put?: never;
+        /**
+         * Add an interview round: mode, length, panel and lead (from the job's team), scheduling mode, minimum notice (24 h) and horizon (30 days)
+         * @description Recruiters of the job (who may update its applications) manage rounds, slots and invitations; the job's interview team and the round's panel read them; anyone else gets 404 (audited). Adjustments are shown to the recruitment admin and the round's lead only. Written to the audit log.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `job_not_found` (404): no such job (or not public)
+         *     - `panel_not_on_team` (400): a panel member or the lead is not on the job's active hiring team (`field`: panelIds.<n> or leadId)
+         */
+        post: operations["createInterviewRound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/admin/interview-rounds/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a round (only the fields sent)
+         * @description Recruiters of the job (who may update its applications) manage rounds, slots and invitations; the job's interview team and the round's panel read them; anyone else gets 404 (audited). Adjustments are shown to the recruitment admin and the round's lead only. Written to the audit log.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `interview_round_not_found` (404): no such interview round (or not one the caller may see)
+         *     - `panel_not_on_team` (400): a panel member or the lead is not on the job's active hiring team (`field`: panelIds.<n> or leadId)
+         */
+        patch: operations["updateInterviewRound"];
+        trace?: never;
+    };
+    "/api/careers/admin/interview-rounds/{id}/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generate slots over a date range (day start and end in the hospital's time zone, length, buffer, capacity); `preview` answers them without storing
+         * @description Recruiters of the job (who may update its applications) manage rounds, slots and invitations; the job's interview team and the round's panel read them; anyone else gets 404 (audited). Adjustments are shown to the recruitment admin and the round's lead only. Times in the past are left out; a start the round has already is kept as it is. At most 500 slots at once.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `interview_round_not_found` (404): no such interview round (or not one the caller may see)
+         *     - `date_range_inverted` (400): the first day of the range is after the last (`field`: from)
+         *     - `day_end_before_start` (400): the day ends before one slot fits after its start (`field`: dayEnd)
+         *     - `too_many_slots` (400): the plan makes more slots than one generation may (500): shorten the range or lengthen the slots
+         */
+        post: operations["generateInterviewSlots"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/admin/interview-slots/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a slot nobody booked
+         * @description Recruiters of the job (who may update its applications) manage rounds, slots and invitations; the job's interview team and the round's panel read them; anyone else gets 404 (audited). Adjustments are shown to the recruitment admin and the round's lead only. A booked slot stays (one conditional DELETE). Written to the audit log.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `interview_slot_not_found` (404): no such slot in this round (or, for an applicant, not one of the round they are invited to) (`field`: slotId)
+         *     - `interview_round_not_found` (404): no such interview round (or not one the caller may see)
+         *     - `interview_slot_booked` (409): the slot holds bookings: only an unbooked slot is removed
+         */
+        delete: operations["deleteInterviewSlot"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/admin/interview-rounds/{id}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite shortlisted applications to book a slot by a deadline: each is e-mailed a link; the first invitation moves it to interview
+         * @description Recruiters of the job (who may update its applications) manage rounds, slots and invitations; the job's interview team and the round's panel read them; anyone else gets 404 (audited). Adjustments are shown to the recruitment admin and the round's lead only. All or nothing. An application invited to the round before is left as it is (not e-mailed again). Written to the audit log.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `interview_round_not_found` (404): no such interview round (or not one the caller may see)
+         *     - `book_by_invalid` (400): the booking deadline is in the past (`field`: bookBy)
+         *     - `not_shortlisted` (409): an application is not shortlisted (or already at interview) for this job (`field`: applicationIds.<n>)
+         *     - `version_conflict` (409): someone (or another tab) changed it since the version you sent: reload
+         */
+        post: operations["inviteToInterview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/applications/{id}/interview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My interview invitation and booking
+         * @description The applicant's own application only (another's answers 404, as does one without an invitation). The latest invitation of the application is the one shown and booked.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `interview_not_found` (404): no interview invitation for this application of yours
+         */
+        get: operations["getMyInterview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/applications/{id}/interview.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My booked interview as an iCalendar file (METHOD:REQUEST, UTC instants, the booking's stable UID and current SEQUENCE)
+         * @description The applicant's own application only (another's answers 404, as does one without an invitation). The latest invitation of the application is the one shown and booked. It holds the round, the job and the place, never an adjustment.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `interview_not_found` (404): no interview invitation for this application of yours
+         *     - `not_booked` (409): no slot is booked: book one first
+         */
+        get: operations["downloadInterviewIcs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/applications/{id}/interview/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The slots I may book now (the next one only when the round has me confirm the next open slot; none when the recruiter picks)
+         * @description The applicant's own application only (another's answers 404, as does one without an invitation). The latest invitation of the application is the one shown and booked. A slot must start after the round's minimum notice and before its horizon; a booking is changed or cancelled only until the minimum notice before it.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `interview_not_found` (404): no interview invitation for this application of yours
+         */
+        get: operations["listMyInterviewSlots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/applications/{id}/interview/book": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book a slot, with any adjustments I need (seen by the recruitment admin and the round's lead only)
+         * @description The applicant's own application only (another's answers 404, as does one without an invitation). The latest invitation of the application is the one shown and booked. A slot must start after the round's minimum notice and before its horizon; a booking is changed or cancelled only until the minimum notice before it. A slot of capacity N never holds more than N bookings, whatever the concurrency. The booking is e-mailed.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `interview_not_found` (404): no interview invitation for this application of yours
+         *     - `interview_slot_not_found` (404): no such slot in this round (or, for an applicant, not one of the round they are invited to) (`field`: slotId)
+         *     - `already_booked` (409): a slot is booked already: reschedule it instead
+         *     - `booking_deadline_passed` (409): the deadline to book this interview has passed
+         *     - `inside_minimum_notice` (409): the slot (or the booking being changed) starts within the round's minimum notice: it can no longer be booked or changed here
+         *     - `beyond_horizon` (409): the slot starts after the round's booking horizon
+         *     - `slot_full` (409): the slot was taken meanwhile: choose another
+         *     - `version_conflict` (409): someone (or another tab) changed it since the version you sent: reload
+         */
+        post: operations["bookInterviewSlot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/applications/{id}/interview/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move my booking to another slot: the old one is freed at once
+         * @description The applicant's own application only (another's answers 404, as does one without an invitation). The latest invitation of the application is the one shown and booked. A slot must start after the round's minimum notice and before its horizon; a booking is changed or cancelled only until the minimum notice before it.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `interview_not_found` (404): no interview invitation for this application of yours
+         *     - `interview_slot_not_found` (404): no such slot in this round (or, for an applicant, not one of the round they are invited to) (`field`: slotId)
+         *     - `not_booked` (409): no slot is booked: book one first
+         *     - `inside_minimum_notice` (409): the slot (or the booking being changed) starts within the round's minimum notice: it can no longer be booked or changed here
+         *     - `beyond_horizon` (409): the slot starts after the round's booking horizon
+         *     - `slot_full` (409): the slot was taken meanwhile: choose another
+         *     - `version_conflict` (409): someone (or another tab) changed it since the version you sent: reload
+         */
+        post: operations["rescheduleInterview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/applications/{id}/interview/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel my booking: the slot is freed at once; I may book again until the deadline
+         * @description The applicant's own application only (another's answers 404, as does one without an invitation). The latest invitation of the application is the one shown and booked. A slot must start after the round's minimum notice and before its horizon; a booking is changed or cancelled only until the minimum notice before it.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `interview_not_found` (404): no interview invitation for this application of yours
+         *     - `not_booked` (409): no slot is booked: book one first
+         *     - `inside_minimum_notice` (409): the slot (or the booking being changed) starts within the round's minimum notice: it can no longer be booked or changed here
+         *     - `version_conflict` (409): someone (or another tab) changed it since the version you sent: reload
+         */
+        post: operations["cancelInterview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/careers/admin/mail": {
         parameters: {
             query?: never;
@@ -6964,6 +7275,209 @@ export interface components {
             email: string;
             /** Format: date-time */
             revealedAt: string;
+        };
+        InterviewCalendar: {
+            items: {
+                invitationId: number;
+                applicationId: number;
+                /** @description The applicant's name, or the alias on a name-blind job */
+                candidate: string;
+                /** Format: date-time */
+                startsAt: string;
+                /** Format: date-time */
+                endsAt: string;
+                round: {
+                    id: number;
+                    name: string;
+                    mode: "in_person" | "video" | "phone";
+                    location: string;
+                };
+                job: {
+                    id: number;
+                    title: string;
+                    reference: string;
+                };
+            }[];
+        };
+        CreateInterviewRoundBody: {
+            name: string;
+            mode: "in_person" | "video" | "phone";
+            location?: string;
+            videoUrl?: "" | string;
+            durationMinutes: number;
+            schedulingMode?: "applicant_picks" | "next_available" | "recruiter_picks";
+            minNoticeHours?: number;
+            horizonDays?: number;
+            leadId: number | null;
+            panelIds: number[];
+        };
+        UpdateInterviewRoundBody: {
+            name?: string;
+            mode?: "in_person" | "video" | "phone";
+            location?: string;
+            videoUrl?: "" | string;
+            durationMinutes?: number;
+            schedulingMode?: "applicant_picks" | "next_available" | "recruiter_picks";
+            minNoticeHours?: number;
+            horizonDays?: number;
+            leadId?: number | null;
+            panelIds?: number[];
+        };
+        InterviewSlot: {
+            id: number;
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string;
+            capacity: number;
+            booked: number;
+        };
+        /** @description Adjustments are present only for the recruitment admin and the round's lead */
+        RoundInvitation: {
+            id: number;
+            applicationId: number;
+            /** @description The applicant's name, or the alias on a name-blind job */
+            candidate: string;
+            status: "invited" | "booked" | "cancelled";
+            slotId: number | null;
+            /** Format: date-time */
+            bookBy: string;
+            adjustments?: components["schemas"]["InterviewAdjustments"] | null;
+            adjustmentsStatus?: ("requested" | "agreed" | "arranged") | null;
+        };
+        InterviewRound: {
+            id: number;
+            jobId: number;
+            name: string;
+            mode: "in_person" | "video" | "phone";
+            location: string;
+            videoUrl: string;
+            durationMinutes: number;
+            schedulingMode: "applicant_picks" | "next_available" | "recruiter_picks";
+            minNoticeHours: number;
+            horizonDays: number;
+            leadId: number | null;
+            panel: {
+                userId: number;
+                fullName: string;
+            }[];
+            /**
+             * @description The hospital's time zone (IANA), in which slots were generated
+             * @example Africa/Nairobi
+             */
+            timeZone: string;
+            slots: components["schemas"]["InterviewSlot"][];
+            invitations: components["schemas"]["RoundInvitation"][];
+            /** @description The caller may change the round, its slots and invite to it */
+            canManage: boolean;
+        };
+        InterviewRoundList: {
+            items: components["schemas"]["InterviewRound"][];
+        };
+        GenerateInterviewSlotsBody: {
+            /**
+             * Format: date
+             * @example 2026-12-31
+             */
+            from: string;
+            /**
+             * Format: date
+             * @example 2026-12-31
+             */
+            to: string;
+            /**
+             * @description A wall-clock time in the hospital's time zone, HH:MM
+             * @example 09:00
+             */
+            dayStart: string;
+            /**
+             * @description A wall-clock time in the hospital's time zone, HH:MM
+             * @example 09:00
+             */
+            dayEnd: string;
+            lengthMinutes: number;
+            bufferMinutes: number;
+            capacity: number;
+            /** @description ISO weekdays to use (1 Monday … 7 Sunday); Monday to Friday when left out */
+            weekdays?: number[];
+            /** @description true: answer the slots without storing them */
+            preview: boolean;
+        };
+        GeneratedSlots: {
+            preview: boolean;
+            slots: {
+                /** Format: date-time */
+                startsAt: string;
+                /** Format: date-time */
+                endsAt: string;
+                capacity: number;
+            }[];
+            /** @description Slots stored (0 in a preview); a time the round has already is left as it is */
+            created: number;
+            timeZone: string;
+        };
+        InviteToInterviewBody: {
+            applicationIds: number[];
+            /** Format: date-time */
+            bookBy: string;
+        };
+        InviteAnswer: {
+            /** @description Applications invited now (e-mailed) */
+            invited: number[];
+            /** @description Applications invited to this round before (not e-mailed again) */
+            alreadyInvited: number[];
+        };
+        InterviewAdjustments: {
+            kinds: ("interpreter" | "step_free_access" | "extra_time" | "quiet_room" | "other_format")[];
+            note: string;
+        };
+        BookInterviewBody: {
+            slotId: number;
+            adjustments?: components["schemas"]["InterviewAdjustments"];
+        };
+        RescheduleInterviewBody: {
+            slotId: number;
+        };
+        MyInterview: {
+            applicationId: number;
+            invitationId: number;
+            status: "invited" | "booked" | "cancelled";
+            round: {
+                name: string;
+                mode: "in_person" | "video" | "phone";
+                location: string;
+                videoUrl: string;
+                durationMinutes: number;
+                minNoticeHours: number;
+            };
+            job: {
+                title: string;
+                reference: string;
+            };
+            /** Format: date-time */
+            bookBy: string;
+            slot: {
+                id: number;
+                /** Format: date-time */
+                startsAt: string;
+                /** Format: date-time */
+                endsAt: string;
+            } | null;
+            adjustments: components["schemas"]["InterviewAdjustments"] | null;
+            adjustmentsStatus: ("requested" | "agreed" | "arranged") | null;
+            /** @description Whether the booking may still be made, moved or cancelled (before the minimum notice) */
+            canChange: boolean;
+            hospitalTimeZone: string;
+        };
+        MyInterviewSlots: {
+            items: {
+                id: number;
+                /** Format: date-time */
+                startsAt: string;
+                /** Format: date-time */
+                endsAt: string;
+            }[];
+            hospitalTimeZone: string;
         };
         /**
          * @description queued: waiting for its first attempt; sending: a sender has it now; sent: accepted by the mail server (or written to the outbox folder); retrying: a temporary failure, tried again later; failed: refused for good or too many attempts; cancelled: its recipient deleted their account first
@@ -18321,6 +18835,959 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RevealAnswer"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listInterviews: {
+        parameters: {
+            query: {
+                /** @example 2026-12-31 */
+                from: string;
+                /** @example 2026-12-31 */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InterviewCalendar"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listInterviewRounds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InterviewRoundList"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createInterviewRound: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateInterviewRoundBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InterviewRound"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateInterviewRound: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateInterviewRoundBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InterviewRound"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    generateInterviewSlots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GenerateInterviewSlotsBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneratedSlots"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteInterviewSlot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    inviteToInterview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteToInterviewBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InviteAnswer"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMyInterview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyInterview"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    downloadInterviewIcs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/calendar (RFC 5545) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listMyInterviewSlots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyInterviewSlots"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    bookInterviewSlot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookInterviewBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyInterview"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    rescheduleInterview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RescheduleInterviewBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyInterview"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    cancelInterview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyInterview"];
                 };
             };
             /** @description The error envelope of every 4xx/5xx answer */
