@@ -36,3 +36,5 @@ export const jobAlertConfirm = '/careers/job-alerts/confirm';
 export const adminSift = '/careers/admin/sift';
 export const adminSiftApplication = '/careers/admin/sift/application/:id';
 export const adminSiftClose = '/careers/admin/sift/job/:id/close';
+/** A referee's page (issue 30): the e-mailed link's token in the query, no sign-in. */
+export const reference = '/careers/reference';
