@@ -31,7 +31,7 @@ export async function refereeRoutes(fastify: FastifyInstance, opts: ModuleOption
     reply.header('referrer-policy', 'no-referrer');
     return payload;
   });
-  const rateLimit = { max: REFEREE_CALLS_PER_MINUTE, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => `referee:${request.ip}` };
+  const rateLimit = { max: REFEREE_CALLS_PER_MINUTE, timeWindow: 60_000, hook: 'preHandler' as const, keyGenerator: (request: FastifyRequest) => `referee:${request.ip}` };
   const common = { tags: ['careers-references'], security: [] };
   const LINK = 'Unknown, expired, revoked and no-longer-needed links all get the same 404 `reference_link_invalid`. Answers carry `Cache-Control: no-store` and `Referrer-Policy: no-referrer`.';
 
