@@ -1,8 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { errors, ref } from '../../lib/schema.js';
-import { withRefusals } from '../../lib/refusals.js';
+import { refuse, withRefusals } from '../../lib/refusals.js';
+import { recordRefusal } from '../../lib/audit.js';
+import { forbidden } from '../../lib/http-errors.js';
 import type { ModuleOptions } from '../module.js';
 import type { AnswerCipher } from './crypto.js';
 import { StaffReferences } from './service-staff.js';
@@ -19,14 +21,26 @@ import {
 } from './schemas.js';
 
 /**
- * References on the staff side. The preHandler (`read Application`) is a coarse filter; each call
+ * Staff reach the references' routes; a member of staff who reads no application at all
+ * (occupational health) gets 404 like any out-of-scope application, an applicant 403.
+ */
+async function staffOrNotFound(request: FastifyRequest) {
+  if (request.ability.can('read', 'Application')) return;
+  const state = await request.server.accountState.get(request.user.sub);
+  await recordRefusal(request.server.db, request, { action: 'reference.read_denied', subjectType: 'Application', detail: { route: request.routeOptions.url ?? null } });
+  if (state?.staff) throw refuse('application_not_found', 'This application does not exist.');
+  throw forbidden();
+}
+
+/**
+ * References on the staff side. The preHandler (some `read Application`) is a coarse filter; each call
  * then checks the application against the caller's rules (access.ts): no `referees` field (a panel
  * member) or no access at all answers 404; changes need `update` (403 where visible).
  */
 export async function staffReferenceRoutes(fastify: FastifyInstance, opts: ModuleOptions & { cipher: () => AnswerCipher }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const staff = new StaffReferences(fastify, opts.config, opts.cipher);
-  const preHandler = fastify.authorize('read', 'Application');
+  const preHandler = [fastify.authenticate, staffOrNotFound];
   const common = { tags: ['careers-references'], security: [{ bearerAuth: [] }] };
   const base = '/careers/admin/applications/:id/references';
   const params = ref(ReferenceParamsSchema);
