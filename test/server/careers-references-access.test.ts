@@ -109,7 +109,7 @@ describe('links, reminders and replacements', () => {
   });
 
   it('two scheduler instances on day 7, 14 and 28 send one reminder each; none after submission', async () => {
-    const mailsTo = async (to: string) => (await t.app.db.select({ subject: mailOutbox.subject }).from(mailOutbox).where(eq(mailOutbox.recipient, to))).map((m) => m.subject);
+    const mailsTo = async (to: string) => (await t.app.db.select({ subject: mailOutbox.subject }).from(mailOutbox).where(eq(mailOutbox.recipient, to)).orderBy(mailOutbox.id)).map((m) => m.subject);
     const start = Date.now();
     await t.app.db.update(referenceRequests).set({ requestedAt: new Date(start) }).where(eq(referenceRequests.applicationId, app.id));
     const before = (await mailsTo('peter.k@county.example')).length;
