@@ -108,6 +108,21 @@ export const REFUSAL_CODES = [
   'already_booked',
   'not_booked',
   'date_range_too_long',
+  // references
+  'references_not_open',
+  'referee_not_found',
+  'referee_email_invalid',
+  'referee_is_applicant',
+  'referee_already_asked',
+  'reference_not_found',
+  'reference_not_open',
+  'reference_not_received',
+  'reminder_too_soon',
+  'referee_not_replaceable',
+  'reference_link_invalid',
+  'reference_closed',
+  'question_not_asked',
+  'answers_incomplete',
 ] as const;
 
 export type RefusalCode = (typeof REFUSAL_CODES)[number];

@@ -95,6 +95,19 @@ function equalOpportunitiesRules({ systemRole, flags, departments }: StaffGrant)
   return [{ action: 'read', subject: 'EqualOpportunities', ...(departments ? { conditions: { department: { $in: [...departments] } } } : {}) }];
 }
 
+/**
+ * Reading a reference's content (issue 30): recruitment admins and auditors of the department, a
+ * recruiting manager of the job once the content is open to them (`contentOpen`: from the offer,
+ * or from shortlisting for pre-offer references). The concern answers (field `concerns`) only with
+ * `view_safeguarding`. Panel members and occupational health: nothing.
+ */
+function referenceRules({ systemRole, flags, departments }: StaffGrant, teamJobs: number[]): AbilityRule[] {
+  const fields = flags.includes('view_safeguarding') ? {} : { fields: ['content'] };
+  if (systemRole === 'recruitment_admin' || systemRole === 'auditor') return [{ action: 'read', subject: 'Reference', ...(departments ? { conditions: { department: { $in: [...departments] } } } : {}), ...fields }];
+  if (systemRole === 'recruiting_manager') return [{ action: 'read', subject: 'Reference', conditions: { jobId: { $in: teamJobs }, contentOpen: true }, ...fields }];
+  return [];
+}
+
 /** The rules of one staff grant (see the research note's rule table, hiring-workflow-anchors.md §1). */
 export function rulesForStaff(grant: StaffGrant): AbilityRule[] {
   const { systemRole, flags, userId } = grant;
@@ -147,6 +160,7 @@ export function rulesForStaff(grant: StaffGrant): AbilityRule[] {
     }
   }
   rules.push(...equalOpportunitiesRules(grant));
+  rules.push(...referenceRules(grant, teamJobs));
   rules.push(ownApplication);
   return rules;
 }

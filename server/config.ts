@@ -61,6 +61,17 @@ export interface AppConfig {
     /** Messages one address may send with the form per hour. */
     feedbackPerHour: number;
   };
+  /** References (issue 30): the answers' key and the reminder days. */
+  references: {
+    /** REFERENCES_KEY: 32 bytes, base64 or hex, the AES-256-GCM key of the answers; empty: one generated on first start and kept in the database. */
+    key: string;
+    /** Days after the request the referee is reminded on (the last one is the final reminder). */
+    reminderDays: number[];
+    /** Days after the request the applicant is nudged on (check the junk folder; you may add another referee). */
+    applicantNudgeDays: number[];
+    /** Months after the job closes that the content and referee contacts of unsuccessful applications are purged. */
+    retentionMonths: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -101,6 +112,23 @@ function oneOf<T extends string>(env: Env, name: string, fallback: T, allowed: r
   const raw = text(env, name, fallback);
   if (!allowed.includes(raw as T)) throw new ConfigError(name, `expected one of ${allowed.join(', ')}, got "${raw}"`);
   return raw as T;
+}
+
+function dayList(env: Env, name: string, fallback: number[]): number[] {
+  const raw = text(env, name, '');
+  if (raw === '') return fallback;
+  const days = raw.split(',').map((d) => d.trim());
+  if (!days.every((d) => /^\d{1,3}$/.test(d) && Number(d) >= 1)) throw new ConfigError(name, `expected days as whole numbers separated by commas, got "${raw}"`);
+  const sorted = [...new Set(days.map(Number))].sort((a, b) => a - b);
+  return sorted;
+}
+
+function aesKey(env: Env, name: string): string {
+  const raw = text(env, name, '');
+  if (raw === '') return raw;
+  const bytes = /^[0-9a-f]{64}$/i.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
+  if (bytes.length !== 32) throw new ConfigError(name, 'expected 32 bytes, as 64 hex digits or base64');
+  return bytes.toString('base64');
 }
 
 function timeZone(env: Env, name: string): string {
@@ -203,6 +231,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
       enforcementBody: text(env, 'ACCESSIBILITY_ENFORCEMENT_BODY', 'National Council for Persons with Disabilities'),
       enforcementUrl: url(env, 'ACCESSIBILITY_ENFORCEMENT_URL', 'https://ncpwd.go.ke/', ['https:', 'http:']),
       feedbackPerHour: integer(env, 'ACCESSIBILITY_FEEDBACK_PER_HOUR', 5, 1, 10_000),
+    },
+    references: {
+      key: aesKey(env, 'REFERENCES_KEY'),
+      reminderDays: dayList(env, 'REFERENCE_REMINDER_DAYS', [7, 14, 28]),
+      applicantNudgeDays: dayList(env, 'REFERENCE_APPLICANT_NUDGE_DAYS', [9, 16]),
+      retentionMonths: integer(env, 'REFERENCE_RETENTION_MONTHS', 12, 1, 120),
     },
   };
 }

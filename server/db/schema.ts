@@ -13,3 +13,4 @@ export * from './schema/accessibility.js';
 export * from './schema/job-alerts.js';
 export * from './schema/shortlisting.js';
 export * from './schema/interviews.js';
+export * from './schema/references.js';

@@ -97,6 +97,20 @@ const REFUSALS: Record<RefusalCode, { status: number; means: string }> = {
   already_booked: { status: 409, means: 'a slot is booked already: reschedule it instead' },
   not_booked: { status: 409, means: 'no slot is booked: book one first' },
   date_range_too_long: { status: 400, means: 'the range is longer than the list answers at once (`field`: to)' },
+  references_not_open: { status: 409, means: 'references are requested from an application at interview or offer only' },
+  referee_not_found: { status: 400, means: 'the applicant did not name this referee (`field`: refereeIds.<n>)' },
+  referee_email_invalid: { status: 400, means: 'the referee\'s e-mail address is incomplete: the applicant must correct it (`field`: refereeIds.<n>)' },
+  referee_is_applicant: { status: 400, means: 'the referee\'s address is the applicant\'s own (`field` names it)' },
+  referee_already_asked: { status: 409, means: 'this address is already a referee of this application' },
+  reference_not_found: { status: 404, means: 'no such reference request on this application' },
+  reference_not_open: { status: 409, means: 'the request is closed (received, declined or cancelled)' },
+  reference_not_received: { status: 409, means: 'only a reference that arrived can be reviewed' },
+  reminder_too_soon: { status: 429, means: 'the referee was reminded too recently (48 h for the applicant, 7 days for staff)' },
+  referee_not_replaceable: { status: 409, means: 'only a referee who declined, or has not answered for 14 days, can be replaced, once' },
+  reference_link_invalid: { status: 404, means: 'the link is unknown, expired or no longer needed' },
+  reference_closed: { status: 409, means: 'the reference was submitted or declined already and cannot be changed' },
+  question_not_asked: { status: 400, means: 'an answer to a question this questionnaire does not ask (`field`: answers.<key>)' },
+  answers_incomplete: { status: 400, means: 'a required answer is missing (`problems` lists each, `field`: answers.<key>)' },
 };
 
 /** The refusal `code` in the error envelope, with the input at fault and, when there are several reasons, all of them. */

@@ -25,6 +25,7 @@ import { careersAccessibilityModule } from './careers-accessibility/index.js';
 import { careersAlertsModule } from './careers-alerts/index.js';
 import { careersSiftModule } from './careers-sift/index.js';
 import { careersInterviewsModule } from './careers-interviews/index.js';
+import { careersReferencesModule } from './careers-references/index.js';
 import { mailModule } from './mail/index.js';
 import { clientErrorsModule } from './client-errors/index.js';
 
@@ -56,6 +57,7 @@ export const apiModules: ApiModule[] = [
   careersAlertsModule,
   careersSiftModule,
   careersInterviewsModule,
+  careersReferencesModule,
   mailModule,
   clientErrorsModule,
 ];

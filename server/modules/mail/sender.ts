@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/connection.js';
 import { isStorageFull } from '../../lib/storage-full.js';
 import { claimNext, markFailed, markRetrying, markSent, type MailRow } from './repo.js';
+import { maskUrl } from '../../lib/logger.js';
 import { classifySendError, type MailTransport } from './transport.js';
 
 /** What the sender needs to know of full volumes (server/lib/storage-full.ts: FullVolumes). */
@@ -127,7 +128,8 @@ export class OutboxSender {
       return failure.serverDown ? 'server_down' : 'retrying';
     }
     await markSent(db, row, this.instance, transport.via);
-    if (file) log.info({ to: row.recipient, subject: row.subject, file, links: row.bodyText.match(LINK) ?? [] }, 'e-mail written to the outbox');
+    // The links' tokens are masked (a log is no place for a working link): the file holds them.
+    if (file) log.info({ to: row.recipient, subject: row.subject, file, links: (row.bodyText.match(LINK) ?? []).map(maskUrl) }, 'e-mail written to the outbox');
     return 'sent';
   }
 

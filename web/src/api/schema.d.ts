@@ -3305,6 +3305,365 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/careers/admin/applications/{id}/references": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The reference requests of an application (status, review, overdue from day 14), the referees named, and whether the required references are satisfactory
+         * @description Recruitment admins, auditors and the job's recruiting managers; a panel member, occupational health or anyone out of scope gets 404.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `application_not_found` (404): no such application of yours
+         */
+        get: operations["listApplicationReferences"];
+        put?: never;
+        /**
+         * Ask the chosen referees (from the applicant's details) for references: each gets an e-mail with a link valid 12 weeks. The stage is post_offer from the offer, pre_offer before
+         * @description Needs `update` on the application (403 where visible but not changeable). Audited. The application must be at interview or offer. A referee cannot be the applicant; one address is one referee of an application.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `application_not_found` (404): no such application of yours
+         *     - `references_not_open` (409): references are requested from an application at interview or offer only
+         *     - `referee_not_found` (400): the applicant did not name this referee (`field`: refereeIds.<n>)
+         *     - `referee_email_invalid` (400): the referee's e-mail address is incomplete: the applicant must correct it (`field`: refereeIds.<n>)
+         *     - `referee_is_applicant` (400): the referee's address is the applicant's own (`field` names it)
+         *     - `referee_already_asked` (409): this address is already a referee of this application
+         */
+        post: operations["requestReferences"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/admin/applications/{id}/references/{referenceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One reference: the content where the caller may read it (a recruiting manager from the offer, or from shortlisting for pre-offer ones), concern answers with `view_safeguarding`. Every read is audited
+         * @description Recruitment admins, auditors and the job's recruiting managers; a panel member, occupational health or anyone out of scope gets 404.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `application_not_found` (404): no such application of yours
+         *     - `reference_not_found` (404): no such reference request on this application
+         */
+        get: operations["getReference"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/admin/applications/{id}/references/{referenceId}/remind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remind the referee now with a new link (7 days after the last e-mail to them)
+         * @description Needs `update` on the application (403 where visible but not changeable). Audited.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `application_not_found` (404): no such application of yours
+         *     - `reference_not_found` (404): no such reference request on this application
+         *     - `reference_not_open` (409): the request is closed (received, declined or cancelled)
+         *     - `reminder_too_soon` (429): the referee was reminded too recently (48 h for the applicant, 7 days for staff)
+         */
+        post: operations["remindReferee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/admin/applications/{id}/references/{referenceId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an open request: its links stop working
+         * @description Needs `update` on the application (403 where visible but not changeable). Audited.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `application_not_found` (404): no such application of yours
+         *     - `reference_not_found` (404): no such reference request on this application
+         *     - `reference_not_open` (409): the request is closed (received, declined or cancelled)
+         */
+        post: operations["cancelReferenceRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/admin/applications/{id}/references/{referenceId}/received-elsewhere": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a reference received outside the portal (post, phone, another system): the request closes and can be reviewed
+         * @description Needs `update` on the application (403 where visible but not changeable). Audited.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `application_not_found` (404): no such application of yours
+         *     - `reference_not_found` (404): no such reference request on this application
+         *     - `reference_not_open` (409): the request is closed (received, declined or cancelled)
+         */
+        post: operations["recordReferenceReceivedElsewhere"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/admin/applications/{id}/references/{referenceId}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Review a reference that arrived: satisfactory, clarification needed, or unsatisfactory
+         * @description Needs `update` on the application (403 where visible but not changeable). Audited.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `application_not_found` (404): no such application of yours
+         *     - `reference_not_found` (404): no such reference request on this application
+         *     - `reference_not_received` (409): only a reference that arrived can be reviewed
+         */
+        post: operations["reviewReference"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/admin/applications/{id}/references/{referenceId}/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Correct the referee's e-mail address: every link sent so far stops working, the request goes again to the new address
+         * @description Needs `update` on the application (403 where visible but not changeable). Audited.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `application_not_found` (404): no such application of yours
+         *     - `reference_not_found` (404): no such reference request on this application
+         *     - `reference_not_open` (409): the request is closed (received, declined or cancelled)
+         *     - `referee_is_applicant` (400): the referee's address is the applicant's own (`field` names it)
+         *     - `referee_already_asked` (409): this address is already a referee of this application
+         */
+        patch: operations["updateRefereeEmail"];
+        trace?: never;
+    };
+    "/api/references/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The reference request of a link: who it is about, the questions of its stage, the saved draft. Reading changes nothing (mail scanners open links)
+         * @description Unknown, expired, revoked and no-longer-needed links all get the same 404 `reference_link_invalid`. Answers carry `Cache-Control: no-store` and `Referrer-Policy: no-referrer`. A submitted or declined request answers its state (the thank-you page), without its answers.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `reference_link_invalid` (404): the link is unknown, expired or no longer needed
+         */
+        get: operations["getReferenceRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/references/request/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the answers so far, to come back later (encrypted at rest)
+         * @description Unknown, expired, revoked and no-longer-needed links all get the same 404 `reference_link_invalid`. Answers carry `Cache-Control: no-store` and `Referrer-Policy: no-referrer`.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `reference_link_invalid` (404): the link is unknown, expired or no longer needed
+         *     - `reference_closed` (409): the reference was submitted or declined already and cannot be changed
+         *     - `question_not_asked` (400): an answer to a question this questionnaire does not ask (`field`: answers.<key>)
+         */
+        put: operations["saveReferenceDraft"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/references/request/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * "I cannot give a reference", with an optional reason (seen by the recruitment team only); the applicant is told
+         * @description Unknown, expired, revoked and no-longer-needed links all get the same 404 `reference_link_invalid`. Answers carry `Cache-Control: no-store` and `Referrer-Policy: no-referrer`.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `reference_link_invalid` (404): the link is unknown, expired or no longer needed
+         *     - `reference_closed` (409): the reference was submitted or declined already and cannot be changed
+         */
+        post: operations["declineReference"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/references/request/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit the reference: final, later changes are refused
+         * @description Unknown, expired, revoked and no-longer-needed links all get the same 404 `reference_link_invalid`. Answers carry `Cache-Control: no-store` and `Referrer-Policy: no-referrer`.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `reference_link_invalid` (404): the link is unknown, expired or no longer needed
+         *     - `reference_closed` (409): the reference was submitted or declined already and cannot be changed
+         *     - `question_not_asked` (400): an answer to a question this questionnaire does not ask (`field`: answers.<key>)
+         *     - `answers_incomplete` (400): a required answer is missing (`problems` lists each, `field`: answers.<key>)
+         */
+        post: operations["submitReference"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/applications/{id}/references": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The reference requests of my application: referee, status and history; never what a referee answered
+         * @description Refusals, by `code` of the error envelope:
+         *     - `account_gone` (401): the account was deleted
+         *     - `application_not_found` (404): no such application of yours
+         */
+        get: operations["listMyReferences"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/applications/{id}/references/{referenceId}/remind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send my referee a reminder with a new link: at most once every 48 hours
+         * @description Refusals, by `code` of the error envelope:
+         *     - `account_gone` (401): the account was deleted
+         *     - `application_not_found` (404): no such application of yours
+         *     - `reference_not_found` (404): no such reference request on this application
+         *     - `reference_not_open` (409): the request is closed (received, declined or cancelled)
+         *     - `reminder_too_soon` (429): the referee was reminded too recently (48 h for the applicant, 7 days for staff)
+         */
+        post: operations["remindMyReferee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/applications/{id}/references/{referenceId}/replace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Name another referee in place of one who declined or has not answered for 14 days; the request goes to them at once
+         * @description Refusals, by `code` of the error envelope:
+         *     - `account_gone` (401): the account was deleted
+         *     - `application_not_found` (404): no such application of yours
+         *     - `reference_not_found` (404): no such reference request on this application
+         *     - `references_not_open` (409): references are requested from an application at interview or offer only
+         *     - `referee_not_replaceable` (409): only a referee who declined, or has not answered for 14 days, can be replaced, once
+         *     - `referee_is_applicant` (400): the referee's address is the applicant's own (`field` names it)
+         *     - `referee_already_asked` (409): this address is already a referee of this application
+         */
+        post: operations["replaceMyReferee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/careers/admin/mail": {
         parameters: {
             query?: never;
@@ -7478,6 +7837,198 @@ export interface components {
                 endsAt: string;
             }[];
             hospitalTimeZone: string;
+        };
+        /** @description pre_offer: before interview, no health or absence question; post_offer: after the conditional offer */
+        ReferenceStage: "pre_offer" | "post_offer";
+        ReferenceStatus: "requested" | "in_progress" | "submitted" | "declined" | "cancelled" | "received_elsewhere";
+        ReferenceReview: "pending" | "satisfactory" | "clarification" | "unsatisfactory";
+        RefereeInput: {
+            name: string;
+            /** @example referee@example.org */
+            email: string;
+            position: string;
+            organisation: string;
+            relationship: string;
+            phone?: string;
+        };
+        RequestReferencesBody: {
+            /** @description Entries of the referees the applicant named (their `id`) */
+            refereeIds: string[];
+            stage?: components["schemas"]["ReferenceStage"];
+            /** @description The language of the e-mail and page; the applicant's by default */
+            locale?: "en" | "fr" | "de" | "pt";
+        };
+        UpdateRefereeEmailBody: {
+            /** @example referee@example.org */
+            email: string;
+        };
+        ReviewReferenceBody: {
+            review: "satisfactory" | "clarification" | "unsatisfactory";
+            note?: string;
+        };
+        ReceivedElsewhereBody: {
+            /** @description Where and how it was received (kept with the request) */
+            note: string;
+        };
+        ReferenceAnswers: {
+            /** @description Your relationship to the applicant */
+            relationship?: string;
+            /** @description How long you have known them */
+            knownFor?: string;
+            /**
+             * Format: date
+             * @example 2026-12-31
+             */
+            employedFrom?: string;
+            employedTo?: string | null;
+            jobTitle?: string;
+            /** @description Post-offer only */
+            reasonForLeaving?: string;
+            wouldReemploy?: "yes" | "no" | "with_reservations";
+            wouldReemployDetails?: string;
+            /** @description Against the job description linked on the page */
+            ableToDoRole?: "yes" | "no" | "unsure";
+            /** @description Post-offer only: days of sickness absence in the last 12 months */
+            sicknessAbsenceDays?: number;
+            /** @description Post-offer only; restricted data (`view_safeguarding`) */
+            concerns?: {
+                investigation?: {
+                    answer: "yes" | "no";
+                    details?: string;
+                };
+                warnings?: {
+                    answer: "yes" | "no";
+                    details?: string;
+                };
+                allegations?: {
+                    answer: "yes" | "no";
+                    details?: string;
+                };
+                fitnessToPractise?: {
+                    answer: "yes" | "no";
+                    details?: string;
+                };
+            };
+            ratings?: {
+                punctuality?: "outstanding" | "good" | "satisfactory" | "poor" | "not_applicable";
+                reliability?: "outstanding" | "good" | "satisfactory" | "poor" | "not_applicable";
+                teamwork?: "outstanding" | "good" | "satisfactory" | "poor" | "not_applicable";
+                communication?: "outstanding" | "good" | "satisfactory" | "poor" | "not_applicable";
+                clinicalCompetence?: "outstanding" | "good" | "satisfactory" | "poor" | "not_applicable";
+                initiative?: "outstanding" | "good" | "satisfactory" | "poor" | "not_applicable";
+            };
+            comments?: string;
+            /** @description false: confidential, not to be shared with the candidate on request */
+            shareable?: boolean;
+            signedName?: string;
+            signedRole?: string;
+            trueAndComplete?: boolean;
+        };
+        RefereeAnswersBody: {
+            /** @description The token of the e-mailed link */
+            token: string;
+            answers: components["schemas"]["ReferenceAnswers"];
+        };
+        RefereeDeclineBody: {
+            /** @description The token of the e-mailed link */
+            token: string;
+            reason?: string;
+        };
+        ReferenceQuestion: {
+            key: "relationship" | "knownFor" | "employedFrom" | "employedTo" | "jobTitle" | "reasonForLeaving" | "wouldReemploy" | "wouldReemployDetails" | "ableToDoRole" | "sicknessAbsenceDays" | "concerns" | "ratings" | "comments" | "shareable" | "signedName" | "signedRole" | "trueAndComplete";
+            required: boolean;
+        };
+        RefereeRequest: {
+            /** @description submitted and declined: the thank-you page */
+            state: "open" | "submitted" | "declined";
+            applicantName: string;
+            jobTitle: string;
+            /** @description The job description, for "able to do the role" */
+            jobUrl: string;
+            refereeName: string;
+            stage: components["schemas"]["ReferenceStage"];
+            questionnaireVersion: number;
+            locale: "en" | "fr" | "de" | "pt";
+            questions: components["schemas"]["ReferenceQuestion"][];
+            draft: components["schemas"]["ReferenceAnswers"] | null;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        ReferenceEvent: {
+            kind: "requested" | "reminded" | "referee_declined" | "received" | "cancelled" | "email_changed" | "replaced" | "received_elsewhere" | "reviewed";
+            /** Format: date-time */
+            at: string;
+        };
+        MyReference: {
+            id: number;
+            refereeName: string;
+            refereeEmail: string;
+            status: components["schemas"]["ReferenceStatus"];
+            /** Format: date-time */
+            requestedAt: string;
+            /** @description Open, and the last reminder by the applicant is 48 h old or more */
+            canRemind: boolean;
+            /** @description Declined, or open without answer for 14 days or more, and not replaced yet */
+            canReplace: boolean;
+            history: components["schemas"]["ReferenceEvent"][];
+        };
+        MyReferenceList: {
+            items: components["schemas"]["MyReference"][];
+        };
+        ReferenceSummary: {
+            id: number;
+            applicationId: number;
+            refereeName: string;
+            refereeEmail: string;
+            refereeOrganisation: string;
+            stage: components["schemas"]["ReferenceStage"];
+            status: components["schemas"]["ReferenceStatus"];
+            review: components["schemas"]["ReferenceReview"];
+            /** Format: date-time */
+            requestedAt: string;
+            submittedAt: string | null;
+            /** @description Open for 14 days or more */
+            overdue: boolean;
+            replacedBy: number | null;
+        };
+        ApplicationReferences: {
+            items: components["schemas"]["ReferenceSummary"][];
+            /** @description The referees the applicant named, and whether each was asked */
+            referees: {
+                id: string;
+                name: string;
+                email: string;
+                requested: boolean;
+            }[];
+            canRequest: boolean;
+            /** @description Every required reference (two) is reviewed satisfactory: the offer's references check */
+            requiredSatisfied: boolean;
+        };
+        Reference: {
+            id: number;
+            applicationId: number;
+            refereeName: string;
+            refereeEmail: string;
+            refereeOrganisation: string;
+            stage: components["schemas"]["ReferenceStage"];
+            status: components["schemas"]["ReferenceStatus"];
+            review: components["schemas"]["ReferenceReview"];
+            /** Format: date-time */
+            requestedAt: string;
+            submittedAt: string | null;
+            /** @description Open for 14 days or more */
+            overdue: boolean;
+            replacedBy: number | null;
+            /** @description "restricted": not visible to the caller yet (a recruiting manager before the offer); "none": nothing received */
+            content: "restricted" | "none" | components["schemas"]["ReferenceAnswers"];
+            /** @description The concern answers with `view_safeguarding`; "answered_restricted" without it */
+            concerns: "answered_restricted" | "not_asked" | "none" | {
+                [key: string]: unknown;
+            };
+            /** @description The referee asked that it not be shared with the candidate */
+            confidential: boolean;
+            declinedReason: string | null;
+            reviewNote: string | null;
         };
         /**
          * @description queued: waiting for its first attempt; sending: a sender has it now; sent: accepted by the mail server (or written to the outbox folder); retrying: a temporary failure, tried again later; failed: refused for good or too many attempts; cancelled: its recipient deleted their account first
@@ -19788,6 +20339,1078 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MyInterview"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listApplicationReferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationReferences"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    requestReferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestReferencesBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["ReferenceSummary"][];
+                    };
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                referenceId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reference"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    remindReferee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                referenceId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceSummary"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    cancelReferenceRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                referenceId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceSummary"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    recordReferenceReceivedElsewhere: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                referenceId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReceivedElsewhereBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceSummary"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    reviewReference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                referenceId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewReferenceBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceSummary"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateRefereeEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                referenceId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateRefereeEmailBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceSummary"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReferenceRequest: {
+        parameters: {
+            query: {
+                /** @description The token of the e-mailed link */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefereeRequest"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    saveReferenceDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefereeAnswersBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefereeRequest"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    declineReference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefereeDeclineBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefereeRequest"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    submitReference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefereeAnswersBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefereeRequest"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listMyReferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyReferenceList"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    remindMyReferee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                referenceId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyReference"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    replaceMyReferee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                referenceId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefereeInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyReference"];
                 };
             };
             /** @description The error envelope of every 4xx/5xx answer */

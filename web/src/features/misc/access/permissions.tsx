@@ -30,6 +30,7 @@ const SUBJECTS: Record<Subject, MessageDescriptor> = {
   AuditLog: msg`The audit log: who did what to which application, and when`,
   EqualOpportunities: msg`The fairness report: equal-opportunities monitoring, in figures only`,
   AccessibilityFeedback: msg`Accessibility feedback: problems, adjustments and other formats people asked for (administration)`,
+  Reference: msg`What referees answered about applicants (administration)`,
 };
 
 const ROLES: Record<string, MessageDescriptor> = {
