@@ -12,3 +12,4 @@ export * from './schema/equal-opportunities.js';
 export * from './schema/accessibility.js';
 export * from './schema/job-alerts.js';
 export * from './schema/shortlisting.js';
+export * from './schema/offers.js';

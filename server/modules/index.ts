@@ -24,6 +24,7 @@ import { careersEqualOpportunitiesModule } from './careers-equal-opportunities/i
 import { careersAccessibilityModule } from './careers-accessibility/index.js';
 import { careersAlertsModule } from './careers-alerts/index.js';
 import { careersSiftModule } from './careers-sift/index.js';
+import { careersOffersModule } from './careers-offers/index.js';
 import { mailModule } from './mail/index.js';
 import { clientErrorsModule } from './client-errors/index.js';
 
@@ -54,6 +55,7 @@ export const apiModules: ApiModule[] = [
   careersAccessibilityModule,
   careersAlertsModule,
   careersSiftModule,
+  careersOffersModule,
   mailModule,
   clientErrorsModule,
 ];

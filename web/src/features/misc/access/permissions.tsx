@@ -30,6 +30,8 @@ const SUBJECTS: Record<Subject, MessageDescriptor> = {
   AuditLog: msg`The audit log: who did what to which application, and when`,
   EqualOpportunities: msg`The fairness report: equal-opportunities monitoring, in figures only`,
   AccessibilityFeedback: msg`Accessibility feedback: problems, adjustments and other formats people asked for (administration)`,
+  HealthCheck: msg`Health checks of offers: occupational health's outcomes and notes`,
+  CheckType: msg`The pre-employment check catalogue and job check profiles`,
 };
 
 const ROLES: Record<string, MessageDescriptor> = {
