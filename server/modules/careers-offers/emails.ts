@@ -8,7 +8,7 @@ interface JobRef {
   reference: string;
 }
 type Text = { subject: string; body: (job: JobRef, detail: string) => string };
-type Kind = 'offer-sent' | 'offer-withdrawn' | 'offer-unconditional' | 'offer-reminder' | 'offer-expired';
+type Kind = 'offer-sent' | 'offer-withdrawn' | 'offer-unconditional' | 'offer-reminder' | 'offer-expired' | 'check-expiring';
 
 const TEXTS: Record<Kind, Record<Locale, Text>> = {
   'offer-sent': {
@@ -40,6 +40,12 @@ const TEXTS: Record<Kind, Record<Locale, Text>> = {
     fr: { subject: 'Une offre a expiré sans réponse', body: (j, d) => `L’offre faite à ${d} pour le poste ${j.title} (${j.reference}) a dépassé sa date limite sans réponse et a expiré.` },
     de: { subject: 'Ein Angebot ist unbeantwortet abgelaufen', body: (j, d) => `Das Angebot an ${d} für ${j.title} (${j.reference}) ist ohne Antwort über die Frist hinaus abgelaufen.` },
     pt: { subject: 'Uma oferta expirou sem resposta', body: (j, d) => `A oferta a ${d} para ${j.title} (${j.reference}) passou a data limite sem resposta e expirou.` },
+  },
+  'check-expiring': {
+    en: { subject: 'A pre-employment check expires soon', body: (j, d) => `A check of ${d} for ${j.title} (${j.reference}) expires soon: ask for new evidence before that date.` },
+    fr: { subject: 'Une vérification préalable expire bientôt', body: (j, d) => `Une vérification de ${d} pour le poste ${j.title} (${j.reference}) expire bientôt : demandez un nouveau justificatif avant cette date.` },
+    de: { subject: 'Eine Einstellungsprüfung läuft bald ab', body: (j, d) => `Eine Prüfung von ${d} für ${j.title} (${j.reference}) läuft bald ab: Fordern Sie vor diesem Datum einen neuen Nachweis an.` },
+    pt: { subject: 'Uma verificação prévia expira em breve', body: (j, d) => `Uma verificação de ${d} para ${j.title} (${j.reference}) expira em breve: peça um novo comprovativo antes dessa data.` },
   },
 };
 
