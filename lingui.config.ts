@@ -26,6 +26,7 @@ const WORKSPACE = [
   'lib/api-errors.ts',
   'lib/equal-opportunities-vocabulary.ts',
   'lib/invoice-vocabulary.ts',
+  'lib/offer-vocabulary.ts',
   'lib/prime-aria.ts',
   'lib/prime-locale.ts',
   'lib/typebox-resolver.ts',
