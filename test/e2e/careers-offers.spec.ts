@@ -78,7 +78,7 @@ test('an offer from conditional to a confirmed start', async ({ page, browser })
     await oh.goto('/careers/admin/health-checks');
     await pageReady(oh, 'Occupational health');
     const form = oh.getByRole('form', { name: `Outcome for ${user.fullName}` });
-    await form.getByLabel('Outcome').selectOption('fit');
+    await form.getByLabel('Outcome', { exact: true }).selectOption('fit');
     await form.getByLabel('Occupational health note (never shared)').fill('Seen in clinic; no concerns.');
     await expectAccessible(oh);
     await form.getByRole('button', { name: 'Record the outcome' }).click();
