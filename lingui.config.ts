@@ -33,6 +33,7 @@ const WORKSPACE = [
   'components/confirm-dialog.tsx',
   'components/list-kit',
   'components/local-date-input.tsx',
+  'components/offer-terms.tsx',
   'components/page-states.tsx',
   'components/rich-text',
 ];

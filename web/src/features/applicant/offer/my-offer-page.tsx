@@ -6,7 +6,9 @@ import { PageLoading } from '../../../components/page-loading';
 import { apiProblem, problemText } from '../../../lib/api-errors';
 import { $api, queryClient, withQueryClient } from '../../../lib/query';
 import { upload } from '../../../lib/upload';
-import { checkLabel, CHECK_STATUS_LABELS, CONTRACT_LABELS, formatDay, OFFER_STATUS_LABELS } from '../../../lib/offer-vocabulary';
+import { msg } from '@lingui/core/macro';
+import { checkLabel, CHECK_STATUS_LABELS, formatDay, OFFER_STATUS_LABELS } from '../../../lib/offer-vocabulary';
+import { OfferTermsList } from '../../../components/offer-terms';
 import type { components } from '../../../api/schema';
 import * as paths from '../../../../../common/paths';
 import '../applicant.css';
@@ -15,6 +17,7 @@ import './offer.css';
 type Offer = components['schemas']['Offer'];
 type Check = Offer['checks'][number];
 const OFFER_API = '/api/careers/applications/{id}/offer';
+const POST_LABEL = msg`Post`;
 
 /** One check the applicant hands evidence in for: what is asked, in plain words, and a file to send. */
 function EvidenceItem({ check, applicationId, onDone }: { check: Check; applicationId: number; onDone: (offer: Offer) => void }) {
@@ -59,32 +62,6 @@ function EvidenceItem({ check, applicationId, onDone }: { check: Check; applicat
         </span>
       ) : null}
     </li>
-  );
-}
-
-function Terms({ offer }: { offer: Offer }) {
-  const { t, i18n } = useLingui();
-  const { terms } = offer;
-  const rows: [string, string][] = [
-    [t`Post`, offer.jobTitle],
-    [t`Grade`, terms.grade],
-    [t`Salary`, terms.salary !== null ? `${new Intl.NumberFormat(i18n.locale).format(terms.salary)} ${offer.currency}` : [terms.band, terms.point].filter(Boolean).join(' / ')],
-    [t`Hours per week`, String(terms.hoursPerWeek)],
-    [t`Working pattern`, terms.workingPattern],
-    [t`Contract`, i18n._(CONTRACT_LABELS[terms.contractType])],
-    [t`Site`, terms.site],
-    [t`Proposed start`, formatDay(terms.proposedStart, i18n.locale)],
-    [t`Respond by`, formatDay(offer.respondBy, i18n.locale)],
-  ];
-  return (
-    <dl className="offer-terms">
-      {rows.map(([name, value]) => (
-        <div key={name}>
-          <dt>{name}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }
 
@@ -137,7 +114,7 @@ function MyOfferPage() {
               <Trans>This offer is conditional. Do not resign from your current post until you receive the unconditional offer.</Trans>
             </p>
           ) : null}
-          <Terms offer={offer} />
+          <OfferTermsList offer={offer} before={[[POST_LABEL, offer.jobTitle]]} />
           {offer.startDate ? <p>{t`Your start date: ${formatDay(offer.startDate, i18n.locale)}`}</p> : null}
           {offer.status === 'sent' ? (
             <div className="offer-answer">

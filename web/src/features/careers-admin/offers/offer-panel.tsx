@@ -1,36 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { CONTRACT_LABELS, formatDay, OFFER_STATUS_LABELS, TERM_LABELS } from '../../../lib/offer-vocabulary';
-import { useApplicationOffer, type Offer } from './api';
+import { OFFER_STATUS_LABELS, TERM_LABELS } from '../../../lib/offer-vocabulary';
+import { OfferTermsList } from '../../../components/offer-terms';
+import { useApplicationOffer } from './api';
 import { OfferCreateForm } from './offer-create-form';
 import { OfferActions } from './offer-actions';
 import { CheckTable } from './check-table';
 import './offers.css';
-
-function TermsList({ offer }: { offer: Offer }) {
-  const { t, i18n } = useLingui();
-  const { terms } = offer;
-  const salary = terms.salary !== null ? `${new Intl.NumberFormat(i18n.locale).format(terms.salary)} ${offer.currency}` : [terms.band, terms.point].filter(Boolean).join(' / ');
-  const rows: [string, string][] = [
-    [t`Grade`, terms.grade],
-    [t`Salary`, salary],
-    [t`Hours per week`, String(terms.hoursPerWeek)],
-    [t`Working pattern`, terms.workingPattern],
-    [t`Contract`, i18n._(CONTRACT_LABELS[terms.contractType])],
-    [t`Site`, terms.site],
-    [t`Proposed start`, formatDay(terms.proposedStart, i18n.locale)],
-    [t`Respond by`, formatDay(offer.respondBy, i18n.locale)],
-  ];
-  return (
-    <dl className="offer-terms">
-      {rows.map(([name, value]) => (
-        <div key={name}>
-          <dt>{name}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 /** The offer panel of the staff application page: terms, versions, approvals, checklist, decisions. */
 export function OfferPanel({ applicationId, status, canDecide }: { applicationId: number; status: string; canDecide: boolean }) {
@@ -53,7 +28,7 @@ export function OfferPanel({ applicationId, status, canDecide }: { applicationId
             {i18n._(OFFER_STATUS_LABELS[offer.status])} · {t`Version ${offer.version}`} · {t`Approvals ${offer.approvals.length} of ${offer.approvalsRequired}`}
           </p>
           {offer.overPosts ? <p className="offer-blockers">{t`Warning: accepted offers already fill the job's posts.`}</p> : null}
-          <TermsList offer={offer} />
+          <OfferTermsList offer={offer} />
           {offer.versions.length > 1 ? (
             <ul className="offer-versions" aria-label={t`Versions`}>
               {offer.versions.map((v) => (
