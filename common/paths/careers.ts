@@ -36,8 +36,7 @@ export const jobAlertConfirm = '/careers/job-alerts/confirm';
 export const adminSift = '/careers/admin/sift';
 export const adminSiftApplication = '/careers/admin/sift/application/:id';
 export const adminSiftClose = '/careers/admin/sift/job/:id/close';
-/** Offers and pre-employment checks (issue 29): the applicant's offer, the checks board, occupational health's queue, the check catalogue. */
+/** Offers and pre-employment checks (issue 29): the applicant's offer, the checks board, occupational health's queue. */
 export const myOffer = '/careers/my-application/:id/offer';
 export const adminOfferChecks = '/careers/admin/offer-checks';
 export const adminHealthChecks = '/careers/admin/health-checks';
-export const adminCheckTypes = '/careers/admin/check-types';
