@@ -25,6 +25,14 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
+describe('the demo data', () => {
+  it('gives occupational health a health check of an accepted offer to assess', async () => {
+    const oh = await t.login('oh@demo.com', 'oh');
+    const queue = await t.app.inject({ method: 'GET', url: `${CHECKS}?owner=occupational_health`, headers: bearer(oh.json().accessToken) });
+    expect(queue.json().items.map((i: { check: { checkTypeKey: string } }) => i.check.checkTypeKey)).toEqual(['health']);
+  });
+});
+
 describe('the offers\' scheduled notices run once across instances', () => {
   it('reminds the applicant two days before the respond-by date, once', async () => {
     const { who, id } = await atInterview(t, jobId, 'notice.reminder');
