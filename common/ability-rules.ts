@@ -5,7 +5,7 @@
  */
 export type Action = 'manage' | 'create' | 'read' | 'update' | 'delete' | 'decide' | 'export' | 'review';
 /** Staff = staff accounts and their grants; JobTeam = a job's hiring team; AuditLog = the audit log; EqualOpportunities = monitoring answers, in aggregate (the fairness report); AccessibilityFeedback = what people sent with the accessibility statement's form. */
-export type Subject = 'all' | 'Auth' | 'ACL' | 'Account' | 'Applicant' | 'Job' | 'Application' | 'Mail' | 'Demo' | 'Staff' | 'JobTeam' | 'AuditLog' | 'EqualOpportunities' | 'AccessibilityFeedback' | 'Reference';
+export type Subject = 'all' | 'Auth' | 'ACL' | 'Account' | 'Applicant' | 'Job' | 'Application' | 'Mail' | 'Demo' | 'Staff' | 'JobTeam' | 'AuditLog' | 'EqualOpportunities' | 'AccessibilityFeedback' | 'Reference' | 'HealthCheck' | 'CheckType';
 /** A CASL rule as it travels (the seed's `{ action, subject }`, with CASL's optional parts for scoped staff rules). */
 export interface AbilityRule {
   action: Action;

@@ -123,6 +123,22 @@ export const REFUSAL_CODES = [
   'reference_closed',
   'question_not_asked',
   'answers_incomplete',
+  // offers and pre-employment checks
+  'offer_not_found',
+  'not_appointable',
+  'offer_exists',
+  'offer_live',
+  'approvals_missing',
+  'approver_is_author',
+  'already_approved',
+  'respond_by_past',
+  'respond_by_passed',
+  'posts_filled',
+  'checks_outstanding',
+  'unknown_check_type',
+  'check_not_found',
+  'waiver_same_person',
+  'outcome_invalid',
 ] as const;
 
 export type RefusalCode = (typeof REFUSAL_CODES)[number];

@@ -129,6 +129,8 @@ export function rulesForStaff(grant: StaffGrant): AbilityRule[] {
       rules.push({ action: 'manage', subject: 'Staff' });
       // The accessibility statement's feedback (problems, adjustments, other formats): HR answers it and marks it handled.
       rules.push({ action: 'manage', subject: 'AccessibilityFeedback' });
+      // The pre-employment check catalogue, its department defaults and the jobs' check profiles (issue 29).
+      rules.push({ action: 'manage', subject: 'CheckType' });
       // Every action on applications but reading whole fields is field-free; reads are cut to the fields the flags allow.
       for (const action of ['read', 'update', 'decide', 'export'] as const) {
         const rule: AbilityRule = { action, subject: 'Application', conditions: { ...departments, status: { $ne: 'draft' } } };
@@ -150,7 +152,8 @@ export function rulesForStaff(grant: StaffGrant): AbilityRule[] {
       break;
     }
     case 'occupational_health':
-      // Health checks of offers, once offers exist; nothing of applications until then.
+      // The health checks of offers (issue 29): their outcome and occupational health's own notes; nothing else of applications.
+      rules.push({ action: 'manage', subject: 'HealthCheck' });
       break;
     case 'auditor': {
       rules.push({ action: 'read', subject: 'Job', ...(departments ? { conditions: departments } : {}) });

@@ -42,3 +42,7 @@ export const myInterview = '/careers/my-application/:id/interview';
 export const adminInterviewRounds = '/careers/admin/jobs/:id/interviews';
 /** A referee's page (issue 30): the e-mailed link's token in the query, no sign-in. */
 export const reference = '/careers/reference';
+/** Offers and pre-employment checks (issue 29): the applicant's offer, the checks board, occupational health's queue. */
+export const myOffer = '/careers/my-application/:id/offer';
+export const adminOfferChecks = '/careers/admin/offer-checks';
+export const adminHealthChecks = '/careers/admin/health-checks';

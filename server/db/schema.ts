@@ -14,3 +14,4 @@ export * from './schema/job-alerts.js';
 export * from './schema/shortlisting.js';
 export * from './schema/interviews.js';
 export * from './schema/references.js';
+export * from './schema/offers.js';

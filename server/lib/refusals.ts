@@ -111,6 +111,21 @@ const REFUSALS: Record<RefusalCode, { status: number; means: string }> = {
   reference_closed: { status: 409, means: 'the reference was submitted or declined already and cannot be changed' },
   question_not_asked: { status: 400, means: 'an answer to a question this questionnaire does not ask (`field`: answers.<key>)' },
   answers_incomplete: { status: 400, means: 'a required answer is missing (`problems` lists each, `field`: answers.<key>)' },
+  offer_not_found: { status: 404, means: 'no such offer (or none you may see)' },
+  not_appointable: { status: 409, means: 'an offer is made only to an application at interview' },
+  offer_exists: { status: 409, means: 'the application has a live offer already' },
+  offer_live: { status: 409, means: 'an offer is live: only the offer moves the application (withdraw it first)' },
+  approvals_missing: { status: 409, means: 'the offer needs more approvals before it is sent' },
+  approver_is_author: { status: 409, means: 'whoever made the offer cannot approve it' },
+  already_approved: { status: 409, means: 'you approved this version already' },
+  respond_by_past: { status: 400, means: 'the respond-by date is before today (`field`: respondBy)' },
+  respond_by_passed: { status: 409, means: 'the respond-by date has passed: the offer can no longer be answered' },
+  posts_filled: { status: 409, means: 'accepted offers already fill the job\'s posts, and the job refuses more' },
+  checks_outstanding: { status: 409, means: 'required checks are neither met nor waived (`problems` names each: `field` checks.<key>)' },
+  unknown_check_type: { status: 400, means: 'a check type is not in the catalogue (or inactive) (`field` names it)' },
+  check_not_found: { status: 404, means: 'no such check (or none you may see)' },
+  waiver_same_person: { status: 409, means: 'the waiver needs a second, different person to approve it' },
+  outcome_invalid: { status: 400, means: 'the outcome does not fit the check (`field`: outcome or adjustments)' },
 };
 
 /** The refusal `code` in the error envelope, with the input at fault and, when there are several reasons, all of them. */

@@ -26,6 +26,7 @@ import { careersAlertsModule } from './careers-alerts/index.js';
 import { careersSiftModule } from './careers-sift/index.js';
 import { careersInterviewsModule } from './careers-interviews/index.js';
 import { careersReferencesModule } from './careers-references/index.js';
+import { careersOffersModule } from './careers-offers/index.js';
 import { mailModule } from './mail/index.js';
 import { clientErrorsModule } from './client-errors/index.js';
 
@@ -58,6 +59,7 @@ export const apiModules: ApiModule[] = [
   careersSiftModule,
   careersInterviewsModule,
   careersReferencesModule,
+  careersOffersModule,
   mailModule,
   clientErrorsModule,
 ];

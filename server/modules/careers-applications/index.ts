@@ -20,5 +20,7 @@ export const careersApplicationsModule: ApiModule = {
 export { eraseApplications, exportApplications } from './service.js';
 export { ApplicationSchema } from './schemas.js';
 /** What closing a sift (careers-sift) moves applications and e-mails applicants with. */
-export { findUser, insertEvent, moveApplication, wantsApplicationUpdates } from './repo.js';
+export { findApplication, findUser, insertEvent, moveApplication, wantsApplicationUpdates, type ApplicationRow } from './repo.js';
+/** What offers (careers-offers) check a caller's access to an application with. */
+export { applicationSubject } from './access.js';
 export { statusChangedMail } from './emails.js';

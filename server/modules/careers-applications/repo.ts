@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connection.js';
 import { rawRows } from '../../db/raw-rows.js';
-import { accountPreferences, applicationEvents, applications, jobs, users } from '../../db/schema.js';
+import { accountPreferences, applicationEvents, applications, jobs, offers, users } from '../../db/schema.js';
 import type { ApplicationForm, ApplicationSnapshot } from './schemas.js';
 import type { ApplicationStatus } from '../../../common/application-status.js';
 
@@ -84,6 +84,16 @@ export async function moveApplication(
     .where(and(eq(applications.id, id), applicantId === undefined ? undefined : eq(applications.applicantId, applicantId), eq(applications.status, from)))
     .returning();
   return row;
+}
+
+/** Whether the application has a live offer (draft, sent, accepted, unconditional): then only the offer moves it (issue 29). */
+export async function hasLiveOffer(db: Database, applicationId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: offers.id })
+    .from(offers)
+    .where(and(eq(offers.applicationId, applicationId), sql`${offers.status} in ('draft', 'sent', 'accepted', 'unconditional')`))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** A timeline entry: a move, a note, or both. */

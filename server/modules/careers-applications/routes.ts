@@ -218,6 +218,7 @@ async function adminApplicationRoutes(fastify: FastifyInstance, opts: ModuleOpti
           'application_not_found',
           'invalid_transition',
           'reason_required',
+          'offer_live',
           'version_conflict',
         ),
         params,

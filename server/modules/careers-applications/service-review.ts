@@ -13,6 +13,7 @@ import {
   eventsWithActorsOf,
   findApplication,
   findUser,
+  hasLiveOffer,
   insertEvent,
   moveApplication,
   statsFigures,
@@ -144,7 +145,7 @@ export class ApplicationReview {
       snapshot: cut,
       documents: cut?.documents ?? [],
       timeline: events.map(({ event, actorName }) => toAdminEvent(event, actorName)),
-      allowedTransitions: this.movesFor(ability, facts),
+      allowedTransitions: (await hasLiveOffer(this.db, row.id)) ? [] : this.movesFor(ability, facts),
     };
   }
 
@@ -155,6 +156,7 @@ export class ApplicationReview {
     const actor = await auditActorOf(request);
     const check = checkTransition(row.status, body.to, 'admin', body.reason);
     if (!check.ok) throw refuse(check.code!, check.message!, check.code === 'reason_required' ? { field: 'reason' } : {});
+    if (await hasLiveOffer(this.db, id)) throw refuse('offer_live', 'This application has a live offer: only the offer moves it. Withdraw the offer first.');
     const event = await this.db.transaction(async (tx) => {
       const moved = await moveApplication(tx, id, row.status, body.to);
       if (!moved) return undefined;

@@ -2202,6 +2202,7 @@ export interface paths {
          *     - `application_not_found` (404): no such application of yours
          *     - `invalid_transition` (409): the status cannot move that way from where it is
          *     - `reason_required` (400): rejecting or reopening needs a reason (`field`: reason)
+         *     - `offer_live` (409): an offer is live: only the offer moves the application (withdraw it first)
          *     - `version_conflict` (409): someone (or another tab) changed it since the version you sent: reload
          */
         post: operations["transitionApplication"];
@@ -3658,6 +3659,453 @@ export interface paths {
          *     - `referee_already_asked` (409): this address is already a referee of this application
          */
         post: operations["replaceMyReferee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/admin/applications/{id}/offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The application's offer (the live one, else the newest): terms, versions, approvals, checks and what blocks "make unconditional"
+         * @description For whoever may read the application (404, audited, otherwise). Health notes only for occupational health. A sensitive read: written to the audit log.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `application_not_found` (404): no such application of yours
+         *     - `offer_not_found` (404): no such offer (or none you may see)
+         */
+        get: operations["getApplicationOffer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/admin/applications/{id}/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a (draft) offer to an application at interview: terms, respond-by date, the checks required (the job's profile by default)
+         * @description Needs `decide` on the application (the `make_decisions` flag or a hiring-team row granting it): 403 when readable, 404 (audited) otherwise. Written to the audit log. Accepted offers that already fill the job's posts set `overPosts` (a warning), or refuse when the job says so.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `application_not_found` (404): no such application of yours
+         *     - `not_appointable` (409): an offer is made only to an application at interview
+         *     - `offer_exists` (409): the application has a live offer already
+         *     - `respond_by_past` (400): the respond-by date is before today (`field`: respondBy)
+         *     - `unknown_check_type` (400): a check type is not in the catalogue (or inactive) (`field` names it)
+         *     - `posts_filled` (409): accepted offers already fill the job's posts, and the job refuses more
+         */
+        post: operations["createOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/admin/offers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the terms: a draft in place (its approvals start again); a sent or accepted offer becomes a new draft version, kept with what changed, that the applicant answers again
+         * @description Needs `decide` on the application (the `make_decisions` flag or a hiring-team row granting it): 403 when readable, 404 (audited) otherwise. Written to the audit log.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `application_not_found` (404): no such application of yours
+         *     - `offer_not_found` (404): no such offer (or none you may see)
+         *     - `invalid_transition` (409): the status cannot move that way from where it is
+         *     - `version_conflict` (409): someone (or another tab) changed it since the version you sent: reload
+         *     - `respond_by_past` (400): the respond-by date is before today (`field`: respondBy)
+         */
+        patch: operations["updateOffer"];
+        trace?: never;
+    };
+    "/api/careers/admin/offers/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a draft offer (each approver once; not its author)
+         * @description Needs `decide` on the application (the `make_decisions` flag or a hiring-team row granting it): 403 when readable, 404 (audited) otherwise. Written to the audit log.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `application_not_found` (404): no such application of yours
+         *     - `offer_not_found` (404): no such offer (or none you may see)
+         *     - `invalid_transition` (409): the status cannot move that way from where it is
+         *     - `version_conflict` (409): someone (or another tab) changed it since the version you sent: reload
+         *     - `approver_is_author` (409): whoever made the offer cannot approve it
+         *     - `already_approved` (409): you approved this version already
+         */
+        post: operations["approveOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/admin/offers/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a draft offer to the applicant (e-mailed); the application moves to offer
+         * @description Needs `decide` on the application (the `make_decisions` flag or a hiring-team row granting it): 403 when readable, 404 (audited) otherwise. Written to the audit log.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `application_not_found` (404): no such application of yours
+         *     - `offer_not_found` (404): no such offer (or none you may see)
+         *     - `invalid_transition` (409): the status cannot move that way from where it is
+         *     - `version_conflict` (409): someone (or another tab) changed it since the version you sent: reload
+         *     - `approvals_missing` (409): the offer needs more approvals before it is sent
+         *     - `respond_by_past` (400): the respond-by date is before today (`field`: respondBy)
+         */
+        post: operations["sendOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/admin/offers/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a live offer with a reason (told to the applicant); the application is rejected
+         * @description Needs `decide` on the application (the `make_decisions` flag or a hiring-team row granting it): 403 when readable, 404 (audited) otherwise. Written to the audit log.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `application_not_found` (404): no such application of yours
+         *     - `offer_not_found` (404): no such offer (or none you may see)
+         *     - `invalid_transition` (409): the status cannot move that way from where it is
+         *     - `version_conflict` (409): someone (or another tab) changed it since the version you sent: reload
+         *     - `reason_required` (400): rejecting or reopening needs a reason (`field`: reason)
+         */
+        post: operations["withdrawOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/admin/offers/{id}/unconditional": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make an accepted offer unconditional with the start date (e-mailed): refused until every required check is met or waived
+         * @description Needs `decide` on the application (the `make_decisions` flag or a hiring-team row granting it): 403 when readable, 404 (audited) otherwise. Written to the audit log.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `application_not_found` (404): no such application of yours
+         *     - `offer_not_found` (404): no such offer (or none you may see)
+         *     - `invalid_transition` (409): the status cannot move that way from where it is
+         *     - `version_conflict` (409): someone (or another tab) changed it since the version you sent: reload
+         *     - `checks_outstanding` (409): required checks are neither met nor waived (`problems` names each: `field` checks.<key>)
+         */
+        post: operations["makeOfferUnconditional"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/admin/offers/{id}/confirm-start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the start of an unconditional offer: the application moves to hired
+         * @description Needs `decide` on the application (the `make_decisions` flag or a hiring-team row granting it): 403 when readable, 404 (audited) otherwise. Written to the audit log.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `application_not_found` (404): no such application of yours
+         *     - `offer_not_found` (404): no such offer (or none you may see)
+         *     - `invalid_transition` (409): the status cannot move that way from where it is
+         *     - `version_conflict` (409): someone (or another tab) changed it since the version you sent: reload
+         */
+        post: operations["confirmStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/admin/offer-checks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Mark a check (requested, received, met, not met), its due date, number, level, issue and expiry dates, outcome; occupational health adds its own note
+         * @description HR's checks need `update` on the application; health checks are occupational health's only (403 for others who may read the application). A health check takes fit, fit_with_adjustments (with the adjustments) or not_fit; a criminal record check clear or not_clear, with the certificate's number, level and issue date, never a copy. Written to the audit log (never the note).
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `check_not_found` (404): no such check (or none you may see)
+         *     - `application_not_found` (404): no such application of yours
+         *     - `invalid_transition` (409): the status cannot move that way from where it is
+         *     - `outcome_invalid` (400): the outcome does not fit the check (`field`: outcome or adjustments)
+         */
+        patch: operations["updateOfferCheck"];
+        trace?: never;
+    };
+    "/api/careers/admin/offer-checks/{id}/waive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Waive a check: the first call asks with a reason, a second, different person approves it
+         * @description Needs `decide` on the application (the `make_decisions` flag or a hiring-team row granting it): 403 when readable, 404 (audited) otherwise. Written to the audit log.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `check_not_found` (404): no such check (or none you may see)
+         *     - `application_not_found` (404): no such application of yours
+         *     - `invalid_transition` (409): the status cannot move that way from where it is
+         *     - `reason_required` (400): rejecting or reopening needs a reason (`field`: reason)
+         *     - `waiver_same_person` (409): the waiver needs a second, different person to approve it
+         */
+        post: operations["waiveOfferCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/admin/offer-checks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The checks board: open checks of open offers, overdue ones marked; `owner=occupational_health` is the occupational health queue
+         * @description Filtered in SQL: the checks of applications the caller may read; occupational health sees health checks only, with its notes. Written to the audit log.
+         */
+        get: operations["listOpenChecks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/admin/check-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The check catalogue (labels in four languages, category, evidence, owner, validity) and the department defaults */
+        get: operations["listCheckTypes"];
+        /**
+         * Save the check catalogue and department defaults; a type left out becomes inactive
+         * @description Recruitment administrators and super admins only (403). Written to the audit log.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `unknown_check_type` (400): a check type is not in the catalogue (or inactive) (`field` names it)
+         */
+        put: operations["saveCheckTypes"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/admin/jobs/{id}/check-profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The job's check profile (its department's default until set), approvals and posts rule
+         * @description A job the caller may not see answers 404.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `job_not_found` (404): no such job (or not public)
+         */
+        get: operations["getJobCheckProfile"];
+        /**
+         * Set the job's check profile, the approvals an offer needs, and whether posts are a hard limit
+         * @description Needs `update` on the job (403 otherwise). Written to the audit log.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `job_not_found` (404): no such job (or not public)
+         *     - `unknown_check_type` (400): a check type is not in the catalogue (or inactive) (`field` names it)
+         */
+        put: operations["setJobCheckProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/applications/{id}/offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your offer: its terms, versions, and the checks with what is outstanding
+         * @description Your own application only (404 otherwise).
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `application_not_found` (404): no such application of yours
+         *     - `offer_not_found` (404): no such offer (or none you may see)
+         */
+        get: operations["getMyOffer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/applications/{id}/offer/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept your offer
+         * @description Before the respond-by date, an offer that is sent (a new version is answered again). Written to the audit log. A job that refuses offers beyond its posts answers posts_filled once they are filled.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `application_not_found` (404): no such application of yours
+         *     - `offer_not_found` (404): no such offer (or none you may see)
+         *     - `invalid_transition` (409): the status cannot move that way from where it is
+         *     - `respond_by_passed` (409): the respond-by date has passed: the offer can no longer be answered
+         *     - `posts_filled` (409): accepted offers already fill the job's posts, and the job refuses more
+         */
+        post: operations["acceptMyOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/applications/{id}/offer/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline your offer, with a reason if you wish: your application is withdrawn
+         * @description Before the respond-by date, an offer that is sent (a new version is answered again). Written to the audit log.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `application_not_found` (404): no such application of yours
+         *     - `offer_not_found` (404): no such offer (or none you may see)
+         *     - `invalid_transition` (409): the status cannot move that way from where it is
+         *     - `respond_by_passed` (409): the respond-by date has passed: the offer can no longer be answered
+         */
+        post: operations["declineMyOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/applications/{id}/offer/checks/{checkId}/evidence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hand in one of your documents (upload it to your documents first) as the evidence a check asks for: the check becomes received
+         * @description HR's checks of your sent or accepted offer only.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `application_not_found` (404): no such application of yours
+         *     - `offer_not_found` (404): no such offer (or none you may see)
+         *     - `check_not_found` (404): no such check (or none you may see)
+         *     - `invalid_transition` (409): the status cannot move that way from where it is
+         *     - `document_not_owned` (400): a chosen document is not among yours (`field`: documentIds)
+         */
+        post: operations["uploadCheckEvidence"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8029,6 +8477,220 @@ export interface components {
             confidential: boolean;
             declinedReason: string | null;
             reviewNote: string | null;
+        };
+        CheckType: {
+            /** @example right-to-work */
+            key: string;
+            labels: {
+                en: string;
+                fr: string;
+                de: string;
+                pt: string;
+            };
+            category: "identity" | "right_to_work" | "registration" | "qualifications" | "references" | "health" | "criminal_record" | "integrity" | "other";
+            /** @description document: the applicant uploads one; number: a number and issue date; outcome: an outcome only */
+            evidence: "document" | "number" | "outcome";
+            owner: "hr" | "occupational_health";
+            validityDays: number | null;
+            active: boolean;
+        };
+        DepartmentCheckProfile: {
+            department: "nursing" | "medicine" | "surgery" | "paediatrics" | "obstetrics" | "laboratory" | "pharmacy" | "radiology" | "teaching-research" | "administration" | "ict";
+            checkTypeKeys: string[];
+        };
+        CheckCatalogue: {
+            types: components["schemas"]["CheckType"][];
+            /** @description A department not listed takes every active check */
+            departmentDefaults: components["schemas"]["DepartmentCheckProfile"][];
+        };
+        JobCheckProfile: {
+            jobId: number;
+            checkTypeKeys: string[];
+            /** @description Approvals an offer needs before it is sent (at least one whenever the salary is above the advertised range) */
+            approvalsRequired: number;
+            /** @description Refuse an offer once accepted offers reach the job's number of posts (else a warning) */
+            refuseOverPosts: boolean;
+        };
+        SetJobCheckProfileBody: {
+            checkTypeKeys: string[];
+            /** @description Approvals an offer needs before it is sent (at least one whenever the salary is above the advertised range) */
+            approvalsRequired: number;
+            /** @description Refuse an offer once accepted offers reach the job's number of posts (else a warning) */
+            refuseOverPosts: boolean;
+        };
+        OfferTerms: {
+            grade: string;
+            salary: number | null;
+            band: string;
+            point: string;
+            hoursPerWeek: number;
+            workingPattern: string;
+            contractType: "permanent" | "fixed_term" | "bank" | "locum";
+            site: string;
+            /**
+             * Format: date
+             * @example 2026-12-31
+             */
+            proposedStart: string;
+        };
+        CreateOfferBody: {
+            terms: components["schemas"]["OfferTerms"];
+            /**
+             * Format: date
+             * @example 2026-12-31
+             */
+            respondBy: string;
+            /** @description The checks required; the job's check profile when left out */
+            checkTypeKeys?: string[];
+        };
+        UpdateOfferBody: {
+            terms: components["schemas"]["OfferTerms"];
+            /**
+             * Format: date
+             * @example 2026-12-31
+             */
+            respondBy: string;
+        };
+        WithdrawOfferBody: {
+            /** @description Told to the applicant; required */
+            reason: string;
+        };
+        DeclineOfferBody: {
+            /** @description Optional */
+            reason?: string;
+        };
+        ConfirmStartBody: {
+            /**
+             * Format: date
+             * @example 2026-12-31
+             */
+            startDate: string;
+        };
+        UnconditionalBody: {
+            /**
+             * Format: date
+             * @description The agreed start date, in the e-mail
+             * @example 2026-12-31
+             */
+            startDate: string;
+        };
+        CheckEvidenceBody: {
+            /**
+             * Format: uuid
+             * @description One of the applicant's documents (upload it first)
+             */
+            documentId: string;
+        };
+        UpdateOfferCheckBody: {
+            status?: "requested" | "received" | "met" | "not_met";
+            dueOn?: string | null;
+            referenceNumber?: string | null;
+            level?: string | null;
+            issuedOn?: string | null;
+            expiresOn?: string | null;
+            outcome?: ("fit" | "fit_with_adjustments" | "not_fit" | "clear" | "not_clear") | null;
+            adjustments?: string | null;
+            healthNote?: string | null;
+        };
+        WaiveOfferCheckBody: {
+            /** @description Why the check may be waived (the first call asks, a second person approves) */
+            reason: string;
+        };
+        OfferCheck: {
+            id: number;
+            checkTypeKey: string;
+            /** @description The check type's name in each language */
+            labels: {
+                en: string;
+                fr: string;
+                de: string;
+                pt: string;
+            };
+            category: "identity" | "right_to_work" | "registration" | "qualifications" | "references" | "health" | "criminal_record" | "integrity" | "other";
+            evidence: "document" | "number" | "outcome";
+            owner: "hr" | "occupational_health";
+            status: "requested" | "received" | "met" | "not_met" | "waived";
+            dueOn: string | null;
+            overdue: boolean;
+            documentId: string | null;
+            referenceNumber: string | null;
+            level: string | null;
+            issuedOn: string | null;
+            expiresOn: string | null;
+            outcome: ("fit" | "fit_with_adjustments" | "not_fit" | "clear" | "not_clear") | null;
+            adjustments: string | null;
+            healthNote?: string | null;
+            waiverReason: string | null;
+            waiverRequestedBy: number | null;
+            waiverApprovedBy: number | null;
+        };
+        OfferVersion: {
+            id: number;
+            version: number;
+            status: "draft" | "sent" | "accepted" | "declined" | "expired" | "withdrawn" | "unconditional" | "started" | "superseded";
+            terms: components["schemas"]["OfferTerms"];
+            /**
+             * Format: date
+             * @example 2026-12-31
+             */
+            respondBy: string;
+            /** @description The terms that differ from the version before */
+            changes: string[];
+            /** Format: date-time */
+            createdAt: string;
+            sentAt: string | null;
+            acceptedAt: string | null;
+        };
+        Offer: {
+            id: number;
+            applicationId: number;
+            jobId: number;
+            jobTitle: string;
+            currency: string;
+            version: number;
+            status: "draft" | "sent" | "accepted" | "declined" | "expired" | "withdrawn" | "unconditional" | "started" | "superseded";
+            terms: components["schemas"]["OfferTerms"];
+            /**
+             * Format: date
+             * @example 2026-12-31
+             */
+            respondBy: string;
+            changes: string[];
+            approvalsRequired: number;
+            approvals: {
+                approverId: number;
+                name: string;
+                /** Format: date-time */
+                approvedAt: string;
+            }[];
+            /** @description Accepted offers already reach the job's number of posts (a warning) */
+            overPosts: boolean;
+            sentAt: string | null;
+            acceptedAt: string | null;
+            declinedAt: string | null;
+            declineReason: string | null;
+            withdrawnAt: string | null;
+            withdrawalReason: string | null;
+            unconditionalAt: string | null;
+            startDate: string | null;
+            startConfirmedAt: string | null;
+            checks: components["schemas"]["OfferCheck"][];
+            /** @description The check keys that keep the offer conditional */
+            blockers: string[];
+            /** @description Every version, the newest first */
+            versions: components["schemas"]["OfferVersion"][];
+        };
+        OpenCheck: {
+            check: components["schemas"]["OfferCheck"];
+            offerId: number;
+            applicationId: number;
+            applicantName: string;
+            jobId: number;
+            jobTitle: string;
+        };
+        OpenChecks: {
+            items: components["schemas"]["OpenCheck"][];
+            total: number;
         };
         /**
          * @description queued: waiting for its first attempt; sending: a sender has it now; sent: accepted by the mail server (or written to the outbox folder); retrying: a temporary failure, tried again later; failed: refused for good or too many attempts; cancelled: its recipient deleted their account first
@@ -21411,6 +22073,1408 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MyReference"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApplicationOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOfferBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateOfferBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    approveOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sendOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    withdrawOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawOfferBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    makeOfferUnconditional: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnconditionalBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    confirmStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmStartBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateOfferCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateOfferCheckBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferCheck"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    waiveOfferCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WaiveOfferCheckBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferCheck"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listOpenChecks: {
+        parameters: {
+            query?: {
+                owner?: "hr" | "occupational_health";
+                overdue?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenChecks"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listCheckTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckCatalogue"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    saveCheckTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckCatalogue"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckCatalogue"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getJobCheckProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobCheckProfile"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setJobCheckProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetJobCheckProfileBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobCheckProfile"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMyOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    acceptMyOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    declineMyOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeclineOfferBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    uploadCheckEvidence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                checkId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckEvidenceBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
                 };
             };
             /** @description The error envelope of every 4xx/5xx answer */

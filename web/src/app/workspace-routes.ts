@@ -24,6 +24,7 @@ export const workspaceRoutes: AppRoute[] = [
   { path: paths.careers.activateAccount, load: () => import('../features/auth/activate-account'), meta: { title: msg`Activate your account`, public: true, layout: full } },
   { path: paths.careers.myApplications, load: () => import('../features/applicant/my-applications-page'), meta: { title: msg`My applications`, resource: 'Applicant', layout: full } },
   { path: paths.careers.myApplication, load: () => import('../features/applicant/my-application-page'), meta: { title: msg`Job Details`, resource: 'Applicant' } },
+  { path: paths.careers.myOffer, load: () => import('../features/applicant/offer/my-offer-page'), meta: { title: msg`Your offer`, resource: 'Applicant' } },
   { path: paths.careers.profile, load: () => import('../features/applicant/profile-page'), meta: { title: msg`Applicant Details`, resource: 'Applicant', layout: full } },
   { path: paths.careers.myJobAlerts, load: () => import('../features/applicant/alerts/my-alerts-page'), meta: { title: msg`My job alerts`, resource: 'Applicant', layout: full } },
   { path: paths.careers.jobAlertManage, load: () => import('../features/applicant/alerts/manage-page'), meta: { title: msg`Your job alert`, public: true, layout: full } },
@@ -44,6 +45,8 @@ export const workspaceRoutes: AppRoute[] = [
   { path: paths.careers.adminSift, load: () => import('../features/careers-admin/sift/sift-queue-page'), meta: { title: msg`Shortlisting`, resource: 'Job', action: 'read' } },
   { path: paths.careers.adminSiftApplication, load: () => import('../features/careers-admin/sift/scoring-page'), meta: { title: msg`Score an application`, resource: 'Job', action: 'read' } },
   { path: paths.careers.adminSiftClose, load: () => import('../features/careers-admin/sift/close-sift-page'), meta: { title: msg`Close the sift`, resource: 'Job', action: 'read' } },
+  { path: paths.careers.adminOfferChecks, load: () => import('../features/careers-admin/offers/checks-board-page'), meta: { title: msg`Pre-employment checks`, resource: 'Application', action: 'read' } },
+  { path: paths.careers.adminHealthChecks, load: () => import('../features/careers-admin/offers/health-queue-page'), meta: { title: msg`Occupational health`, resource: 'HealthCheck', action: 'manage' } },
   // Before the member's route, which would take "invite" for an id.
   { path: paths.careers.adminStaffInvite, load: () => import('../features/careers-admin/staff/invite-page'), meta: { title: msg`Invite a member of staff`, resource: 'Staff', action: 'manage' } },
   { path: paths.careers.adminStaffMember, load: () => import('../features/careers-admin/staff/staff-member-page'), meta: { title: msg`Staff member`, resource: 'Staff', action: 'manage' } },

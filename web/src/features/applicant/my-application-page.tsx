@@ -100,6 +100,13 @@ function ApplicationScreen({ id }: { id: number }) {
                 </div>
               </dl>
               <p>{i18n._(nextStepText(application.nextStep))}</p>
+              {application.status === 'offer' || application.status === 'hired' ? (
+                <p>
+                  <Link href={paths.to(paths.careers.myOffer, application.id)}>
+                    <Trans>Your offer</Trans>
+                  </Link>
+                </p>
+              ) : null}
               {application.canWithdraw ? <WithdrawButton id={application.id} jobTitle={job.title} onDone={setApplication} /> : null}
             </section>
             {isDraft(application) && !conflict ? <SaveStatus state={saveState} lastSaved={lastSaved} onRetry={() => void flush()} /> : null}

@@ -41,6 +41,20 @@ export const ADMIN_REFUSALS: Partial<Record<RefusalCode | 'invalid_input', Messa
   sift_incomplete: msg`Some applications still lack scores.`,
   moderation_open: msg`Some applications wait for moderation.`,
   rule_value_required: msg`Give the rule's number.`,
+  offer_not_found: msg`There is no such offer.`,
+  not_appointable: msg`An offer is made only to an application at interview.`,
+  offer_exists: msg`This application has an offer already.`,
+  offer_live: msg`An offer is under way: only the offer moves this application. Withdraw the offer first.`,
+  approvals_missing: msg`This offer needs more approvals before it is sent.`,
+  approver_is_author: msg`Whoever made the offer cannot approve it: ask someone else.`,
+  already_approved: msg`You approved this offer already.`,
+  respond_by_past: msg`The respond-by date must be today or later.`,
+  posts_filled: msg`Accepted offers already fill every post of this job.`,
+  checks_outstanding: msg`Some required checks are neither met nor waived.`,
+  unknown_check_type: msg`This check type is not in the catalogue.`,
+  check_not_found: msg`There is no such check.`,
+  waiver_same_person: msg`You asked for this waiver: someone else must approve it.`,
+  outcome_invalid: msg`This outcome does not fit the check. With adjustments, name them.`,
 };
 
 /** The fields a job needs to be published, as named in a sentence, in the order of the form. */

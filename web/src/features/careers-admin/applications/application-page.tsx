@@ -10,6 +10,7 @@ import { Documents } from './application-documents';
 import { ReviewActions } from './application-review';
 import { applicationRow, useStaffAbility } from '../access';
 import { Timeline } from './application-timeline';
+import { OfferPanel } from '../offers/offer-panel';
 import { StatusName } from './status-name';
 import { auditHref } from '../audit-log/list-state';
 import * as paths from '../../../../../common/paths';
@@ -80,6 +81,9 @@ function ApplicationPage() {
             <div className="application-main">
               <Snapshot application={application} />
               <Documents application={application} />
+              {['interview', 'offer', 'hired', 'rejected', 'withdrawn'].includes(application.status) ? (
+                <OfferPanel key={application.status} applicationId={application.id} status={application.status} canDecide={ability.can('decide', applicationRow(application))} />
+              ) : null}
             </div>
             <div className="application-side">
               {ability.can('update', applicationRow(application)) ? <ReviewActions key={application.updatedAt + application.status} application={application} /> : null}

@@ -31,6 +31,8 @@ const SUBJECTS: Record<Subject, MessageDescriptor> = {
   EqualOpportunities: msg`The fairness report: equal-opportunities monitoring, in figures only`,
   AccessibilityFeedback: msg`Accessibility feedback: problems, adjustments and other formats people asked for (administration)`,
   Reference: msg`What referees answered about applicants (administration)`,
+  HealthCheck: msg`Health checks of offers: occupational health's outcomes and notes`,
+  CheckType: msg`The pre-employment check catalogue and job check profiles`,
 };
 
 const ROLES: Record<string, MessageDescriptor> = {

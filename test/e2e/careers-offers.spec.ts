@@ -1,0 +1,102 @@
+import type { Browser } from '@playwright/test';
+import { DEMO, expect, expectAccessible, signInAs, test } from './fixtures';
+import { pageReady } from './auth-helpers';
+import { bearerOf, inDays, publishedJob } from './careers-api-helpers';
+import { activatedApplicantThroughApi, readyApplicantThroughApi, submittedApplicationThroughApi, tinyPdf } from './applicant-helpers';
+
+/**
+ * Offers and pre-employment checks (issue 29) through the pages: HR makes and sends an offer, the
+ * applicant accepts it and uploads their identity document, HR marks the check, occupational
+ * health records "fit", HR makes the offer unconditional and confirms the start: hired.
+ */
+const HR = { email: 'hr@demo.com', password: 'hr' };
+const OH = { email: 'oh@demo.com', password: 'oh' };
+
+async function personPage(browser: Browser, who: { email: string; password: string }) {
+  const page = await (await browser.newContext()).newPage();
+  await signInAs(page, who);
+  return page;
+}
+
+test('an offer from conditional to a confirmed start', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const request = page.request;
+  const admin = await bearerOf(request, DEMO.admin);
+  const { id: jobId } = await publishedJob(request, 'Offer ward nurse');
+  const profile = await request.put(`/api/careers/admin/jobs/${jobId}/check-profile`, { headers: admin, data: { checkTypeKeys: ['identity', 'health'], approvalsRequired: 0, refuseOverPosts: false } });
+  expect(profile.status(), await profile.text()).toBe(200);
+  const user = await activatedApplicantThroughApi(request, 'offered');
+  const { headers, cvId } = await readyApplicantThroughApi(request, user, { firstName: 'Offered', lastName: 'Nurse' });
+  const applicationId = await submittedApplicationThroughApi(request, headers, jobId, cvId);
+  for (const to of ['under_review', 'shortlisted', 'interview']) {
+    const moved = await request.post(`/api/careers/admin/applications/${applicationId}/transition`, { headers: admin, data: { to } });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+  const hr = await personPage(browser, HR);
+  const applicationPage = `/careers/single-application/${applicationId}`;
+
+  await test.step('HR makes the offer and sends it', async () => {
+    await hr.goto(applicationPage);
+    await pageReady(hr);
+    const form = hr.getByRole('form', { name: 'Make an offer' });
+    await form.getByLabel('Grade').fill('Band 5');
+    await form.getByLabel('Salary (yearly)').fill('55000');
+    await form.getByLabel('Working pattern').fill('Days and nights, rota');
+    await form.getByLabel('Site').fill('Main Campus');
+    await form.getByLabel('Proposed start').fill(inDays(40));
+    await form.getByLabel('Respond by').fill(inDays(7));
+    await expectAccessible(hr);
+    await form.getByRole('button', { name: 'Make the offer (draft)' }).click();
+    await hr.getByRole('button', { name: 'Send to the applicant' }).click();
+    await expect(hr.getByRole('region', { name: 'Offer' })).toContainText('Waiting for an answer');
+  });
+
+  await test.step('the applicant accepts and uploads their identity document', async () => {
+    await signInAs(page, { email: user.email, password: user.password });
+    await page.goto(`/careers/my-application/${applicationId}/offer`);
+    await pageReady(page, 'Your offer');
+    await expect(page.getByRole('main')).toContainText('Do not resign from your current post');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Accept the offer' }).click();
+    await expect(page.getByText('Accepted, checks in progress')).toBeVisible();
+    await page.getByLabel('Upload a document for: Identity').setInputFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: tinyPdf('Passport') });
+    await expect(page.getByRole('listitem').filter({ hasText: 'Identity' })).toContainText('Received');
+    await page.setViewportSize({ width: 390, height: 800 });
+    await expectAccessible(page);
+  });
+
+  await test.step('HR marks the identity check; make unconditional waits for health', async () => {
+    await hr.reload();
+    await pageReady(hr);
+    await hr.getByRole('button', { name: 'Mark met: Identity' }).click();
+    await expect(hr.getByRole('region', { name: 'Offer' })).toContainText('Make unconditional is blocked until these checks are met or waived: Work health assessment.');
+    await expect(hr.getByRole('button', { name: 'Make unconditional' })).toBeDisabled();
+  });
+
+  await test.step('occupational health records "fit"', async () => {
+    const oh = await personPage(browser, OH);
+    await oh.goto('/careers/admin/health-checks');
+    await pageReady(oh, 'Occupational health');
+    const form = oh.getByRole('form', { name: `Outcome for ${user.fullName}` });
+    await form.getByLabel('Outcome', { exact: true }).selectOption('fit');
+    await form.getByLabel('Occupational health note (never shared)').fill('Seen in clinic; no concerns.');
+    await expectAccessible(oh);
+    await form.getByRole('button', { name: 'Record the outcome' }).click();
+    await expect(oh.getByText('No health assessment is waiting.')).toBeVisible();
+    await oh.context().close();
+  });
+
+  await test.step('HR makes the offer unconditional and confirms the start', async () => {
+    await hr.reload();
+    await pageReady(hr);
+    const panel = hr.getByRole('region', { name: 'Offer' });
+    await expect(panel).not.toContainText('Seen in clinic');
+    await hr.getByRole('button', { name: 'Make unconditional' }).click();
+    await expect(panel).toContainText('Unconditional');
+    await hr.getByRole('button', { name: 'Confirm the start' }).click();
+    await expect(panel).toContainText('Start confirmed');
+    await expect(hr.getByRole('main')).toContainText('Hired');
+    await expectAccessible(hr);
+    await hr.context().close();
+  });
+});
