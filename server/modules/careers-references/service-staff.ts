@@ -14,6 +14,7 @@ import { findRequest, requestsOf, updateOpen, type ApplicationContext, type Requ
 import { REQUIRED_REFERENCES, referencesSatisfied } from './satisfied.js';
 import type { ReferenceAnswers } from './schemas.js';
 import { revokeTokens } from './tokens.js';
+import { markChecksOfCategory } from '../careers-offers/index.js';
 import { isOpen, toSummary } from './views.js';
 
 const WEEK_MS = 7 * 86_400_000;
@@ -187,6 +188,8 @@ export class StaffReferences {
       .returning();
     if (!done) throw refuse('reference_not_received', 'Only a reference that arrived can be reviewed.');
     await this.audited(request, ctx, row, 'reviewed', { review: body.review });
+    // The last required reference found satisfactory meets the references check of the live offer.
+    if (body.review === 'satisfactory' && (await referencesSatisfied(this.db, applicationId))) await markChecksOfCategory(this.db, applicationId, 'references', 'met');
     return toSummary(done);
   }
 
