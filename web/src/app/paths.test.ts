@@ -8,8 +8,14 @@ const tablePatterns: string[] = Object.values(paths).flatMap((area) => (typeof a
 const routePatterns = [...publicRoutes, ...workspaceRoutes].map((route) => route.path);
 
 describe('the table of paths (common/paths.ts)', () => {
-  it('has a route for every path', () => {
-    expect(tablePatterns.filter((path) => !routePatterns.includes(path))).toEqual([]);
+  /**
+   * Pages whose API is built and whose screens are not yet (issues 28 and 30): the e-mails of
+   * interviews and references already link to them. Each leaves this list when its screen comes.
+   */
+  const SCREENS_TO_COME = ['/careers/my-application/:id/interview', '/careers/admin/jobs/:id/interviews', '/careers/reference'];
+
+  it('has a route for every path, but the screens still to come', () => {
+    expect(tablePatterns.filter((path) => !routePatterns.includes(path))).toEqual(SCREENS_TO_COME);
   });
 
   it('has a path for every route, each route once', () => {
