@@ -134,11 +134,13 @@ export async function setChecksOfCategory(tx: Database, applicationId: number, c
 
 /** Accepted offers of the job (accepted, unconditional or started), counted under a lock on the job's row so two acceptances cannot both take the last post. */
 export async function lockJobAndCountAccepted(tx: Database, jobId: number): Promise<{ posts: number; accepted: number }> {
-  const [row] = await rawRows<{ posts: number; accepted: number }>(
+  const [job] = await rawRows<{ posts: number }>(tx, sql`select j.posts from jobs j where j.id = ${jobId} for update of j`);
+  if (!job) return { posts: 0, accepted: 0 };
+  // Counted by a statement of its own, after the lock: on PostgreSQL (read committed) a count in the
+  // locking statement keeps the snapshot taken before the wait, and missed the acceptance it waited for.
+  const [row] = await rawRows<{ accepted: number }>(
     tx,
-    sql`select j.posts, (select count(*) from offers o where o.job_id = j.id and o.status in ('accepted', 'unconditional', 'started'))::int as accepted
-    from jobs j where j.id = ${jobId} for update of j`,
+    sql`select count(*)::int as accepted from offers o where o.job_id = ${jobId} and o.status in ('accepted', 'unconditional', 'started')`,
   );
-  if (!row) return { posts: 0, accepted: 0 };
-  return { posts: Number(row.posts), accepted: Number(row.accepted) };
+  return { posts: Number(job.posts), accepted: Number(row?.accepted ?? 0) };
 }
