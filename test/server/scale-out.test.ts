@@ -192,7 +192,7 @@ describe.skipIf(!pg)('two instances on one PostgreSQL behave as one portal', () 
     const later = Date.now() + 24 * 3_600_000;
     const [ranOnA, ranOnB] = await Promise.all([a.app.scheduler.runDue(later), b.app.scheduler.runDue(later)]);
     const all = [...ranOnA, ...ranOnB].sort();
-    expect(all).toEqual(['close-expired-jobs', 'job-alerts', 'purge-ended-tokens', 'purge-shared-state', 'staff-inactivity']); // each once, none twice
+    expect(all).toEqual(['close-expired-jobs', 'interview-reminders', 'job-alerts', 'offer-notices', 'purge-ended-tokens', 'purge-shared-state', 'reference-reminders', 'staff-inactivity']); // each once, none twice
     const [job] = await a.app.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, created.id));
     expect(job!.status).toBe('closed');
     const runs = await rawRows<{ task: string; n: number }>(a.app.db, sql`select task, count(*)::int as n from scheduled_runs where finished_at is not null group by task`);
