@@ -48,4 +48,16 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
+  {
+    // English dates follow the deployment's region only through lib/date-format.ts.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/lib/date-format.ts', 'web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']", message: 'Format dates with dateFormat() from lib/date-format.ts: English follows the region.' },
+        { selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)String$/][arguments.length>0]", message: 'Format dates with dateFormat() from lib/date-format.ts: English follows the region.' },
+      ],
+    },
+  },
 );

@@ -105,7 +105,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // The public careers pages rendered on the server when the server rendering was built (npm run build).
   const ssrEntry = await loadSsrEntrySafely(config.ssrDist, app.log);
   const renderPage = ssrEntry && existsSync(join(config.webDist, 'index.html')) ? careersPageRenderer(app, { entry: ssrEntry, webDist: config.webDist, publicUrl: config.publicUrl, config }) : null;
-  await app.register(spa, { webDist: config.webDist, renderPage });
+  await app.register(spa, { webDist: config.webDist, region: config.region, renderPage });
 
   app.addHook('onReady', async () => {
     if (config.seedDemo) await seedDemoAccounts(app.db);

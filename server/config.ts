@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEFAULT_REGION, isRegion } from '../common/date-locale.js';
 
 /** Everything the process reads from its environment, typed and validated once at start. */
 export interface AppConfig {
@@ -29,6 +30,8 @@ export interface AppConfig {
   mailClaimSeconds: number;
   /** The hospital's time zone (IANA name): job alerts go out at `alertsSendHour` there. Defaults to the server's. */
   alertsTimeZone: string;
+  /** The region (REGION, two letters) whose way English dates are written in: KE, 29/11/2026. */
+  region: string;
   /** The local hour (0–23) job alerts are sent at. */
   alertsSendHour: number;
   /** The day weekly job alerts are sent on (1 Monday … 7 Sunday). */
@@ -140,6 +143,12 @@ function timeZone(env: Env, name: string): string {
   }
 }
 
+function region(env: Env, name: string): string {
+  const raw = text(env, name, DEFAULT_REGION).toUpperCase();
+  if (!isRegion(raw)) throw new ConfigError(name, `expected a country code of two letters (such as KE), got "${raw}"`);
+  return raw;
+}
+
 function url(env: Env, name: string, fallback: string, protocols: string[]): string {
   const raw = text(env, name, fallback);
   if (raw === '') return raw;
@@ -210,6 +219,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mailRetrySeconds: integer(env, 'MAIL_RETRY_SECONDS', 30, 1, 3600),
     mailClaimSeconds: integer(env, 'MAIL_CLAIM_SECONDS', 120, 5, 3600),
     alertsTimeZone: timeZone(env, 'ALERTS_TIME_ZONE'),
+    region: region(env, 'REGION'),
     alertsSendHour: integer(env, 'ALERTS_SEND_HOUR', 7, 0, 23),
     alertsWeeklyDay: integer(env, 'ALERTS_WEEKLY_DAY', 1, 1, 7),
     // A laptop start keeps the demo accounts; a production deployment has them only when asked for.

@@ -10,18 +10,15 @@ import { policyWithStyleNonce } from './security.js';
 import type { PageRenderer } from '../modules/careers-pages/index.js';
 
 /**
- * index.html in memory, cut where each answer puts its own CSP nonce (a `<meta name="csp-nonce">`
- * first in `<head>`, where PrimeReact and FullCalendar read it for the `<style>` elements they add).
+ * A page cut where each answer puts its own CSP nonce (a `<meta name="csp-nonce">` first in
+ * `<head>`, where PrimeReact and FullCalendar read it for the `<style>` elements they add), after
+ * the deployment's region (`<meta name="region">`, whose way the SPA writes English dates).
  */
-function loadIndex(dir: string): { before: string; after: string } {
-  return splitAtHead(readFileSync(join(dir, 'index.html'), 'utf8'));
-}
-
-function splitAtHead(html: string): { before: string; after: string } {
+function splitAtHead(html: string, region: string): { before: string; after: string } {
   const at = html.indexOf('<head>');
   if (at < 0) throw new Error('the page has no <head>');
   const headEnd = at + '<head>'.length;
-  return { before: `${html.slice(0, headEnd)}<meta name="csp-nonce" content="`, after: `">${html.slice(headEnd)}` };
+  return { before: `${html.slice(0, headEnd)}<meta name="region" content="${region}"><meta name="csp-nonce" content="`, after: `">${html.slice(headEnd)}` };
 }
 
 /**
@@ -49,7 +46,7 @@ const hasExtension = (url: string) => /\.[a-z0-9]+$/i.test(url.split('?')[0]!);
  * Unknown `/api/...` paths answer the JSON 404 envelope. `renderPage` renders the pages it knows on
  * the server (the public careers pages, server/modules/careers-pages); index.html for the others.
  */
-export default fp(async function spa(app: FastifyInstance, opts: { webDist: string; renderPage?: PageRenderer | null }) {
+export default fp(async function spa(app: FastifyInstance, opts: { webDist: string; region: string; renderPage?: PageRenderer | null }) {
   const dir = opts.webDist;
   const served = dir && existsSync(join(dir, 'index.html'));
   if (served) {
@@ -69,7 +66,7 @@ export default fp(async function spa(app: FastifyInstance, opts: { webDist: stri
   } else {
     app.log.warn({ dir }, 'no built SPA found: serving the API only (run npm run build)');
   }
-  const index = served ? loadIndex(dir) : undefined;
+  const index = served ? splitAtHead(readFileSync(join(dir, 'index.html'), 'utf8'), opts.region) : undefined;
   // Every answer carries a new nonce, so the page cannot be compressed once; but only the nonce
   // changes: its two ends are compressed once and each answer splices the nonce in (gzip, which
   // every browser accepts; for a page of about 1 KB brotli would save a few dozen bytes).
@@ -81,7 +78,7 @@ export default fp(async function spa(app: FastifyInstance, opts: { webDist: stri
   function renderedDocument(html: Buffer) {
     let doc = renderedGzip.get(html);
     if (!doc) {
-      const { before, after } = splitAtHead(html.toString('utf8'));
+      const { before, after } = splitAtHead(html.toString('utf8'), opts.region);
       doc = { before, after, gzip: gzipAround(before, after) };
       renderedGzip.set(html, doc);
     }

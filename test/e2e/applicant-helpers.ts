@@ -53,7 +53,7 @@ export async function fillApplicantDetails(page: Page) {
   await personal.getByLabel('First name').fill('Amina');
   await personal.getByLabel('Last name').fill('Wanjiru');
   await personal.getByLabel('Phone number').fill('+254 712 345 678');
-  await personal.getByLabel('Date of birth').fill('05/17/1990');
+  await personal.getByLabel('Date of birth').fill('17/05/1990');
   await personal.getByLabel('Nationality').fill('Kenyan');
   await personal.getByLabel('National ID card').check();
   await personal.getByLabel('Document number').fill('12345678');
@@ -66,14 +66,14 @@ export async function fillApplicantDetails(page: Page) {
   await expect(school.getByLabel('School, college or university')).toBeFocused();
   await school.getByLabel('School, college or university').fill('Moi University');
   await school.getByLabel('Qualification').fill('BSc Nursing');
-  await school.getByLabel('Start date').fill('09/01/2008');
-  await school.getByLabel('End date').fill('07/31/2012');
+  await school.getByLabel('Start date').fill('01/09/2008');
+  await school.getByLabel('End date').fill('31/07/2012');
 
   await page.getByRole('button', { name: 'Add a post' }).click();
   const job = entry(page, 'Employment 1');
   await job.getByLabel('Employer').fill('County Referral Hospital');
   await job.getByLabel('Position').fill('Staff nurse');
-  await job.getByLabel('Start date').fill('01/07/2013');
+  await job.getByLabel('Start date').fill('07/01/2013');
   await job.getByLabel('Main duties (optional)').fill('Ward care\nNight shifts');
 
   for (const [n, name, email] of [

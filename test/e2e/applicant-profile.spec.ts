@@ -21,11 +21,11 @@ test('an applicant fills in the details, waits for "Saved", reloads and finds ev
   await openProfile(page);
   await expect(saveStatus(page)).toHaveText(/^Saved at /);
   await expect(personal.getByLabel('First name')).toHaveValue('Amina');
-  await expect(personal.getByLabel('Date of birth')).toHaveValue('05/17/1990');
+  await expect(personal.getByLabel('Date of birth')).toHaveValue('17/05/1990');
   await expect(personal.getByLabel('National ID card')).toBeChecked();
   await expect(personal.getByLabel('Country', { exact: true })).toHaveValue('Kenya');
   await expect(entry(page, 'Education 1').getByLabel('Qualification')).toHaveValue('BSc Nursing');
-  await expect(entry(page, 'Education 1').getByLabel('End date')).toHaveValue('07/31/2012');
+  await expect(entry(page, 'Education 1').getByLabel('End date')).toHaveValue('31/07/2012');
   await expect(entry(page, 'Employment 1').getByLabel('Main duties (optional)')).toHaveValue('Ward care\nNight shifts');
   await expect(entry(page, 'Referee 1').getByLabel('Full name')).toHaveValue('Dr Otieno');
   await expect(entry(page, 'Referee 2').getByLabel('E-mail address')).toHaveValue('achieng@example.org');
@@ -54,13 +54,13 @@ test('entries are reordered and removed with the keyboard; an end date before it
   await page.getByRole('button', { name: 'Add a post' }).click();
   const job = entry(page, 'Employment 1');
   await job.getByLabel('Employer').fill('District Hospital');
-  await job.getByLabel('Start date').fill('03/01/2020');
+  await job.getByLabel('Start date').fill('01/03/2020');
   // Inputs of one row line up, whatever the length of their labels and hints: two inputs are in
   // the same row (same top) or in different ones (far apart), never a few pixels off.
   const tops = await job.locator('input, textarea').evaluateAll((inputs) => inputs.map((i) => i.getBoundingClientRect().top));
   const offsets = tops.flatMap((a) => tops.map((b) => Math.abs(a - b))).filter((d) => d > 0.5 && d < 40);
   expect(offsets).toEqual([]);
-  await job.getByLabel('End date').fill('03/01/2019');
+  await job.getByLabel('End date').fill('01/03/2019');
   await expect(job.getByText('The end date must not be before the start date.')).toBeVisible();
   await expect(job.getByLabel('End date')).toHaveAttribute('aria-invalid', 'true');
   await expect(saveStatus(page)).toHaveText('Your other changes are saved. Correct the problems listed on this page to save those too.');
@@ -71,7 +71,7 @@ test('entries are reordered and removed with the keyboard; an end date before it
   const summaryLink = page.locator('.form-summary').getByRole('link', { name: 'Employment 1: the end date is before the start date.' });
   await summaryLink.click();
   await expect(job.getByLabel('End date')).toBeFocused();
-  await job.getByLabel('End date').fill('03/01/2021');
+  await job.getByLabel('End date').fill('01/03/2021');
   await expectSaved(page);
   await expect(page.locator('.form-summary')).toHaveCount(0);
 
@@ -82,7 +82,7 @@ test('entries are reordered and removed with the keyboard; an end date before it
   await openProfile(page);
   await expect(entry(page, 'Referee 1').getByLabel('Full name')).toHaveValue('First referee');
   await expect(entry(page, 'Referee 2')).toHaveCount(0);
-  await expect(entry(page, 'Employment 1').getByLabel('End date')).toHaveValue('03/01/2021');
+  await expect(entry(page, 'Employment 1').getByLabel('End date')).toHaveValue('01/03/2021');
 });
 
 test('an implausible date of birth is refused on the client, with the server’s rule', async ({ page }) => {
@@ -100,8 +100,8 @@ test('in French the date of birth is shown and typed as dd/mm/yyyy and saved as 
   const user = await newApplicant(page, 'datefr');
   await openProfile(page);
   const personal = page.getByRole('region', { name: 'Personal details' });
-  await expect(personal.getByLabel('Date of birth')).toHaveAttribute('placeholder', 'MM/DD/YYYY');
-  await personal.getByLabel('Date of birth').pressSequentially('05/17/1990');
+  await expect(personal.getByLabel('Date of birth')).toHaveAttribute('placeholder', 'DD/MM/YYYY');
+  await personal.getByLabel('Date of birth').pressSequentially('17/05/1990');
   await expectSaved(page);
 
   await page.evaluate(() => localStorage.setItem('locale', JSON.stringify('fr')));

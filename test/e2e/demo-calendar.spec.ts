@@ -151,7 +151,7 @@ test('calendar: the month picker moves the calendar and the filters reach the se
   await page.locator('.month-picker').getByRole('button', { name: 'Next month' }).click();
   const fifteenth = new Date(nextMonth.getFullYear(), nextMonth.getMonth(), 15);
   const request = page.waitForRequest((r) => r.url().includes('/api/apps/calendar/events') && r.url().includes('start='));
-  await page.getByRole('grid', { name: nextName }).getByRole('button', { name: new Intl.DateTimeFormat('en', { dateStyle: 'full' }).format(fifteenth) }).click();
+  await page.getByRole('grid', { name: nextName }).getByRole('button', { name: new Intl.DateTimeFormat('en-KE', { dateStyle: 'full' }).format(fifteenth) }).click();
   await expect(page.locator('.fc-toolbar-title')).toHaveText(nextName);
   const url = new URL((await request).url());
   expect(Date.parse(url.searchParams.get('end')!) - Date.parse(url.searchParams.get('start')!)).toBeLessThanOrEqual(42 * 86_400_000 + 3_600_000);

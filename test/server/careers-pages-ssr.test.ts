@@ -81,7 +81,7 @@ describe.skipIf(!built)('server-rendered careers pages (needs npm run build)', (
         for (const [path, search] of [['/careers', ''], ['/careers/jobs', 'department=nursing'], ['/careers/job/nurse', '']]) {
           const page = entry.careersPage(path, search);
           const answers = Object.fromEntries(page.needs.map((need) => [need.key, { status: 'missing' }]));
-          const { html } = await entry.renderCareersPage({ page, locale: 'fr', answers, publicUrl: 'https://careers.example.org' });
+          const { html } = await entry.renderCareersPage({ page, locale: 'fr', answers, publicUrl: 'https://careers.example.org', region: 'KE' });
           if (!html.includes('<')) throw new Error(path + ' rendered nothing');
         }`;
       expect(() => execFileSync(process.execPath, ['--input-type=module', '-e', render], { cwd: copy, stdio: 'pipe' })).not.toThrow();

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from '../../server/config.js';
 describe('configuration from the environment', () => {
   it('has working defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ env: 'development', port: 3000, databaseUrl: '', accessTokenTtlSeconds: 600, refreshTokenTtlSeconds: 600, seedDemo: true, smtpUrl: '' });
+    expect(config).toMatchObject({ env: 'development', port: 3000, databaseUrl: '', accessTokenTtlSeconds: 600, refreshTokenTtlSeconds: 600, seedDemo: true, smtpUrl: '', region: 'KE' });
     expect(config.publicUrl).toBe('http://127.0.0.1:3000');
     expect(config).toMatchObject({ headersTimeoutSeconds: 10, requestTimeoutSeconds: 120 });
   });
@@ -47,6 +47,8 @@ describe('configuration from the environment', () => {
     ['ACCESS_TOKEN_TTL', '-5'],
     ['HEADERS_TIMEOUT', '0'],
     ['REQUEST_TIMEOUT', '1.5'],
+    ['REGION', 'Kenya'],
+    ['REGION', '<b>'],
   ])('a bad %s (%s) stops the start with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);

@@ -32,7 +32,7 @@ describe('the SPA page', () => {
       const html = gunzipSync(res.rawPayload).toString();
       const nonce = nonceOf(html)!;
       expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-      expect(html).toBe(PAGE.replace('<head>', `<head><meta name="csp-nonce" content="${nonce}">`));
+      expect(html).toBe(PAGE.replace('<head>', `<head><meta name="region" content="KE"><meta name="csp-nonce" content="${nonce}">`));
       expect(res.headers['content-security-policy']).toContain(`style-src-elem 'self' 'nonce-${nonce}';`);
       expect(res.headers['x-frame-options']).toBe('DENY');
       nonces.add(nonce);
@@ -46,5 +46,15 @@ describe('the SPA page', () => {
     const nonce = nonceOf(res.body)!;
     expect(res.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
+  it("names the deployment's region, whose way the SPA writes English dates", async () => {
+    const us = await createTestApp({ WEB_DIST: web, REGION: 'us' });
+    try {
+      const res = await us.app.inject({ url: '/careers/jobs' });
+      expect(res.body).toContain('<meta name="region" content="US">');
+    } finally {
+      await us.close();
+    }
   });
 });

@@ -16,6 +16,7 @@ import { homeMeta, jobMeta, jobsMeta, type PageMeta } from './features/careers/p
 import { ACCESSIBILITY_KEY, accessibilityMeta } from './features/careers-accessibility/page-meta';
 import { jobPostingLd, ldJson, type PublicJob } from './features/careers/job/job-posting';
 import * as paths from '../../common/paths';
+import { setRegion } from './lib/date-format';
 
 /**
  * The server rendering of the public careers pages (built by `vite build --ssr` into dist/ssr and
@@ -98,6 +99,8 @@ export interface RenderInput {
   answers: Record<string, ServerAnswer>;
   /** The site's public address (PUBLIC_URL), without a trailing slash. */
   publicUrl: string;
+  /** The deployment's region (REGION), whose way English dates are written. */
+  region: string;
 }
 
 export interface RenderedPage {
@@ -146,7 +149,8 @@ function pageStore(locale: SsrLocale) {
 }
 
 /** The page rendered to HTML with its answers, its head (title, description, canonical, Open Graph, JSON-LD) and status. */
-export async function renderCareersPage({ page, locale, answers, publicUrl }: RenderInput): Promise<RenderedPage> {
+export async function renderCareersPage({ page, locale, answers, publicUrl, region }: RenderInput): Promise<RenderedPage> {
+  setRegion(region);
   const i18n = translations(locale);
   const [pathname, search = ''] = page.canonical.split('?');
   const routeTitle = i18n._(publicRoutes.find((r) => r.path === page.route)!.meta.title);

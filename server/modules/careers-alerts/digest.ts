@@ -87,6 +87,7 @@ async function digestBatch(app: FastifyInstance, config: AppConfig, alerts: Aler
             job: (job) => `${config.publicUrl}${paths.to(paths.careers.job, job.slug)}`,
           },
           timeZone: config.alertsTimeZone,
+          region: config.region,
           headers: listHeaders(config, alert.id, token),
         }),
       );

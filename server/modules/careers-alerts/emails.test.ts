@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { jobCount } from './emails.js';
+import { digestMail, jobCount } from './emails.js';
+import type { Locale } from '../../../common/locales.js';
+import type { PublicJobSummary } from '../careers-jobs/index.js';
 
 describe('the subject\'s count', () => {
   it.each([
@@ -14,5 +16,25 @@ describe('the subject\'s count', () => {
     ['de', 1200, '1.200 neue Stellen'],
   ] as const)('%s %d: %s', (locale, n, text) => {
     expect(jobCount(n, locale)).toBe(text);
+  });
+});
+
+describe("the digest's closing dates", () => {
+  const job = { title: 'Staff nurse', department: 'nursing', location: 'Main Campus', employmentType: 'permanent', workingPattern: 'shifts', closesAt: '2026-11-29T20:59:59.000Z' } as unknown as PublicJobSummary;
+  const digest = (locale: Locale, region: string) =>
+    digestMail({
+      alert: { name: 'Nurses', email: 'a@example.org', locale, frequency: 'daily' },
+      jobs: [job],
+      total: 1,
+      links: { seeAll: 'https://x/all', manage: 'https://x/manage', job: () => 'https://x/job' },
+      timeZone: 'Africa/Nairobi',
+      region,
+      headers: {},
+    }).text;
+
+  it("are written in English the way the hospital's region does", () => {
+    expect(digest('en', 'KE')).toContain('closes 29 November 2026');
+    expect(digest('en', 'US')).toContain('closes November 29, 2026');
+    expect(digest('fr', 'US')).toContain('clôture le 29 novembre 2026');
   });
 });

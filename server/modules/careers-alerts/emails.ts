@@ -1,5 +1,6 @@
 import { inLocale, linkMail, type LaidOutMail, type LinkMailText } from '../../lib/mail-text.js';
 import type { Locale } from '../../../common/locales.js';
+import { dateLocale } from '../../../common/date-locale.js';
 import type { AlertFrequency } from '../../db/schema.js';
 import type { PublicJobSummary } from '../careers-jobs/index.js';
 import { label } from './labels.js';
@@ -79,13 +80,15 @@ export interface DigestInput {
   total: number;
   links: { seeAll: string; manage: string; job: (job: PublicJobSummary) => string };
   timeZone: string;
+  /** The deployment's region, whose way English dates are written (REGION). */
+  region: string;
   headers: Record<string, string>;
 }
 
 /** The digest: what is new for the alert, a "see all" link to the saved search, why it was sent and how to stop it. */
-export function digestMail({ alert, jobs, total, links, timeZone, headers }: DigestInput): LaidOutMail & { headers: Record<string, string> } {
+export function digestMail({ alert, jobs, total, links, timeZone, region, headers }: DigestInput): LaidOutMail & { headers: Record<string, string> } {
   const text = DIGEST[alert.locale];
-  const date = new Intl.DateTimeFormat(alert.locale, { dateStyle: 'long', timeZone });
+  const date = new Intl.DateTimeFormat(dateLocale(alert.locale, region), { dateStyle: 'long', timeZone });
   const values = { name: alert.name, email: alert.email, total, frequency: text.frequency[alert.frequency] };
   const lines = jobs.map((job) => ({
     title: job.title,

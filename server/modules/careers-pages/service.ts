@@ -28,7 +28,7 @@ interface CareersPage {
 type Answer = { status: 'ready'; data: unknown } | { status: 'missing' };
 export interface SsrEntry {
   careersPage(pathname: string, search: string): CareersPage | null;
-  renderCareersPage(input: { page: CareersPage; locale: string; answers: Record<string, Answer>; publicUrl: string }): Promise<{
+  renderCareersPage(input: { page: CareersPage; locale: string; answers: Record<string, Answer>; publicUrl: string; region: string }): Promise<{
     status: number;
     title: string;
     head: string;
@@ -113,7 +113,7 @@ export function careersPageRenderer(app: FastifyInstance, opts: { entry: SsrEntr
     try {
       const cached = await board.answer(`page\u0000${page.canonical}\u0000${locale}`, async () => {
         const { answers, json } = await loadAnswers(app.db, page.needs, statement);
-        const rendered = await opts.entry.renderCareersPage({ page, locale, answers, publicUrl: opts.publicUrl });
+        const rendered = await opts.entry.renderCareersPage({ page, locale, answers, publicUrl: opts.publicUrl, region: opts.config.region });
         const html = pageDocument(critical.index, {
           lang: locale,
           title: rendered.title,

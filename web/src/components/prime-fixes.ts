@@ -1,3 +1,4 @@
+import { dateFormat } from '../lib/date-format';
 /**
  * Pass-through options (`pt`) that mend PrimeReact 10.9's markup where axe finds faults. Give them
  * to the component whose name they start with.
@@ -38,13 +39,13 @@ export interface CalendarDay {
 /**
  * Calendar: a control's name must contain the text it shows (WCAG 2.5.3, Label in Name). PrimeReact
  * names the header's month and year buttons "Choose Month" and "Choose Year" while they show
- * "November" and "2026", and each day cell by the date in the input's numbers ("11/01/2026" for a
+ * "November" and "2026", and each day cell by the date in the input's numbers ("01/11/2026" for a
  * cell showing "1"). The buttons keep the name they show; a day is named by its whole date in the
- * active language ("Sunday, November 1, 2026"), which holds its number. `day` adds a page's own
+ * active language ("Sunday, 1 November 2026"), which holds its number. `day` adds a page's own
  * attributes to each day cell. Give the result to every Calendar's `pt`.
  */
 export function calendarNames(locale: string, day?: (date: CalendarDay) => Record<string, unknown>) {
-  const fullDate = new Intl.DateTimeFormat(locale, { dateStyle: 'full' });
+  const fullDate = dateFormat(locale, { dateStyle: 'full' });
   return {
     monthTitle: { 'aria-label': undefined },
     yearTitle: { 'aria-label': undefined },

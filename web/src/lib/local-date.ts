@@ -1,3 +1,4 @@
+import { dateFormat } from './date-format';
 /**
  * Dates as people type them in their language: the order and separator of the language's numeric
  * date (en 11/22/2033, fr 22/11/2033, de 22.11.2033, pt 22/11/2033, from Intl), to and from the
@@ -15,7 +16,7 @@ const patterns = new Map<string, DatePattern>();
 export function datePattern(locale: string): DatePattern {
   let pattern = patterns.get(locale);
   if (!pattern) {
-    const parts = new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(2033, 10, 22, 12));
+    const parts = dateFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(2033, 10, 22, 12));
     const order = parts.filter((p): p is Intl.DateTimeFormatPart & { type: DatePart } => p.type === 'day' || p.type === 'month' || p.type === 'year').map((p) => p.type);
     const separator = parts.find((p) => p.type === 'literal')?.value.trim() || '/';
     pattern = { order: order.length === 3 ? order : ['day', 'month', 'year'], separator };

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { CheckOutcome, CheckOwner, CheckStatus, ContractType, OfferStatus } from '../../../common/offer-rules';
 import type { Locale } from '../../../common/locales';
+import { dateFormat } from './date-format';
 
 /** The words of offers and checks, shared by the applicant's "Your offer" page and the staff's screens. */
 
@@ -54,4 +55,4 @@ export const TERM_LABELS: Record<string, MessageDescriptor> = {
 export const checkLabel = (labels: Record<Locale, string>, locale: string) => labels[(locale in labels ? locale : 'en') as Locale];
 
 /** A calendar date (YYYY-MM-DD) in the reader's language. */
-export const formatDay = (day: string, locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+export const formatDay = (day: string, locale: string) => dateFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));

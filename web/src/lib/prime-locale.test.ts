@@ -4,7 +4,7 @@ import { applyPrimeLocale } from './prime-locale';
 
 describe("PrimeReact's calendar in the chosen language", () => {
   it.each([
-    ['en', 'January', 'mm/dd/yy', 0],
+    ['en', 'January', 'dd/mm/yy', 0],
     ['fr', 'janvier', 'dd/mm/yy', 1],
     ['de', 'Januar', 'dd.mm.yy', 1],
     ['pt', 'janeiro', 'dd/mm/yy', 1],

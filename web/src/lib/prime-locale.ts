@@ -3,13 +3,14 @@ import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { primeAria } from './prime-aria';
 import { datePattern } from './local-date';
+import { dateFormat } from './date-format';
 
 /** Day and month names come from the browser's Intl data, the few words from our catalogs. */
 function names(localeTag: string) {
   const day = (style: 'long' | 'short' | 'narrow') =>
-    Array.from({ length: 7 }, (_, i) => new Intl.DateTimeFormat(localeTag, { weekday: style }).format(new Date(Date.UTC(2023, 0, 1 + i))));
+    Array.from({ length: 7 }, (_, i) => dateFormat(localeTag, { weekday: style }).format(new Date(Date.UTC(2023, 0, 1 + i))));
   const month = (style: 'long' | 'short') =>
-    Array.from({ length: 12 }, (_, i) => new Intl.DateTimeFormat(localeTag, { month: style }).format(new Date(Date.UTC(2023, i, 15))));
+    Array.from({ length: 12 }, (_, i) => dateFormat(localeTag, { month: style }).format(new Date(Date.UTC(2023, i, 15))));
   return { dayNames: day('long'), dayNamesShort: day('short'), dayNamesMin: day('narrow'), monthNames: month('long'), monthNamesShort: month('short') };
 }
 

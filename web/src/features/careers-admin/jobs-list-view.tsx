@@ -14,11 +14,12 @@ import { JOBS_API } from './api';
 import { useJobAction } from './use-job-action';
 import { STATUS_LABELS, type Job } from './vocabulary';
 import * as paths from '../../../../common/paths';
+import { dateFormat } from '../../lib/date-format';
 
 /** A `YYYY-MM-DD` day in the reader's locale (short: the table is dense). */
 const formatDay = (day: string, locale: string) => {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(y, m - 1, d, 12));
+  return dateFormat(locale, { dateStyle: 'medium' }).format(new Date(y, m - 1, d, 12));
 };
 
 interface JobsListViewProps {

@@ -12,6 +12,7 @@ import { EventPanel, type EventPanelState } from './event-panel';
 import type { EventMove } from './calendar-view';
 import { useEventActions, useVisibleEvents, type CalendarEvent, type NewCalendarEvent, type VisibleRange } from './use-events';
 import './calendar.css';
+import { dateFormat } from '../../lib/date-format';
 
 /** FullCalendar and its plugins load on their own, after the page. */
 const CalendarView = lazy(() => import('./calendar-view'));
@@ -41,7 +42,7 @@ function useChosenCalendars(): [CalendarName[], (calendars: CalendarName[]) => v
 
 /** When an event happens, in words of the user's language and time zone. */
 function when(locale: string, start: Date, end: Date, allDay: boolean): string {
-  const format = new Intl.DateTimeFormat(locale, allDay ? { dateStyle: 'medium' } : { dateStyle: 'medium', timeStyle: 'short' });
+  const format = dateFormat(locale, allDay ? { dateStyle: 'medium' } : { dateStyle: 'medium', timeStyle: 'short' });
   const last = allDay ? new Date(end.getTime() - 86_400_000) : end;
   return last <= start ? format.format(start) : format.formatRange(start, last);
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { localDay } from './calendar-dates';
+import { dateFormat } from '../../lib/date-format';
 
 interface MonthPickerProps {
   /** A day of the month the calendar shows; the picker follows it. */
@@ -41,8 +42,8 @@ export function MonthPicker({ month, onPick }: MonthPickerProps) {
   }, [focus]);
 
   const weekdays = useMemo(() => {
-    const long = new Intl.DateTimeFormat(i18n.locale, { weekday: 'long' });
-    const narrow = new Intl.DateTimeFormat(i18n.locale, { weekday: 'narrow' });
+    const long = dateFormat(i18n.locale, { weekday: 'long' });
+    const narrow = dateFormat(i18n.locale, { weekday: 'narrow' });
     // 2023-01-01 was a Sunday.
     return Array.from({ length: 7 }, (_, i) => new Date(2023, 0, 1 + ((i + firstDay) % 7))).map((d) => ({ long: long.format(d), narrow: narrow.format(d) }));
   }, [i18n.locale, firstDay]);
@@ -53,8 +54,8 @@ export function MonthPicker({ month, onPick }: MonthPickerProps) {
     return Array.from({ length: 6 }, (_, w) => Array.from({ length: 7 }, (_, d) => shift(start, w * 7 + d)));
   }, [focus, firstDay]);
 
-  const title = new Intl.DateTimeFormat(i18n.locale, { month: 'long', year: 'numeric' }).format(focus);
-  const fullDate = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'full' });
+  const title = dateFormat(i18n.locale, { month: 'long', year: 'numeric' }).format(focus);
+  const fullDate = dateFormat(i18n.locale, { dateStyle: 'full' });
   const today = localDay(new Date());
 
   const go = (day: Date, keepFocus = false) => {

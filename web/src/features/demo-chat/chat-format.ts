@@ -1,14 +1,15 @@
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
+import { dateFormat } from '../../lib/date-format';
 
 /** Times and days of the chat in the active language and the user's time zone. */
 export function useChatFormat() {
   const { i18n } = useLingui();
   return useMemo(() => {
-    const time = new Intl.DateTimeFormat(i18n.locale, { hour: 'numeric', minute: '2-digit' });
-    const day = new Intl.DateTimeFormat(i18n.locale, { weekday: 'long', day: 'numeric', month: 'long' });
-    const short = new Intl.DateTimeFormat(i18n.locale, { day: 'numeric', month: 'short' });
+    const time = dateFormat(i18n.locale, { hour: 'numeric', minute: '2-digit' });
+    const day = dateFormat(i18n.locale, { weekday: 'long', day: 'numeric', month: 'long' });
+    const short = dateFormat(i18n.locale, { day: 'numeric', month: 'short' });
     const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
     return {
       time: (iso: string) => time.format(new Date(iso)),

@@ -17,7 +17,7 @@ describe('dashboard formats', () => {
 
   it('labels days and months as calendar values, with the year when months span two', () => {
     const f = formatsFor('en');
-    expect(pointLabels(f, { period: 'day', labels: ['2026-11-24'] })).toEqual(['Nov 24']);
+    expect(pointLabels(f, { period: 'day', labels: ['2026-11-24'] })).toEqual(['24 Nov']);
     expect(pointLabels(f, { period: 'month', labels: ['2026-05', '2026-06'] })).toEqual(['May', 'Jun']);
     expect(pointLabels(f, { period: 'month', labels: ['2025-12', '2026-01'] })).toEqual(['Dec 2025', 'Jan 2026']);
   });

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useLingui } from '@lingui/react';
 import { relativeTime } from '../../lib/relative-time';
 import { formatMoney } from '../../../../common/money';
+import { dateFormat } from '../../lib/date-format';
 
 /**
  * Numbers, money, percentages and dates in the page's language. Money arrives in integer cents
@@ -16,12 +17,12 @@ export function formatsFor(locale: string, currency = 'USD') {
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
   const signedPercent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' });
   const signedMoney = new Intl.NumberFormat(locale, { style: 'currency', currency, signDisplay: 'exceptZero' });
-  const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-  const longDay = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-  const month = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
-  const monthYear = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
-  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short' });
+  const day = dateFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const longDay = dateFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const month = dateFormat(locale, { month: 'short', timeZone: 'UTC' });
+  const monthYear = dateFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const dateTime = dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const time = dateFormat(locale, { timeStyle: 'short' });
   const days = new Intl.NumberFormat(locale, { style: 'unit', unit: 'day', unitDisplay: 'long' });
   const years = new Intl.NumberFormat(locale, { style: 'unit', unit: 'year', unitDisplay: 'long' });
   const calendarDay = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`);

@@ -1,15 +1,16 @@
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react';
+import { dateFormat } from '../../lib/date-format';
 
 /** Dates, times and sizes of the mail app in the active language and the user's time zone. */
 export function useMailFormat() {
   const { i18n } = useLingui();
   const locale = i18n.locale;
   return useMemo(() => {
-    const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' });
-    const dayMonth = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' });
-    const fullDate = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-    const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    const time = dateFormat(locale, { hour: 'numeric', minute: '2-digit' });
+    const dayMonth = dateFormat(locale, { day: 'numeric', month: 'short' });
+    const fullDate = dateFormat(locale, { dateStyle: 'medium' });
+    const dateTime = dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
     const kilobytes = new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
     const megabytes = new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
     const bytes = new Intl.NumberFormat(locale, { style: 'unit', unit: 'byte', unitDisplay: 'long' });

@@ -6,12 +6,13 @@ import { relativeTime } from '../../lib/relative-time';
 import { CommentForm } from './comment-form';
 import { ProfileImage } from './profile-image';
 import type { ProfilePost } from './profile-types';
+import { dateFormat } from '../../lib/date-format';
 
 /** One post: who and when, the text and picture, likes (a toggle that saves), comments and the comment form. */
 export function PostCard({ post, onLike }: { post: ProfilePost; onLike: (post: ProfilePost) => void }) {
   const { t, i18n } = useLingui();
   const when = (iso: string) => (
-    <time dateTime={iso} title={new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso))}>
+    <time dateTime={iso} title={dateFormat(i18n.locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso))}>
       {relativeTime(i18n.locale, iso)}
     </time>
   );

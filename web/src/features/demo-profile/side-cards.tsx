@@ -5,6 +5,7 @@ import { Icon } from '../../components/icon';
 import { PersonAvatar } from '../../components/person-avatar';
 import { ProfileImage } from './profile-image';
 import type { SocialProfile } from './profile-types';
+import { dateFormat } from '../../lib/date-format';
 
 export function ProfileCard({ id, title, children }: { id?: string; title: ReactNode; children: ReactNode }) {
   return (
@@ -20,7 +21,7 @@ export function ProfileCard({ id, title, children }: { id?: string; title: React
 /** About: the text, when they joined, where they live, and how to reach them. */
 export function AboutCard({ about }: { about: SocialProfile['userAbout'] }) {
   const { i18n } = useLingui();
-  const joined = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${about.joined}T00:00:00Z`));
+  const joined = dateFormat(i18n.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${about.joined}T00:00:00Z`));
   return (
     <ProfileCard id="profile-about" title={<Trans>About</Trans>}>
       <p>{about.about}</p>

@@ -11,6 +11,7 @@ import { QuantityInput } from './quantity-input';
 import { useRemoveFromCart, useSetCartQty, type CartProduct } from './api';
 import { ShopEmpty } from './shop-empty';
 import { COLOR_LABELS } from './vocabulary';
+import { dateFormat } from '../../lib/date-format';
 
 /** Step 1: the cart's lines (quantity saved at once, remove) and the price details. */
 export function CartStep({ products, onNext }: { products: CartProduct[]; onNext: () => void }) {
@@ -47,7 +48,7 @@ function CartLine({ product }: { product: CartProduct }) {
   const setQty = useSetCartQty();
   const remove = useRemoveFromCart();
   const path = { productId: product.id };
-  const delivery = new Intl.DateTimeFormat(i18n.locale, { weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(product.shippingDate));
+  const delivery = dateFormat(i18n.locale, { weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(product.shippingDate));
   return (
     <article className="cart-line" aria-label={product.name}>
       <ProductImage category={product.category} color={product.color} size="small" />

@@ -11,6 +11,7 @@ import { useMoney } from '../../lib/money';
 import { SHOP_PATH } from './paths';
 import { ShopEmpty } from './shop-empty';
 import { COLOR_LABELS } from './vocabulary';
+import { dateFormat } from '../../lib/date-format';
 
 /** After the order: its number, what was ordered, the totals, the address and when it arrives. */
 export function OrderConfirmation({ orderId }: { orderId: number }) {
@@ -42,7 +43,7 @@ export function OrderConfirmation({ orderId }: { orderId: number }) {
     );
   }
   const number = order.number;
-  const arrives = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'full' }).format(new Date(order.estimatedDelivery));
+  const arrives = dateFormat(i18n.locale, { dateStyle: 'full' }).format(new Date(order.estimatedDelivery));
   return (
     <div className="order-confirmation">
       <div className="order-confirmation__head">

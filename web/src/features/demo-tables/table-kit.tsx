@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Tag } from 'primereact/tag';
 import type { components } from '../../api/schema';
 import { initials } from '../../lib/initials';
+import { dateFormat } from '../../lib/date-format';
 // The tables of the page share the list kit table's box: a wide table scrolls inside it, never the page.
 import '../../components/list-kit/server-table.css';
 import '../../styles/scroll-cue.css';
@@ -37,7 +38,7 @@ export function StatusTag({ status }: { status: StaffStatus }) {
 /** The cell formatters in the user's language: date of a `YYYY-MM-DD` day, salary with two decimals. */
 export function useCellFormats() {
   const { i18n } = useLingui();
-  const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const date = dateFormat(i18n.locale, { dateStyle: 'medium', timeZone: 'UTC' });
   const salary = new Intl.NumberFormat(i18n.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return {
     date: (row: StaffRow) => date.format(new Date(`${row.startDate}T00:00:00Z`)),

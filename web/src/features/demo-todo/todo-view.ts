@@ -1,6 +1,7 @@
 import { TASK_FILTERS, TASK_SORTS, TASK_TAGS, type TaskFilter, type TaskSort, type TaskTag } from '../../../../common/demo-todo';
 import type { ListParams, ListSpec } from '../../components/list-kit';
 import * as paths from '../../../../common/paths';
+import { dateFormat } from '../../lib/date-format';
 
 /**
  * What the to-do page shows, from its URL: `/apps/todo` (every task not deleted), `/apps/todo/{filter}`,
@@ -49,5 +50,5 @@ export function localToday(now = new Date()): string {
 export function formatDueDate(day: string, locale: string, now = new Date()): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', ...(year === now.getFullYear() ? {} : { year: 'numeric' }) };
-  return new Intl.DateTimeFormat(locale, options).format(new Date(year, month - 1, date));
+  return dateFormat(locale, options).format(new Date(year, month - 1, date));
 }

@@ -41,8 +41,8 @@ describe('the review page shows what an applicant left empty cleanly', () => {
       </I18nProvider>,
     );
     expect(text('Referees')).toBe('Mary Njeri, County Hospital+254 700 000 000');
-    expect(text('Employment')).toBe('County Hospital · Since Jan 8, 2018');
-    expect(text('Education')).toBe('BSc NursingMoi University · Since Sep 1, 2010');
+    expect(text('Employment')).toBe('County Hospital · Since 8 Jan 2018');
+    expect(text('Education')).toBe('BSc NursingMoi University · Since 1 Sept 2010');
     const all = document.body.textContent ?? '';
     for (const broken of [', ,', '– —', ' · ·', ', ·', '()']) expect(all).not.toContain(broken);
     expect(all).toContain('14 Hospital Road, Kenya');

@@ -21,10 +21,11 @@ import { fileNameOf, saveBlob } from './download';
 import * as paths from '../../../../../common/paths';
 import '../admin-jobs.css';
 import './applications.css';
+import { dateFormat } from '../../../lib/date-format';
 
 const StatsPanel = lazy(() => import('./stats-panel'));
 
-const formatDate = (iso: string | null, locale: string) => (iso ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso)) : '—');
+const formatDate = (iso: string | null, locale: string) => (iso ? dateFormat(locale, { dateStyle: 'medium' }).format(new Date(iso)) : '—');
 
 type Params = ListParams<ApplicationFilter>;
 type SetParams = (change: ListChange<ApplicationFilter>) => void;

@@ -1,11 +1,12 @@
+import { dateFormat } from '../../../lib/date-format';
 /** How the review page writes dates, sizes and the parts of an entry an applicant may have left empty. */
 
-export const formatDateTime = (iso: string, locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+export const formatDateTime = (iso: string, locale: string) => dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /** A `YYYY-MM-DD` day in the reader's language. */
 export function formatDay(day: string, locale: string): string {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(y, m - 1, d, 12));
+  return dateFormat(locale, { dateStyle: 'medium' }).format(new Date(y, m - 1, d, 12));
 }
 
 export const formatSize = (bytes: number) => (bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`);

@@ -5,6 +5,7 @@ import { ClosingNote } from '../shared/closing-note';
 import { DEPARTMENT_LABELS, DOCUMENT_KIND_LABELS, EMPLOYMENT_TYPE_LABELS, labelOf, WORKING_PATTERN_LABELS } from '../../../lib/careers-vocabulary';
 import type { PublicJob } from './job-posting';
 import { formatSalaryRange } from './salary';
+import { dateFormat } from '../../../lib/date-format';
 
 function Fact({ term, children }: { term: ReactNode; children: ReactNode }) {
   return (
@@ -20,7 +21,7 @@ export function JobFacts({ job }: { job: PublicJob }) {
   const { i18n } = useLingui();
   const text = (label: ReturnType<typeof labelOf>) => (typeof label === 'string' ? label : i18n._(label));
   const salary = formatSalaryRange(job.salaryMin, job.salaryMax, job.salaryCurrency, i18n.locale);
-  const posted = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long' }).format(new Date(job.postedAt));
+  const posted = dateFormat(i18n.locale, { dateStyle: 'long' }).format(new Date(job.postedAt));
   const posts = job.posts;
   return (
     <dl className="job-facts">

@@ -57,7 +57,7 @@ describe('job page', () => {
   it('says a closed job has closed, when, and offers the open jobs instead of applying', async () => {
     show(publicJob({ status: 'closed', closingDate: '2026-11-03' }), 'client');
     expect(await screen.findByRole('heading', { name: 'This job has closed' })).toBeTruthy();
-    expect(screen.getByText(/Applications closed on November 3, 2026/)).toBeTruthy();
+    expect(screen.getByText(/Applications closed on 3 November 2026/)).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'See open jobs' })[0]!.getAttribute('href')).toBe('/careers/jobs');
     expect(screen.queryByRole('link', { name: 'Apply for this job' })).toBeNull();
     expect(jobLd()).toBeNull();

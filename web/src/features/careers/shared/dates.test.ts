@@ -32,7 +32,7 @@ describe('day helpers', () => {
   });
 
   it('writes a day out in the reader’s language', () => {
-    expect(formatDay('2026-11-25', 'en')).toBe('November 25, 2026');
+    expect(formatDay('2026-11-25', 'en')).toBe('25 November 2026');
     expect(formatDay('2026-11-25', 'fr')).toBe('25 novembre 2026');
     expect(formatDay('2026-11-25', 'de')).toBe('25. November 2026');
     expect(formatDay('not a day', 'en')).toBe('not a day');

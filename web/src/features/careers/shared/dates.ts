@@ -1,3 +1,4 @@
+import { dateFormat } from '../../../lib/date-format';
 /**
  * Calendar dates of the job board. A closing date is a `YYYY-MM-DD` day (the job closes at the end
  * of it); days are counted between calendar dates, so "closes in 1 day" means tomorrow whatever
@@ -37,5 +38,5 @@ export function toDay(date: Date): string {
 /** A day written out in `locale` ("25 November 2026"); the raw value when it is not a date. */
 export function formatDay(day: string, locale: string): string {
   const date = dayAsDate(day);
-  return date ? new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date) : day;
+  return date ? dateFormat(locale, { dateStyle: 'long' }).format(date) : day;
 }

@@ -5,6 +5,7 @@ import { PersonAvatar } from '../../../components/person-avatar';
 import type { EcommerceDashboard } from '../api-types';
 import { CardSkeleton, DashCard } from '../dash-card';
 import type { Formats } from '../format';
+import { dateFormat } from '../../../lib/date-format';
 
 type Meetup = EcommerceDashboard['meetup'];
 
@@ -19,13 +20,13 @@ export function MeetupCard({ meetup, formats: f, locale }: { meetup: Meetup | un
   }
   const start = new Date(meetup.start);
   const others = meetup.attendeesTotal - meetup.attendees.length;
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).formatRange(start, new Date(meetup.end));
+  const when = dateFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).formatRange(start, new Date(meetup.end));
   return (
     <DashCard span={4} title={meetup.title}>
       <div className="dash-meetup">
         <p className="dash-meetup__date" aria-hidden="true">
-          <span>{new Intl.DateTimeFormat(locale, { month: 'short' }).format(start)}</span>
-          <strong>{new Intl.DateTimeFormat(locale, { day: 'numeric' }).format(start)}</strong>
+          <span>{dateFormat(locale, { month: 'short' }).format(start)}</span>
+          <strong>{dateFormat(locale, { day: 'numeric' }).format(start)}</strong>
         </p>
         <p>{meetup.description}</p>
       </div>

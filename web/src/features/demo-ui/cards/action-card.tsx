@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown, RotateCw, X } from 'lucide-react';
 import { Icon } from '../../../components/icon';
+import { dateFormat } from '../../../lib/date-format';
 
 interface ActionCardProps {
   title: string;
@@ -34,7 +35,7 @@ export function ActionCard({ title, subtitle, onRefresh, onRemove, children }: A
       if (mounted.current) setRefreshing(false);
     }
   };
-  const time = refreshedAt ? new Intl.DateTimeFormat(i18n.locale, { timeStyle: 'medium' }).format(refreshedAt) : '';
+  const time = refreshedAt ? dateFormat(i18n.locale, { timeStyle: 'medium' }).format(refreshedAt) : '';
 
   return (
     <article className="surface-card action-card" aria-labelledby={headingId} aria-busy={refreshing}>

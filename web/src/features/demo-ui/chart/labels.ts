@@ -1,6 +1,7 @@
+import { dateFormat } from '../../../lib/date-format';
 /** The first `count` month names (short) in the locale: the x axis of monthly series. */
 export function monthLabels(locale: string, count: number): string[] {
-  const format = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
+  const format = dateFormat(locale, { month: 'short', timeZone: 'UTC' });
   return Array.from({ length: count }, (_, i) => format.format(new Date(Date.UTC(2026, i % 12, 15))));
 }
 

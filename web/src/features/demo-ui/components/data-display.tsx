@@ -10,6 +10,7 @@ import { Button } from 'primereact/button';
 import { ShowcaseSection } from '../../../components/showcase';
 import wardImage from '../assets/ward.svg';
 import { LISTBOX_FOCUS } from '../../../components/prime-fixes';
+import { dateFormat } from '../../../lib/date-format';
 
 /** List: a ListBox to pick a department (filterable, keyboard: arrows and type-ahead). */
 export function List() {
@@ -68,7 +69,7 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 /** Timeline of an application's steps (over the last two weeks). */
 export function TimelineDemo() {
   const { t, i18n } = useLingui();
-  const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' });
+  const date = dateFormat(i18n.locale, { dateStyle: 'medium' });
   const events = [
     { label: t`Application received`, when: daysAgo(14) },
     { label: t`Documents checked`, when: daysAgo(11) },

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Calendar } from 'primereact/calendar';
 import { ShowcaseSection } from '../../../components/showcase';
 import { calendarNames, type CalendarDay } from '../../../components/prime-fixes';
+import { dateFormat } from '../../../lib/date-format';
 
 const isDay = (value: Date | null, date: CalendarDay) =>
   value !== null && value.getDate() === date.day && value.getMonth() === date.month && value.getFullYear() === date.year;
@@ -12,8 +13,8 @@ export function CalendarAndTime() {
   const { t, i18n } = useLingui();
   const [day, setDay] = useState<Date | null>(null);
   const [time, setTime] = useState<Date | null>(null);
-  const dayText = day ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'full' }).format(day) : '';
-  const timeText = time ? new Intl.DateTimeFormat(i18n.locale, { timeStyle: 'short' }).format(time) : '';
+  const dayText = day ? dateFormat(i18n.locale, { dateStyle: 'full' }).format(day) : '';
+  const timeText = time ? dateFormat(i18n.locale, { timeStyle: 'short' }).format(time) : '';
   return (
     <ShowcaseSection title={<Trans>Calendar and time</Trans>}>
       <div className="components__calendar">
