@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectAccessible, signInAs, test } from './fixtures';
 import { hydrated } from './auth-helpers';
+import { tabTo } from './keyboard-helpers';
 
 /**
  * The public careers pages for a visitor (issue 34): no module before the visitor shows intent,
@@ -135,15 +136,6 @@ test('without scripts a visitor searches, filters, sorts, pages, changes languag
   await expect(page).toHaveURL(/\/login\?redirect=/);
   await context.close();
 });
-
-/** Presses Tab until the focused element is `target` (at most 80 times), as a keyboard user would. */
-async function tabTo(page: Page, target: ReturnType<Page['getByRole']>) {
-  for (let i = 0; i < 80; i += 1) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-  }
-  throw new Error(`Tab never reached ${target.toString()}`);
-}
 
 test('without scripts, the keyboard alone searches, filters, opens a job and reaches sign in', async ({ browser }) => {
   const { context, page } = await withoutScripts(browser);

@@ -1,0 +1,16 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** Presses Tab until the focused element is `target` (at most `limit` times), as a keyboard user would. */
+export async function tabTo(page: Page, target: Locator, limit = 80) {
+  for (let i = 0; i < limit; i += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+/** Tabs to the field `target` and types `text` into it. */
+export async function typeInto(page: Page, target: Locator, text: string) {
+  await tabTo(page, target);
+  await page.keyboard.type(text);
+}
