@@ -16,12 +16,15 @@ export const DEPARTMENTS = [
   'administration',
   'ict',
 ] as const;
+/** The hospital's sites (a job's `location`). */
+export const SITES = ['main-campus', 'mother-and-child', 'eastlands-outpatient', 'lakeside-satellite', 'training-research-institute'] as const;
 export const EMPLOYMENT_TYPES = ['permanent', 'contract', 'locum', 'internship', 'temporary'] as const;
 export const WORKING_PATTERNS = ['full-time', 'part-time', 'shifts'] as const;
 export const JOB_STATUSES = ['draft', 'open', 'closed', 'archived'] as const;
 export const DOCUMENT_KINDS = ['cv', 'cover-letter', 'certificate', 'licence', 'id'] as const;
 
 export type Department = (typeof DEPARTMENTS)[number];
+export type Site = (typeof SITES)[number];
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 export type WorkingPattern = (typeof WORKING_PATTERNS)[number];
 export type JobStatus = (typeof JOB_STATUSES)[number];

@@ -9,7 +9,6 @@ import { Line, Name, Paragraphs } from './text-rules.js';
 export const JOB_LIMITS = {
   titleMin: 3,
   title: 160,
-  location: 120,
   grade: 60,
   summary: 600,
   description: 10_000,
@@ -27,7 +26,6 @@ const OrNull = <T extends TSchema>(schema: T) => Union([schema, Null()]);
 /** The rules of each field the administrator types (the choices come from fixed lists). */
 export const JOB_FIELD_RULES = {
   title: Name(JOB_LIMITS.title, { minLength: JOB_LIMITS.titleMin }),
-  location: Name(JOB_LIMITS.location),
   grade: Name(JOB_LIMITS.grade),
   /** Gross monthly salary, a whole number (both ends of the range). */
   salary: Integer({ minimum: 0, maximum: JOB_LIMITS.salary }),
@@ -47,7 +45,6 @@ const rules = JOB_FIELD_RULES;
  */
 export const JobFormRulesSchema = ObjectOf({
   title: rules.title,
-  location: rules.location,
   grade: rules.grade,
   salaryMin: OrNull(rules.salary),
   salaryMax: OrNull(rules.salary),

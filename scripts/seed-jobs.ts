@@ -12,7 +12,7 @@ import type { Database } from '../server/db/connection.js';
 import { runSeedCli } from './seed-cli.js';
 import { refreshStatistics } from '../server/db/statistics.js';
 import { DEMO_JOBS, insertNumberedJobs, seedJobValues } from '../server/modules/careers-jobs/seed.js';
-import { SITES } from '../server/modules/careers-jobs/seed-jobs-clinical.js';
+import { SITES } from '../common/careers-vocabulary.js';
 
 const FOCUS = [
   'Accident and Emergency',

@@ -33,12 +33,13 @@ interface Chunk {
 
 const KB = 1000;
 /**
- * 100 kB until stop 26, when the job board's search correction, its alerts button and the name-blind
- * notice added their English strings to the careers catalog every public page loads (100.1 kB). Raised
- * by half a kilobyte, openly, for one stop: issue 34 ("The public pages as light as the lightest
- * peer") replaces this budget with the visitor's limits (under 10 kB of script before interaction).
+ * What a signed-in user's /careers loads at once (a visitor's page runs 3.5 kB before interaction:
+ * the visitor's budgets below, issue 34). 100 kB until stop 26 (the search correction, the alerts
+ * button and the name-blind notice took it to 100.1 kB); 101 kB since stop 28, when English dates
+ * came to follow the hospital's region (lib/date-format.ts, 0.36 kB) and the sites became a
+ * vocabulary named in each language (0.3 kB with their catalog entries): 100.9 kB.
  */
-const CAREERS_FIRST_LOAD_BUDGET = 100.5 * KB;
+const CAREERS_FIRST_LOAD_BUDGET = 101 * KB;
 const ROUTE_BUDGET = 350 * KB;
 
 const dist = process.env.WEB_DIST ?? 'dist/web';

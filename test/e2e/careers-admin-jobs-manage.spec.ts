@@ -18,7 +18,7 @@ const inDays = (days: number) => {
 async function fillComplete(page: Page, title: string) {
   await page.getByLabel('Job title').fill(title);
   await page.getByLabel('Department (required to publish)').selectOption('laboratory');
-  await page.getByLabel('Site (required to publish)').fill('Main Campus');
+  await page.getByLabel('Site (required to publish)').selectOption({ label: 'Main Campus' });
   await page.getByLabel('Employment type (required to publish)').selectOption('contract');
   await page.getByLabel('Working pattern (required to publish)').selectOption('part-time');
   await page.getByLabel('Grade').fill('Technologist II');

@@ -21,7 +21,7 @@ export async function publishedJob(request: APIRequestContext, titlePrefix: stri
     data: {
       title,
       department: 'nursing',
-      location: 'Main Campus',
+      location: 'main-campus',
       employmentType: 'permanent',
       workingPattern: 'full-time',
       salaryMin: 50000,

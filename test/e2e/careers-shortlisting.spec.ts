@@ -47,7 +47,7 @@ test('two panel members score a name-blind job, the lead moderates and closes th
     data: {
       title,
       department: 'nursing',
-      location: 'Main Campus',
+      location: 'main-campus',
       employmentType: 'permanent',
       workingPattern: 'full-time',
       salaryMin: 50000,

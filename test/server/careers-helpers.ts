@@ -138,7 +138,7 @@ export function publishableJob(title: string, closingDate: string, overrides: Re
   return {
     title,
     department: 'pharmacy',
-    location: 'Main Campus',
+    location: 'main-campus',
     employmentType: 'permanent',
     workingPattern: 'full-time',
     grade: 'Pharmacist I',

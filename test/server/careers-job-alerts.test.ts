@@ -28,7 +28,7 @@ describe('matching is the board search', () => {
     { department: ['nursing'] },
     { department: ['nursing', 'pharmacy'], workingPattern: ['full-time'] },
     { employmentType: ['permanent'] },
-    { location: ['Main Campus'] },
+    { location: ['main-campus'] },
     { q: 'officer', department: ['administration', 'ict'] },
     { q: 'zzzz-nothing' },
     { q: 'infirmière', lang: 'fr' },

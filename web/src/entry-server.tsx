@@ -165,7 +165,7 @@ export async function renderCareersPage({ page, locale, answers, publicUrl, regi
         : page.route === paths.careers.accessibility
           ? accessibilityMeta(i18n, routeTitle)
           : jobMeta(i18n, job);
-  const jsonLd = job && job.status === 'open' ? ldJson(jobPostingLd(job, url)) : null;
+  const jsonLd = job && job.status === 'open' ? ldJson(jobPostingLd(job, url, i18n)) : null;
 
   const html = await toHtml(
     <StrictMode>

@@ -20,7 +20,7 @@ describe('the subject\'s count', () => {
 });
 
 describe("the digest's closing dates", () => {
-  const job = { title: 'Staff nurse', department: 'nursing', location: 'Main Campus', employmentType: 'permanent', workingPattern: 'shifts', closesAt: '2026-11-29T20:59:59.000Z' } as unknown as PublicJobSummary;
+  const job = { title: 'Staff nurse', department: 'nursing', location: 'main-campus', employmentType: 'permanent', workingPattern: 'shifts', closesAt: '2026-11-29T20:59:59.000Z' } as unknown as PublicJobSummary;
   const digest = (locale: Locale, region: string) =>
     digestMail({
       alert: { name: 'Nurses', email: 'a@example.org', locale, frequency: 'daily' },

@@ -3,7 +3,7 @@ import type { Locale } from '../../../common/locales.js';
 import { dateLocale } from '../../../common/date-locale.js';
 import type { AlertFrequency } from '../../db/schema.js';
 import type { PublicJobSummary } from '../careers-jobs/index.js';
-import { label } from './labels.js';
+import { careersName } from '../../../common/careers-names.js';
 
 /** The alerts' e-mails, in the alert's language: the digest (plain text and HTML, no images) and a visitor's confirmation. */
 
@@ -92,7 +92,7 @@ export function digestMail({ alert, jobs, total, links, timeZone, region, header
   const values = { name: alert.name, email: alert.email, total, frequency: text.frequency[alert.frequency] };
   const lines = jobs.map((job) => ({
     title: job.title,
-    facts: [job.department, job.location, job.employmentType, job.workingPattern].map((v) => label(v, alert.locale)).filter(Boolean).join(' · '),
+    facts: [job.department, job.location, job.employmentType, job.workingPattern].map((v) => careersName(v, alert.locale)).filter(Boolean).join(' · '),
     closes: fill(text.closes, { date: date.format(new Date(job.closesAt)) }),
     link: links.job(job),
   }));

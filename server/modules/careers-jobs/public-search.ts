@@ -1,9 +1,9 @@
-import { DEPARTMENTS, EMPLOYMENT_TYPES, WORKING_PATTERNS } from './vocabulary.js';
+import { DEPARTMENTS, EMPLOYMENT_TYPES, SITES, WORKING_PATTERNS, type Site } from './vocabulary.js';
 import type { JobRow } from './model.js';
 import { toPublicSummary, type PublicJobSummary } from './views.js';
 import type { PublicJobQuery } from './schemas.js';
 import { fold, queryWordGroups, textMatcher } from './query-words.js';
-import { DEPARTMENT_NAMES } from './search-words.js';
+import { DEPARTMENT_NAMES, SITE_NAMES, siteOf } from '../../../common/careers-names.js';
 
 /**
  * The public job board searched in memory: the open jobs are few (thousands at most) and change
@@ -35,6 +35,12 @@ export interface BoardSnapshot {
 }
 
 export { fold };
+
+/** A job's department and site as people may type them: their names in each of the board's languages (a site outside the vocabulary as it is). */
+function namesOf(summary: PublicJobSummary): string[] {
+  const site = summary.location in SITE_NAMES ? Object.values(SITE_NAMES[summary.location as Site]) : [summary.location];
+  return [...Object.values(DEPARTMENT_NAMES[summary.department]), ...site];
+}
 const wordsOf = (text: string) => text.split(/[^\p{L}\p{N}&]+/u).filter((w) => w.length >= 3);
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
@@ -44,7 +50,7 @@ export function buildSnapshot(rows: JobRow[], now = Date.now()): BoardSnapshot {
     const summary = toPublicSummary(row, now);
     return {
       summary,
-      text: fold([summary.title, summary.summary, summary.reference, ...Object.values(DEPARTMENT_NAMES[summary.department]), summary.location].join('\n')),
+      text: fold([summary.title, summary.summary, summary.reference, ...namesOf(summary)].join('\n')),
       values: {
         department: summary.department,
         location: summary.location,
@@ -58,7 +64,7 @@ export function buildSnapshot(rows: JobRow[], now = Date.now()): BoardSnapshot {
   const present = (key: FacetKey) => new Set(entries.map((e) => e.values[key]));
   const inOrder = (key: FacetKey, order: readonly string[]) => order.filter((v) => present(key).has(v));
   const words = new Set<string>();
-  for (const { summary } of entries) for (const word of wordsOf(fold([summary.title, ...Object.values(DEPARTMENT_NAMES[summary.department]), summary.location].join(' ')))) words.add(word);
+  for (const { summary } of entries) for (const word of wordsOf(fold([summary.title, ...namesOf(summary)].join(' ')))) words.add(word);
   return {
     rows,
     words: [...words],
@@ -69,7 +75,8 @@ export function buildSnapshot(rows: JobRow[], now = Date.now()): BoardSnapshot {
     },
     facetValues: {
       department: inOrder('department', DEPARTMENTS),
-      location: [...present('location')].sort(collator.compare),
+      // The sites in the vocabulary's order, then any site written before sites were a vocabulary.
+      location: [...inOrder('location', SITES), ...[...present('location')].filter((v) => !(SITES as readonly string[]).includes(v)).sort(collator.compare)],
       employmentType: inOrder('employmentType', EMPLOYMENT_TYPES),
       workingPattern: inOrder('workingPattern', WORKING_PATTERNS),
     },
@@ -102,7 +109,7 @@ export type JobCriteria = Pick<PublicJobQuery, 'q' | 'lang' | FacetKey>;
 export function criteriaTest(criteria: JobCriteria, wordMatches: ReadonlySet<number> = new Set()) {
   const matchesWords = textMatcher(queryWordGroups(criteria.q ?? '', criteria.lang));
   const selected = Object.fromEntries(
-    FACETS.map((key) => [key, criteria[key]?.length ? new Set<string>(criteria[key]) : null]),
+    FACETS.map((key) => [key, criteria[key]?.length ? new Set<string>(key === 'location' ? criteria[key].map(siteOf) : criteria[key]) : null]),
   ) as Record<FacetKey, Set<string> | null>;
   return {
     selected,

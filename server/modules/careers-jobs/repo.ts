@@ -6,6 +6,7 @@ import { formatReference, REFERENCE_PREFIX, slugFor, type JobRow, type JobValues
 import type { AdminJobQuery } from './schemas.js';
 import { escapeLike } from '../../lib/list-query.js';
 import { rawRows } from '../../db/raw-rows.js';
+import { siteOf } from '../../../common/careers-names.js';
 import { isWidened, queryWordGroups } from './query-words.js';
 
 /** Closes, in the database, every open job whose closing moment has passed (the lazy half of auto-close). */
@@ -199,7 +200,7 @@ export async function listJobs(db: Database, query: AdminJobQuery, scope: SQL) {
     scope,
     textMatch(query.q, query.lang),
     query.department?.length ? inArray(jobs.department, query.department) : undefined,
-    query.location?.length ? inArray(jobs.location, query.location) : undefined,
+    query.location?.length ? inArray(jobs.location, query.location.map(siteOf)) : undefined,
     query.employmentType?.length ? inArray(jobs.employmentType, query.employmentType) : undefined,
     query.workingPattern?.length ? inArray(jobs.workingPattern, query.workingPattern) : undefined,
   ];

@@ -1,29 +1,12 @@
-import type { Department } from './vocabulary.js';
-
 /**
- * The job search's own vocabulary, kept as data beside the careers vocabulary (vocabulary.ts):
- * the department names people type, in the board's four languages, and the hospital synonyms and
- * abbreviations that widen a query. A maintained list: add a group when searches that find nothing
+ * The job search's own vocabulary, kept as data beside the careers vocabulary (vocabulary.ts, and
+ * its names in four languages: common/careers-names.ts): the hospital synonyms and abbreviations
+ * that widen a query. A maintained list: add a group when searches that find nothing
  * show a word people use (the access log's `q`), keep each group to words that mean the same job.
  *
  * Words are matched without case or accents, as parts of a job's text (title, summary, reference,
  * department and site); a synonym group's words are alternatives for each other.
  */
-
-/** What a department is called, per language of the search (the SPA's labels, as people type them). */
-export const DEPARTMENT_NAMES: Record<Department, Record<'en' | 'fr' | 'de' | 'pt', string>> = {
-  nursing: { en: 'Nursing', fr: 'Soins infirmiers', de: 'Pflege', pt: 'Enfermagem' },
-  medicine: { en: 'Medicine', fr: 'Médecine', de: 'Medizin', pt: 'Medicina' },
-  surgery: { en: 'Surgery', fr: 'Chirurgie', de: 'Chirurgie', pt: 'Cirurgia' },
-  paediatrics: { en: 'Paediatrics', fr: 'Pédiatrie', de: 'Pädiatrie', pt: 'Pediatria' },
-  obstetrics: { en: 'Obstetrics and Gynaecology', fr: 'Obstétrique et gynécologie', de: 'Geburtshilfe und Gynäkologie', pt: 'Obstetrícia e Ginecologia' },
-  laboratory: { en: 'Laboratory', fr: 'Laboratoire', de: 'Labor', pt: 'Laboratório' },
-  pharmacy: { en: 'Pharmacy', fr: 'Pharmacie', de: 'Apotheke', pt: 'Farmácia' },
-  radiology: { en: 'Radiology', fr: 'Radiologie', de: 'Radiologie', pt: 'Radiologia' },
-  'teaching-research': { en: 'Teaching and Research', fr: 'Enseignement et recherche', de: 'Lehre und Forschung', pt: 'Ensino e Investigação' },
-  administration: { en: 'Administration', fr: 'Administration', de: 'Verwaltung', pt: 'Administração' },
-  ict: { en: 'ICT', fr: 'Informatique', de: 'IT', pt: 'Informática' },
-};
 
 /**
  * Hospital synonyms and abbreviations per language. English groups apply to every search (the jobs

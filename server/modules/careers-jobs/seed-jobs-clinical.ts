@@ -1,18 +1,9 @@
-import type { Department, DocumentKind, EmploymentType, WorkingPattern } from './vocabulary.js';
-
-/** The hospital's sites, as the job board shows them. */
-export const SITES = [
-  'Main Campus',
-  'Mother and Child Hospital',
-  'Eastlands Outpatient Centre',
-  'Lakeside Satellite Hospital',
-  'Training and Research Institute',
-] as const;
+import type { Department, DocumentKind, EmploymentType, Site, WorkingPattern } from './vocabulary.js';
 
 export interface SeedJob {
   title: string;
   department: Department;
-  location: (typeof SITES)[number];
+  location: Site;
   employmentType: EmploymentType;
   workingPattern: WorkingPattern;
   grade: string;
@@ -39,7 +30,7 @@ const MEDICAL_REG = 'Registered with the Medical Practitioners and Dentists Coun
 export const CLINICAL_JOBS: SeedJob[] = [
   {
     title: 'Registered Nurse – Critical Care Unit',
-    department: 'nursing', location: 'Main Campus', employmentType: 'permanent', workingPattern: 'shifts',
+    department: 'nursing', location: 'main-campus', employmentType: 'permanent', workingPattern: 'shifts',
     grade: 'Nursing Officer III', salary: [68_000, 92_000], posts: 6,
     summary: 'Care for critically ill adults in our 24-bed intensive care and high-dependency unit.',
     description: 'You will join a multidisciplinary critical care team providing one-to-one and one-to-two nursing for ventilated and high-dependency patients, including post-operative cardiothoracic and trauma cases. A structured preceptorship and the hospital’s critical care course are offered to nurses new to the unit.',
@@ -50,7 +41,7 @@ export const CLINICAL_JOBS: SeedJob[] = [
   },
   {
     title: 'Nurse Midwife – Labour Ward',
-    department: 'obstetrics', location: 'Mother and Child Hospital', employmentType: 'permanent', workingPattern: 'shifts',
+    department: 'obstetrics', location: 'mother-and-child', employmentType: 'permanent', workingPattern: 'shifts',
     grade: 'Nursing Officer III', salary: [68_000, 92_000], posts: 4,
     summary: 'Support safe births on a busy labour ward of about 9,000 deliveries a year.',
     description: 'The labour ward of the Mother and Child Hospital is the regional referral point for complicated pregnancies. Midwives work alongside obstetricians and neonatal nurses, lead normal deliveries and take part in emergency obstetric drills.',
@@ -61,7 +52,7 @@ export const CLINICAL_JOBS: SeedJob[] = [
   },
   {
     title: 'Consultant Physician – Internal Medicine',
-    department: 'medicine', location: 'Main Campus', employmentType: 'permanent', workingPattern: 'full-time',
+    department: 'medicine', location: 'main-campus', employmentType: 'permanent', workingPattern: 'full-time',
     grade: 'Consultant (CMO 1)', salary: [380_000, 520_000], posts: 2,
     summary: 'Lead a general medical firm and teach undergraduate and postgraduate students.',
     description: 'The Department of Medicine runs six general medical wards, specialist clinics and an acute medical admissions unit. Consultants lead a firm of registrars, medical officers and interns, share the on-call rota and hold an honorary lecturer post with the partner university.',
@@ -72,7 +63,7 @@ export const CLINICAL_JOBS: SeedJob[] = [
   },
   {
     title: 'Senior House Officer – General Surgery',
-    department: 'surgery', location: 'Main Campus', employmentType: 'contract', workingPattern: 'shifts',
+    department: 'surgery', location: 'main-campus', employmentType: 'contract', workingPattern: 'shifts',
     grade: 'Medical Officer', salary: [190_000, 240_000], posts: 3,
     summary: 'A two-year post on the general surgical rotation, including emergency theatre.',
     description: 'Senior house officers manage surgical admissions, assist and perform supervised operations and run the surgical outpatient clinic. The post suits doctors preparing for surgical training.',
@@ -83,7 +74,7 @@ export const CLINICAL_JOBS: SeedJob[] = [
   },
   {
     title: 'Consultant Paediatrician – Newborn Unit',
-    department: 'paediatrics', location: 'Mother and Child Hospital', employmentType: 'permanent', workingPattern: 'full-time',
+    department: 'paediatrics', location: 'mother-and-child', employmentType: 'permanent', workingPattern: 'full-time',
     grade: 'Consultant (CMO 1)', salary: [380_000, 520_000], posts: 1,
     summary: 'Lead the 60-cot newborn unit, including its level-three intensive care.',
     description: 'The newborn unit cares for preterm and sick newborns from the region, with CPAP, ventilation and a kangaroo mother care ward. The consultant leads the unit’s clinical team and quality improvement programme.',
@@ -94,7 +85,7 @@ export const CLINICAL_JOBS: SeedJob[] = [
   },
   {
     title: 'Paediatric Nurse – Children’s Ward',
-    department: 'paediatrics', location: 'Mother and Child Hospital', employmentType: 'contract', workingPattern: 'shifts',
+    department: 'paediatrics', location: 'mother-and-child', employmentType: 'contract', workingPattern: 'shifts',
     grade: 'Nursing Officer III', salary: [65_000, 85_000], posts: 3,
     summary: 'Nurse children from birth to 13 years on a 40-bed general paediatric ward.',
     description: 'A one-year renewable contract on the general children’s ward, which admits medical and surgical patients. Family-centred care and play are part of every shift.',
@@ -105,7 +96,7 @@ export const CLINICAL_JOBS: SeedJob[] = [
   },
   {
     title: 'Locum Obstetrician and Gynaecologist',
-    department: 'obstetrics', location: 'Lakeside Satellite Hospital', employmentType: 'locum', workingPattern: 'part-time',
+    department: 'obstetrics', location: 'lakeside-satellite', employmentType: 'locum', workingPattern: 'part-time',
     grade: 'Consultant', salary: [250_000, 320_000], posts: 1,
     summary: 'Three clinical sessions a week and a share of the on-call rota at the Lakeside hospital.',
     description: 'The Lakeside Satellite Hospital runs an antenatal clinic, a maternity unit and two theatre lists a week. The locum covers clinics, elective lists and emergency caesarean sections for six months.',
@@ -116,7 +107,7 @@ export const CLINICAL_JOBS: SeedJob[] = [
   },
   {
     title: 'Medical Laboratory Technologist – Microbiology',
-    department: 'laboratory', location: 'Main Campus', employmentType: 'permanent', workingPattern: 'shifts',
+    department: 'laboratory', location: 'main-campus', employmentType: 'permanent', workingPattern: 'shifts',
     grade: 'Laboratory Technologist II', salary: [60_000, 82_000], posts: 2,
     summary: 'Culture, identify and test organisms in our accredited microbiology laboratory.',
     description: 'The microbiology section processes about 300 specimens a day and is accredited to ISO 15189. Technologists rotate through bacteriology, mycobacteriology and serology and take part in the out-of-hours service.',
@@ -127,7 +118,7 @@ export const CLINICAL_JOBS: SeedJob[] = [
   },
   {
     title: 'Phlebotomist',
-    department: 'laboratory', location: 'Eastlands Outpatient Centre', employmentType: 'temporary', workingPattern: 'part-time',
+    department: 'laboratory', location: 'eastlands-outpatient', employmentType: 'temporary', workingPattern: 'part-time',
     grade: 'Support Staff 4', salary: [32_000, 40_000], posts: 2,
     summary: 'Take blood samples from outpatients, mornings only, for six months.',
     description: 'A temporary post covering the morning sample-collection clinic at the Eastlands Outpatient Centre while the service expands.',
@@ -138,7 +129,7 @@ export const CLINICAL_JOBS: SeedJob[] = [
   },
   {
     title: 'Clinical Pharmacist – Oncology',
-    department: 'pharmacy', location: 'Main Campus', employmentType: 'permanent', workingPattern: 'full-time',
+    department: 'pharmacy', location: 'main-campus', employmentType: 'permanent', workingPattern: 'full-time',
     grade: 'Pharmacist II', salary: [140_000, 185_000], posts: 1,
     summary: 'Verify chemotherapy prescriptions and counsel patients at the cancer centre.',
     description: 'The oncology pharmacy prepares chemotherapy in a dedicated aseptic unit and supports the cancer centre’s wards and day unit.',
@@ -149,7 +140,7 @@ export const CLINICAL_JOBS: SeedJob[] = [
   },
   {
     title: 'Pharmaceutical Technologist',
-    department: 'pharmacy', location: 'Eastlands Outpatient Centre', employmentType: 'contract', workingPattern: 'shifts',
+    department: 'pharmacy', location: 'eastlands-outpatient', employmentType: 'contract', workingPattern: 'shifts',
     grade: 'Pharmaceutical Technologist III', salary: [55_000, 72_000], posts: 2,
     summary: 'Dispense medicines in the outpatient pharmacy, including evening shifts.',
     description: 'The Eastlands outpatient pharmacy serves about 800 patients a day. Technologists dispense, manage stock and counsel patients under the supervision of a pharmacist.',

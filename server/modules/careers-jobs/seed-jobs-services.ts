@@ -8,7 +8,7 @@ const OFFICE_DOCS: DocumentKind[] = ['cv', 'cover-letter', 'certificate', 'id'];
 export const SERVICE_JOBS: SeedJob[] = [
   {
     title: 'Radiographer – CT and MRI',
-    department: 'radiology', location: 'Main Campus', employmentType: 'permanent', workingPattern: 'shifts',
+    department: 'radiology', location: 'main-campus', employmentType: 'permanent', workingPattern: 'shifts',
     grade: 'Radiographer II', salary: [70_000, 95_000], posts: 2,
     summary: 'Perform CT and MRI examinations in the hospital’s imaging department.',
     description: 'The imaging department runs two CT scanners and a 1.5 T MRI around the clock for inpatients, the emergency department and referrals.',
@@ -19,7 +19,7 @@ export const SERVICE_JOBS: SeedJob[] = [
   },
   {
     title: 'Sonographer',
-    department: 'radiology', location: 'Lakeside Satellite Hospital', employmentType: 'contract', workingPattern: 'full-time',
+    department: 'radiology', location: 'lakeside-satellite', employmentType: 'contract', workingPattern: 'full-time',
     grade: 'Radiographer II', salary: [70_000, 90_000], posts: 1,
     summary: 'Run the obstetric and general ultrasound service at the Lakeside hospital.',
     description: 'A one-year contract to run the ultrasound room of the Lakeside Satellite Hospital, with remote reporting support from the main imaging department.',
@@ -30,7 +30,7 @@ export const SERVICE_JOBS: SeedJob[] = [
   },
   {
     title: 'Clinical Research Coordinator – HIV and TB Studies',
-    department: 'teaching-research', location: 'Training and Research Institute', employmentType: 'contract', workingPattern: 'full-time',
+    department: 'teaching-research', location: 'training-research-institute', employmentType: 'contract', workingPattern: 'full-time',
     grade: 'Research Officer I', salary: [150_000, 200_000], posts: 1,
     summary: 'Coordinate grant-funded clinical studies from ethics approval to close-out.',
     description: 'The research institute runs about forty clinical studies with university and international partners. The coordinator keeps two HIV and TB studies running to Good Clinical Practice.',
@@ -41,7 +41,7 @@ export const SERVICE_JOBS: SeedJob[] = [
   },
   {
     title: 'Nurse Educator – School of Nursing',
-    department: 'teaching-research', location: 'Training and Research Institute', employmentType: 'permanent', workingPattern: 'full-time',
+    department: 'teaching-research', location: 'training-research-institute', employmentType: 'permanent', workingPattern: 'full-time',
     grade: 'Senior Lecturer', salary: [160_000, 210_000], posts: 1,
     summary: 'Teach and mentor diploma and degree nursing students in class and on the wards.',
     description: 'The School of Nursing trains about 600 students. Nurse educators teach, supervise clinical placements and take part in curriculum review.',
@@ -52,7 +52,7 @@ export const SERVICE_JOBS: SeedJob[] = [
   },
   {
     title: 'Medical Interns – Next Intake',
-    department: 'medicine', location: 'Main Campus', employmentType: 'internship', workingPattern: 'shifts',
+    department: 'medicine', location: 'main-campus', employmentType: 'internship', workingPattern: 'shifts',
     grade: 'Intern Medical Officer', salary: [120_000, 140_000], posts: 12,
     summary: 'A twelve-month internship rotating through medicine, surgery, paediatrics and obstetrics.',
     description: 'The hospital is an accredited internship centre. Interns rotate through four departments for three months each, with protected teaching every week.',
@@ -63,7 +63,7 @@ export const SERVICE_JOBS: SeedJob[] = [
   },
   {
     title: 'Health Records and Information Officer',
-    department: 'administration', location: 'Eastlands Outpatient Centre', employmentType: 'permanent', workingPattern: 'full-time',
+    department: 'administration', location: 'eastlands-outpatient', employmentType: 'permanent', workingPattern: 'full-time',
     grade: 'HRIO III', salary: [45_000, 60_000], posts: 2,
     summary: 'Keep patient records accurate and confidential, and produce monthly health statistics.',
     description: 'Health records officers register patients, code diagnoses and compile the centre’s monthly reports for the county health information system.',
@@ -74,7 +74,7 @@ export const SERVICE_JOBS: SeedJob[] = [
   },
   {
     title: 'Human Resource Officer',
-    department: 'administration', location: 'Main Campus', employmentType: 'permanent', workingPattern: 'full-time',
+    department: 'administration', location: 'main-campus', employmentType: 'permanent', workingPattern: 'full-time',
     grade: 'HR Officer II', salary: [80_000, 110_000], posts: 1,
     summary: 'Handle recruitment, onboarding and staff records for clinical departments.',
     description: 'The human resources office serves about 3,000 staff. The officer supports recruitment panels, contracts and staff welfare.',
@@ -85,7 +85,7 @@ export const SERVICE_JOBS: SeedJob[] = [
   },
   {
     title: 'Systems Administrator – Hospital Information System',
-    department: 'ict', location: 'Main Campus', employmentType: 'permanent', workingPattern: 'full-time',
+    department: 'ict', location: 'main-campus', employmentType: 'permanent', workingPattern: 'full-time',
     grade: 'ICT Officer I', salary: [110_000, 150_000], posts: 1,
     summary: 'Keep the hospital information system, its servers and backups running.',
     description: 'The ICT department runs the hospital information system used by every ward, laboratory and pharmacy, on servers in two data rooms.',
@@ -96,7 +96,7 @@ export const SERVICE_JOBS: SeedJob[] = [
   },
   {
     title: 'Theatre Nurse – Main Operating Theatres',
-    department: 'surgery', location: 'Main Campus', employmentType: 'permanent', workingPattern: 'shifts',
+    department: 'surgery', location: 'main-campus', employmentType: 'permanent', workingPattern: 'shifts',
     grade: 'Nursing Officer II', salary: [75_000, 100_000], posts: 4,
     summary: 'Scrub and circulate in twelve operating theatres, including emergency lists.',
     description: 'The main theatres run general, orthopaedic, neurosurgical and cardiothoracic lists. Theatre nurses scrub, circulate and recover patients.',
@@ -107,7 +107,7 @@ export const SERVICE_JOBS: SeedJob[] = [
   },
   {
     title: 'ICT Support Technician',
-    department: 'ict', location: 'Lakeside Satellite Hospital', employmentType: 'contract', workingPattern: 'full-time',
+    department: 'ict', location: 'lakeside-satellite', employmentType: 'contract', workingPattern: 'full-time',
     grade: 'ICT Officer III', salary: [50_000, 65_000], posts: 1,
     summary: 'Support users, computers, printers and the network at the Lakeside hospital.',
     description: 'A one-year contract supporting about 150 users at the Lakeside Satellite Hospital.',
@@ -118,7 +118,7 @@ export const SERVICE_JOBS: SeedJob[] = [
   },
   {
     title: 'Consultant Anaesthetist',
-    department: 'surgery', location: 'Main Campus', employmentType: 'permanent', workingPattern: 'full-time',
+    department: 'surgery', location: 'main-campus', employmentType: 'permanent', workingPattern: 'full-time',
     grade: 'Consultant (CMO 1)', salary: [380_000, 520_000], posts: 1,
     summary: 'Provide anaesthesia for elective and emergency surgery and lead the pain service.',
     description: 'Draft: the job description is being reviewed by the department.',

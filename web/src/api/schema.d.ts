@@ -6601,6 +6601,8 @@ export interface components {
         };
         /** @description Hospital department (a key the SPA translates) */
         Department: "nursing" | "medicine" | "surgery" | "paediatrics" | "obstetrics" | "laboratory" | "pharmacy" | "radiology" | "teaching-research" | "administration" | "ict";
+        /** @description The hospital's site (a key the SPA translates) */
+        Site: "main-campus" | "mother-and-child" | "eastlands-outpatient" | "lakeside-satellite" | "training-research-institute";
         EmploymentType: "permanent" | "contract" | "locum" | "internship" | "temporary";
         WorkingPattern: "full-time" | "part-time" | "shifts";
         JobStatus: "draft" | "open" | "closed" | "archived";
@@ -6615,7 +6617,7 @@ export interface components {
             slug: string;
             title: string;
             department: components["schemas"]["Department"];
-            /** @description Site */
+            /** @description The site: a key (Site) the SPA translates, or the text of a site written before sites were a vocabulary */
             location: string;
             employmentType: components["schemas"]["EmploymentType"];
             workingPattern: components["schemas"]["WorkingPattern"];
@@ -6653,7 +6655,7 @@ export interface components {
             slug: string;
             title: string;
             department: components["schemas"]["Department"];
-            /** @description Site */
+            /** @description The site: a key (Site) the SPA translates, or the text of a site written before sites were a vocabulary */
             location: string;
             employmentType: components["schemas"]["EmploymentType"];
             workingPattern: components["schemas"]["WorkingPattern"];
@@ -6722,7 +6724,7 @@ export interface components {
             lang: "en" | "fr" | "de" | "pt";
             /** @description Department; repeat the parameter to match any of several values */
             department?: ("nursing" | "medicine" | "surgery" | "paediatrics" | "obstetrics" | "laboratory" | "pharmacy" | "radiology" | "teaching-research" | "administration" | "ict")[];
-            /** @description Site; repeat the parameter to match any of several values */
+            /** @description Site (its key; a site named in any language is understood too); repeat the parameter to match any of several values */
             location?: string[];
             /** @description Employment type; repeat the parameter to match any of several values */
             employmentType?: ("permanent" | "contract" | "locum" | "internship" | "temporary")[];
@@ -6740,7 +6742,7 @@ export interface components {
         JobInput: {
             title: string;
             department?: components["schemas"]["Department"] | null;
-            location?: string | null;
+            location?: components["schemas"]["Site"] | null;
             employmentType?: components["schemas"]["EmploymentType"] | null;
             workingPattern?: components["schemas"]["WorkingPattern"] | null;
             grade?: string;
@@ -15314,7 +15316,7 @@ export interface operations {
                 lang?: "en" | "fr" | "de" | "pt";
                 /** @description Department; repeat the parameter to match any of several values */
                 department?: ("nursing" | "medicine" | "surgery" | "paediatrics" | "obstetrics" | "laboratory" | "pharmacy" | "radiology" | "teaching-research" | "administration" | "ict")[];
-                /** @description Site; repeat the parameter to match any of several values */
+                /** @description Site (its key; a site named in any language is understood too); repeat the parameter to match any of several values */
                 location?: string[];
                 /** @description Employment type; repeat the parameter to match any of several values */
                 employmentType?: ("permanent" | "contract" | "locum" | "internship" | "temporary")[];
@@ -15459,7 +15461,7 @@ export interface operations {
                 status?: ("draft" | "open" | "closed" | "archived")[];
                 /** @description Department; repeat the parameter to match any of several values */
                 department?: ("nursing" | "medicine" | "surgery" | "paediatrics" | "obstetrics" | "laboratory" | "pharmacy" | "radiology" | "teaching-research" | "administration" | "ict")[];
-                /** @description Site; repeat the parameter to match any of several values */
+                /** @description Site (its key; a site named in any language is understood too); repeat the parameter to match any of several values */
                 location?: string[];
                 /** @description Employment type; repeat the parameter to match any of several values */
                 employmentType?: ("permanent" | "contract" | "locum" | "internship" | "temporary")[];

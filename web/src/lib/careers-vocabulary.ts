@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
-import type { Department, DocumentKind, EmploymentType, WorkingPattern } from '../../../common/careers-vocabulary';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { Department, DocumentKind, EmploymentType, Site, WorkingPattern } from '../../../common/careers-vocabulary';
 import type { ApplicationStatus } from '../../../common/application-status';
 
 /*
@@ -8,7 +8,7 @@ import type { ApplicationStatus } from '../../../common/application-status';
  * common/application-status.ts), these are the words a reader sees, in every language. Shared by
  * the public board, the job administration and the application review.
  */
-export type { ApplicationStatus, Department, DocumentKind, EmploymentType, WorkingPattern };
+export type { ApplicationStatus, Department, DocumentKind, EmploymentType, Site, WorkingPattern };
 
 export const DEPARTMENT_LABELS: Record<Department, MessageDescriptor> = {
   nursing: msg`Nursing`,
@@ -22,6 +22,14 @@ export const DEPARTMENT_LABELS: Record<Department, MessageDescriptor> = {
   'teaching-research': msg`Teaching and research`,
   administration: msg`Administration`,
   ict: msg`ICT`,
+};
+
+export const SITE_LABELS: Record<Site, MessageDescriptor> = {
+  'main-campus': msg`Main Campus`,
+  'mother-and-child': msg`Mother and Child Hospital`,
+  'eastlands-outpatient': msg`Eastlands Outpatient Centre`,
+  'lakeside-satellite': msg`Lakeside Satellite Hospital`,
+  'training-research-institute': msg`Training and Research Institute`,
 };
 
 export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, MessageDescriptor> = {
@@ -65,6 +73,12 @@ export const APPLICANT_STATUS_LABELS: Record<ApplicationStatus, MessageDescripto
 /** The label of a vocabulary key, or the key itself when the API sends one this build does not know. */
 export function labelOf<K extends string>(labels: Record<K, MessageDescriptor>, key: string): MessageDescriptor | string {
   return (labels as Record<string, MessageDescriptor>)[key] ?? key;
+}
+
+/** The word for `key` in the active language; a value outside the vocabulary as it is. */
+export function wordFor<K extends string>(i18n: I18n, labels: Record<K, MessageDescriptor>, key: string): string {
+  const label = labelOf(labels, key);
+  return typeof label === 'string' ? label : i18n._(label);
 }
 
 /** The keys of a vocabulary, in its display order. */

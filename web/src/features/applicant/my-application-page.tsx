@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'primereact/button';
 import { PageLoading } from '../../components/page-loading';
 import { withQueryClient } from '../../lib/query';
-import { DEPARTMENT_LABELS } from '../../lib/careers-vocabulary';
+import { DEPARTMENT_LABELS, SITE_LABELS, wordFor } from '../../lib/careers-vocabulary';
 import { PageHeader } from './shared/page-header';
 import { ConflictNotice } from './shared/conflict-notice';
 import { SaveStatus } from './profile/save-status';
@@ -79,7 +79,7 @@ function ApplicationScreen({ id }: { id: number }) {
                     <dt>
                       <Trans>Location</Trans>
                     </dt>
-                    <dd>{job.location}</dd>
+                    <dd>{wordFor(i18n, SITE_LABELS, job.location)}</dd>
                   </div>
                 ) : null}
                 {job.closesAt ? (

@@ -19,19 +19,12 @@ interface JobEditorProps {
   go: (view?: JobView) => void;
 }
 
-/** Sites already used by open jobs, as suggestions for the site field. */
-function useSites(): string[] {
-  const board = $api.useQuery('get', '/api/careers/jobs', { params: { query: { perPage: 1 } } });
-  return board.data?.facets.location.map((facet) => facet.value) ?? [];
-}
-
 /** The form view (`?new=1` or `?edit={id}`): loads the job to edit, then shows the form. */
 export function JobEditor({ view, hrefOf, go }: JobEditorProps) {
   const { t } = useLingui();
   const toast = useToast();
   const id = view.kind === 'edit' ? view.id : 0;
   const job = $api.useQuery('get', JOB_API, { params: { path: { id } } }, { enabled: view.kind === 'edit', retry: retryUnanswered });
-  const sites = useSites();
   const listHref = hrefOf();
   const ability = useStaffAbility();
 
@@ -64,7 +57,7 @@ export function JobEditor({ view, hrefOf, go }: JobEditorProps) {
   const mayDuplicate = current ? ability.can('create', jobRow(current)) : false;
   return (
     <>
-      <JobForm key={id || 'new'} job={current} sites={sites} listHref={listHref} onDone={done} onDuplicate={duplicate} editable={editable} mayDuplicate={mayDuplicate} />
+      <JobForm key={id || 'new'} job={current} listHref={listHref} onDone={done} onDuplicate={duplicate} editable={editable} mayDuplicate={mayDuplicate} />
       {current && editable ? <JobTeamSection jobId={id} /> : null}
       {current && editable ? <ScorecardSection jobId={id} /> : null}
     </>

@@ -8,7 +8,7 @@ const complete: JobFormValues = {
   ...EMPTY_JOB,
   title: 'Clinical Officer',
   department: 'medicine',
-  location: 'Main Campus',
+  location: 'main-campus',
   employmentType: 'permanent',
   workingPattern: 'full-time',
   salaryMin: '50000',
@@ -73,7 +73,7 @@ describe('job form ↔ API', () => {
     expect(toJobInput(complete)).toEqual({
       title: 'Clinical Officer',
       department: 'medicine',
-      location: 'Main Campus',
+      location: 'main-campus',
       employmentType: 'permanent',
       workingPattern: 'full-time',
       grade: '',

@@ -4,7 +4,7 @@ import type { FieldErrors, FormMessage } from '../../components/form-state';
 import { schemaErrors } from '../../lib/typebox-resolver';
 import { closesBefore, JOB_LIMITS, JOB_REQUIRED_TO_PUBLISH, JobFormRulesSchema, salaryRangeInverted } from '../../../../common/job-rules';
 import { type Job, type JobInput, type JobStatus } from './vocabulary';
-import { DEPARTMENT_LABELS, DOCUMENT_KIND_LABELS, EMPLOYMENT_TYPE_LABELS, keysOf, WORKING_PATTERN_LABELS } from '../../lib/careers-vocabulary';
+import { DEPARTMENT_LABELS, DOCUMENT_KIND_LABELS, EMPLOYMENT_TYPE_LABELS, keysOf, SITE_LABELS, WORKING_PATTERN_LABELS } from '../../lib/careers-vocabulary';
 import { problemText, type ApiProblem } from '../../lib/api-errors';
 import { ADMIN_REFUSALS } from './refusals';
 
@@ -94,7 +94,7 @@ export function toJobInput(values: JobFormValues): JobInput {
   return {
     title: values.title.trim(),
     department: oneOf(keysOf(DEPARTMENT_LABELS), values.department),
-    location: values.location.trim() || null,
+    location: oneOf(keysOf(SITE_LABELS), values.location),
     employmentType: oneOf(keysOf(EMPLOYMENT_TYPE_LABELS), values.employmentType),
     workingPattern: oneOf(keysOf(WORKING_PATTERN_LABELS), values.workingPattern),
     grade: values.grade.trim(),
@@ -115,7 +115,7 @@ export function toJobInput(values: JobFormValues): JobInput {
 const REQUIRED_MESSAGES: Partial<Record<JobField, FormMessage>> = {
   title: msg`Enter a job title.`,
   department: msg`Choose a department.`,
-  location: msg`Enter the site.`,
+  location: msg`Choose a site.`,
   employmentType: msg`Choose an employment type.`,
   workingPattern: msg`Choose a working pattern.`,
   salaryMin: msg`Enter the minimum salary.`,
@@ -132,7 +132,6 @@ function checkedValues(values: JobFormValues) {
   const amount = (text: string) => (text.trim() === '' ? null : /^-?\d+$/.test(text.trim()) ? Number(text.trim()) : text);
   return {
     title: values.title.trim(),
-    location: values.location.trim(),
     grade: values.grade.trim(),
     salaryMin: amount(values.salaryMin),
     salaryMax: amount(values.salaryMax),
@@ -148,11 +147,10 @@ function checkedValues(values: JobFormValues) {
 }
 
 // The limits by the names the messages give them (translators see `{maxTitle}`).
-const { titleMin: minTitle, title: maxTitle, location: maxSite, grade: maxGrade, summary: maxSummary, listItems: maxLines, listItem: maxLine, postsMin: minPosts, postsMax: maxPosts } = JOB_LIMITS;
+const { titleMin: minTitle, title: maxTitle, grade: maxGrade, summary: maxSummary, listItems: maxLines, listItem: maxLine, postsMin: minPosts, postsMax: maxPosts } = JOB_LIMITS;
 const NOT_ACCEPTED = msg`This value is not accepted. Check it and try again.`;
 const TOO_LONG: Partial<Record<JobField, FormMessage>> = {
   title: msg`The job title must be at most ${maxTitle} characters.`,
-  location: msg`The site must be at most ${maxSite} characters.`,
   grade: msg`The grade must be at most ${maxGrade} characters.`,
   summary: msg`The summary must be at most ${maxSummary} characters.`,
   description: msg`The description must be at most 10,000 characters.`,

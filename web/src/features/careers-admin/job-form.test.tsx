@@ -37,7 +37,7 @@ function renderForm(job: Job | null = null) {
   render(
     <QueryClientProvider client={queryClient}>
       <I18nProvider i18n={i18n}>
-        <JobForm job={job} sites={['Main Campus']} listHref="/careers/admin/jobs" onDone={onDone} onDuplicate={vi.fn()} />
+        <JobForm job={job} listHref="/careers/admin/jobs" onDone={onDone} onDuplicate={vi.fn()} />
       </I18nProvider>
     </QueryClientProvider>,
   );
@@ -81,7 +81,7 @@ describe('job form', () => {
     stubServer([400, bad('invalid_input', 'location')]);
     renderForm();
     type('Job title', 'Porter');
-    type('Site (required to publish)', 'Main Campus');
+    type('Site (required to publish)', 'main-campus');
     fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
     await screen.findByRole('heading', { name: 'There is a problem' });
     expect(document.getElementById('job-location-error')?.textContent).toBe('This value is not accepted. Check it and try again.');
@@ -98,7 +98,7 @@ describe('job form', () => {
     const onDone = renderForm();
     type('Job title', 'Porter');
     type('Department (required to publish)', 'administration');
-    type('Site (required to publish)', 'Main Campus');
+    type('Site (required to publish)', 'main-campus');
     type('Employment type (required to publish)', 'permanent');
     type('Working pattern (required to publish)', 'full-time');
     type('Minimum monthly salary (required to publish)', '30000');

@@ -10,7 +10,7 @@ import { CheckboxesField, DateField, SelectField, TextAreaField, TextField } fro
 import { EMPTY_JOB, JOB_FIELDS, opensAfterSave, serverErrors, toJobInput, validateJob, valuesOfJob } from './job-form-model';
 import { useSaveJob } from './use-save-job';
 import { STATUS_LABELS, type Job } from './vocabulary';
-import { DEPARTMENT_LABELS, DOCUMENT_KIND_LABELS, EMPLOYMENT_TYPE_LABELS, WORKING_PATTERN_LABELS } from '../../lib/careers-vocabulary';
+import { DEPARTMENT_LABELS, DOCUMENT_KIND_LABELS, EMPLOYMENT_TYPE_LABELS, SITE_LABELS, WORKING_PATTERN_LABELS } from '../../lib/careers-vocabulary';
 import * as paths from '../../../../common/paths';
 import { JOB_LIMITS } from '../../../../common/job-rules';
 
@@ -25,8 +25,6 @@ const today = () => {
 interface JobFormProps {
   /** The job to edit; null for a new one. */
   job: Job | null;
-  /** Sites already in use, offered as suggestions. */
-  sites: string[];
   onDone: (job: Job, published: boolean) => void;
   /** The list this form was opened from. */
   listHref: string;
@@ -42,7 +40,7 @@ interface JobFormProps {
  * needs every required field, a salary range the right way round and, to be open, a closing date
  * today or later. The server checks the same and its refusal is shown next to the field concerned.
  */
-export function JobForm({ job, sites, onDone, listHref, onDuplicate, editable = true, mayDuplicate = true }: JobFormProps) {
+export function JobForm({ job, onDone, listHref, onDuplicate, editable = true, mayDuplicate = true }: JobFormProps) {
   const { t, i18n } = useLingui();
   // After a new job is first saved, later saves edit it (a failed publish must not create another).
   const [current, setCurrent] = useState<Job | null>(job);
@@ -125,7 +123,7 @@ export function JobForm({ job, sites, onDone, listHref, onDuplicate, editable = 
           <TextField form={form} name="title" label={<Trans>Job title</Trans>} required maxLength={JOB_LIMITS.title} />
           <div className="admin-form__grid field-grid">
             <SelectField form={form} name="department" label={<Trans>Department (required to publish)</Trans>} options={DEPARTMENT_LABELS} />
-            <TextField form={form} name="location" label={<Trans>Site (required to publish)</Trans>} maxLength={JOB_LIMITS.location} list="job-sites" />
+            <SelectField form={form} name="location" label={<Trans>Site (required to publish)</Trans>} options={SITE_LABELS} />
             <SelectField form={form} name="employmentType" label={<Trans>Employment type (required to publish)</Trans>} options={EMPLOYMENT_TYPE_LABELS} />
             <SelectField form={form} name="workingPattern" label={<Trans>Working pattern (required to publish)</Trans>} options={WORKING_PATTERN_LABELS} />
             <TextField form={form} name="grade" label={<Trans>Grade</Trans>} maxLength={JOB_LIMITS.grade} />
@@ -140,11 +138,6 @@ export function JobForm({ job, sites, onDone, listHref, onDuplicate, editable = 
               hint={<Trans>The last day to apply; the job closes at the end of it.</Trans>}
             />
           </div>
-          <datalist id="job-sites">
-            {sites.map((site) => (
-              <option key={site} value={site} />
-            ))}
-          </datalist>
           <TextAreaField form={form} name="summary" rows={3} maxLength={JOB_LIMITS.summary} label={<Trans>Summary (required to publish)</Trans>} hint={<Trans>One or two sentences shown in the list of jobs.</Trans>} />
           <TextAreaField form={form} name="description" rows={8} maxLength={JOB_LIMITS.description} label={<Trans>Description (required to publish)</Trans>} hint={<Trans>Leave an empty line between paragraphs.</Trans>} />
           <TextAreaField form={form} name="duties" rows={5} label={<Trans>Main duties</Trans>} hint={<Trans>One duty per line.</Trans>} />

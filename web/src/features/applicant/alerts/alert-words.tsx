@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { components } from '../../../api/schema';
-import { DEPARTMENT_LABELS, EMPLOYMENT_TYPE_LABELS, WORKING_PATTERN_LABELS } from '../../../lib/careers-vocabulary';
+import { DEPARTMENT_LABELS, EMPLOYMENT_TYPE_LABELS, SITE_LABELS, WORKING_PATTERN_LABELS, wordFor } from '../../../lib/careers-vocabulary';
 import * as paths from '../../../../../common/paths';
 
 export type JobAlert = components['schemas']['JobAlert'];
@@ -21,7 +21,7 @@ export function CriteriaWords({ criteria }: { criteria: Criteria }) {
   const parts = [
     criteria.q ? `“${criteria.q}”` : null,
     criteria.department?.map((d) => i18n._(DEPARTMENT_LABELS[d])).join(', '),
-    criteria.location?.join(', '),
+    criteria.location?.map((l) => wordFor(i18n, SITE_LABELS, l)).join(', '),
     criteria.employmentType?.map((e) => i18n._(EMPLOYMENT_TYPE_LABELS[e])).join(', '),
     criteria.workingPattern?.map((w) => i18n._(WORKING_PATTERN_LABELS[w])).join(', '),
   ].filter(Boolean);

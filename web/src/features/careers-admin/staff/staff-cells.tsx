@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DEPARTMENT_LABELS, labelOf } from '../../../lib/careers-vocabulary';
+import { DEPARTMENT_LABELS, wordFor } from '../../../lib/careers-vocabulary';
 import type { StaffMember } from './vocabulary';
 import * as paths from '../../../../../common/paths';
 
@@ -28,10 +28,7 @@ export function Departments({ departments }: { departments: readonly string[] | 
   const { i18n } = useLingui();
   if (departments === null) return <Trans>All departments</Trans>;
   if (departments.length === 0) return <Trans>None</Trans>;
-  const names = departments.map((department) => {
-    const label = labelOf(DEPARTMENT_LABELS, department);
-    return typeof label === 'string' ? label : i18n._(label);
-  });
+  const names = departments.map((department) => wordFor(i18n, DEPARTMENT_LABELS, department));
   return <>{new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(names)}</>;
 }
 

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 import { departmentJobsHref } from '../shared/links';
 import { useLoad } from '../shared/use-load';
 import { DEPARTMENTS_KEY } from '../shared/server-keys';
-import { DEPARTMENT_LABELS, labelOf } from '../../../lib/careers-vocabulary';
+import { DEPARTMENT_LABELS, wordFor } from '../../../lib/careers-vocabulary';
 import { HomeSection } from './home-section';
 
 /** Every department with its number of open jobs, each linking to the jobs list filtered by it. */
@@ -22,8 +22,7 @@ export function Departments() {
       {list.data ? (
         <ul className="home-departments">
           {list.data.departments.map(({ department, openJobs }) => {
-            const label = labelOf(DEPARTMENT_LABELS, department);
-            const name = typeof label === 'string' ? label : i18n._(label);
+            const name = wordFor(i18n, DEPARTMENT_LABELS, department);
             const count = <Plural value={openJobs} _0="no open jobs" one="# open job" other="# open jobs" />;
             return (
               <li key={department}>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useLingui } from '@lingui/react';
 import { ClosingNote } from '../shared/closing-note';
-import { DEPARTMENT_LABELS, DOCUMENT_KIND_LABELS, EMPLOYMENT_TYPE_LABELS, labelOf, WORKING_PATTERN_LABELS } from '../../../lib/careers-vocabulary';
+import { DEPARTMENT_LABELS, DOCUMENT_KIND_LABELS, EMPLOYMENT_TYPE_LABELS, SITE_LABELS, WORKING_PATTERN_LABELS, wordFor } from '../../../lib/careers-vocabulary';
 import type { PublicJob } from './job-posting';
 import { formatSalaryRange } from './salary';
 import { dateFormat } from '../../../lib/date-format';
@@ -19,17 +19,16 @@ function Fact({ term, children }: { term: ReactNode; children: ReactNode }) {
 /** The key facts of a vacancy, as a definition list. */
 export function JobFacts({ job }: { job: PublicJob }) {
   const { i18n } = useLingui();
-  const text = (label: ReturnType<typeof labelOf>) => (typeof label === 'string' ? label : i18n._(label));
   const salary = formatSalaryRange(job.salaryMin, job.salaryMax, job.salaryCurrency, i18n.locale);
   const posted = dateFormat(i18n.locale, { dateStyle: 'long' }).format(new Date(job.postedAt));
   const posts = job.posts;
   return (
     <dl className="job-facts">
       <Fact term={<Trans>Reference</Trans>}>{job.reference}</Fact>
-      <Fact term={<Trans>Department</Trans>}>{text(labelOf(DEPARTMENT_LABELS, job.department))}</Fact>
-      <Fact term={<Trans>Site</Trans>}>{job.location}</Fact>
-      <Fact term={<Trans>Employment type</Trans>}>{text(labelOf(EMPLOYMENT_TYPE_LABELS, job.employmentType))}</Fact>
-      <Fact term={<Trans>Working pattern</Trans>}>{text(labelOf(WORKING_PATTERN_LABELS, job.workingPattern))}</Fact>
+      <Fact term={<Trans>Department</Trans>}>{wordFor(i18n, DEPARTMENT_LABELS, job.department)}</Fact>
+      <Fact term={<Trans>Site</Trans>}>{wordFor(i18n, SITE_LABELS, job.location)}</Fact>
+      <Fact term={<Trans>Employment type</Trans>}>{wordFor(i18n, EMPLOYMENT_TYPE_LABELS, job.employmentType)}</Fact>
+      <Fact term={<Trans>Working pattern</Trans>}>{wordFor(i18n, WORKING_PATTERN_LABELS, job.workingPattern)}</Fact>
       {job.grade ? <Fact term={<Trans>Grade</Trans>}>{job.grade}</Fact> : null}
       <Fact term={<Trans>Salary</Trans>}>
         <Trans>{salary} a month (gross)</Trans>
@@ -86,10 +85,7 @@ export function JobBody({ job }: { job: PublicJob }) {
       <TextList
         id="job-documents-title"
         title={<Trans>Documents required</Trans>}
-        items={job.documentsRequired.map((kind) => {
-          const label = labelOf(DOCUMENT_KIND_LABELS, kind);
-          return typeof label === 'string' ? label : i18n._(label);
-        })}
+        items={job.documentsRequired.map((kind) => wordFor(i18n, DOCUMENT_KIND_LABELS, kind))}
       />
     </>
   );

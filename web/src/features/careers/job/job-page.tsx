@@ -64,10 +64,11 @@ function ClosedNotice({ job }: { job: PublicJob }) {
 
 function Vacancy({ job }: { job: PublicJob }) {
   const open = job.status === 'open';
+  const { i18n } = useLingui();
   useDocumentTitle(job.title);
   // In the browser only (effects do not run on the server, which puts the JSON-LD in the page's head itself).
   const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
-  useJsonLd(open ? jobPostingLd(job, new URL(jobHref(job.slug), origin).href) : null);
+  useJsonLd(open ? jobPostingLd(job, new URL(jobHref(job.slug), origin).href, i18n) : null);
   return (
     <article className="job-page careers-page" aria-labelledby="job-title">
       <BackToJobs />

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderHook } from '@testing-library/react';
+import { i18n } from '@lingui/core';
 import { HIRING_ORGANIZATION, jobPostingLd, ldJson, schemaEmploymentTypes, useJsonLd } from './job-posting';
 import { publicJob } from './test-job';
 
@@ -7,7 +8,7 @@ const URL_OF_JOB = 'https://careers.example/careers/job/registered-nurse-critica
 
 describe('JobPosting JSON-LD', () => {
   it('describes the vacancy as schema.org expects', () => {
-    const ld = jobPostingLd(publicJob(), URL_OF_JOB);
+    const ld = jobPostingLd(publicJob(), URL_OF_JOB, i18n);
     expect(ld).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'JobPosting',
@@ -41,14 +42,14 @@ describe('JobPosting JSON-LD', () => {
   });
 
   it('leaves out what the job does not have', () => {
-    const ld = jobPostingLd(publicJob({ grade: '', duties: [], essentialCriteria: [] }), URL_OF_JOB);
+    const ld = jobPostingLd(publicJob({ grade: '', duties: [], essentialCriteria: [] }), URL_OF_JOB, i18n);
     expect(ld).not.toHaveProperty('occupationalCategory');
     expect(ld).not.toHaveProperty('responsibilities');
     expect(ld).not.toHaveProperty('qualifications');
   });
 
   it('cannot be broken out of its script element by text in the job', () => {
-    const json = ldJson(jobPostingLd(publicJob({ title: '</script><script>alert(1)</script>' }), URL_OF_JOB));
+    const json = ldJson(jobPostingLd(publicJob({ title: '</script><script>alert(1)</script>' }), URL_OF_JOB, i18n));
     expect(json).not.toContain('<');
     expect(JSON.parse(json).title).toBe('</script><script>alert(1)</script>');
   });

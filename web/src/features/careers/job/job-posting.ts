@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import type { components } from '../../../api/schema';
+import type { I18n } from '@lingui/core';
 import * as paths from '../../../../../common/paths';
+import { SITE_LABELS, wordFor } from '../../../lib/careers-vocabulary';
 
 export type PublicJob = components['schemas']['PublicJob'];
 
@@ -18,8 +20,9 @@ export function schemaEmploymentTypes(job: Pick<PublicJob, 'employmentType' | 'w
   return [...new Set([pattern, type].filter((v): v is string => Boolean(v)))];
 }
 
-/** The job as a schema.org `JobPosting` (what search engines read), for a page at `url`. */
-export function jobPostingLd(job: PublicJob, url: string) {
+/** The job as a schema.org `JobPosting` (what search engines read), for a page at `url`, its site named in the page's language. */
+export function jobPostingLd(job: PublicJob, url: string, i18n: I18n) {
+  const site = wordFor(i18n, SITE_LABELS, job.location);
   const description = [job.summary, job.description].filter(Boolean).join('\n\n');
   return {
     '@context': 'https://schema.org',
@@ -31,7 +34,7 @@ export function jobPostingLd(job: PublicJob, url: string) {
     validThrough: job.closesAt,
     employmentType: schemaEmploymentTypes(job),
     hiringOrganization: { '@type': 'Organization', name: HIRING_ORGANIZATION, sameAs: new URL(paths.careers.home, url).href },
-    jobLocation: { '@type': 'Place', name: job.location, address: { '@type': 'PostalAddress', name: job.location } },
+    jobLocation: { '@type': 'Place', name: site, address: { '@type': 'PostalAddress', name: site } },
     baseSalary: {
       '@type': 'MonetaryAmount',
       currency: job.salaryCurrency,

@@ -8,7 +8,7 @@ export function publicJob(overrides: Partial<PublicJob> = {}): PublicJob {
     slug: 'registered-nurse-critical-care-trh-2026-007',
     title: 'Registered Nurse – Critical Care',
     department: 'nursing',
-    location: 'Main Campus',
+    location: 'main-campus',
     employmentType: 'permanent',
     workingPattern: 'shifts',
     grade: 'Nursing Officer III',

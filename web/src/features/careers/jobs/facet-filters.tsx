@@ -3,14 +3,14 @@ import { Trans } from '@lingui/react/macro';
 import { useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import type { components } from '../../../api/schema';
-import { DEPARTMENT_LABELS, EMPLOYMENT_TYPE_LABELS, labelOf, WORKING_PATTERN_LABELS } from '../../../lib/careers-vocabulary';
+import { DEPARTMENT_LABELS, EMPLOYMENT_TYPE_LABELS, SITE_LABELS, WORKING_PATTERN_LABELS, wordFor } from '../../../lib/careers-vocabulary';
 import type { FacetKey, JobFilters } from './query-state';
 
 type JobFacets = components['schemas']['JobFacets'];
 
-const LABELS: Record<FacetKey, Record<string, MessageDescriptor> | null> = {
+const LABELS: Record<FacetKey, Record<string, MessageDescriptor>> = {
   department: DEPARTMENT_LABELS,
-  location: null,
+  location: SITE_LABELS,
   employmentType: EMPLOYMENT_TYPE_LABELS,
   workingPattern: WORKING_PATTERN_LABELS,
 };
@@ -36,11 +36,7 @@ interface FacetFiltersProps {
  */
 export function FacetFilters({ form, facets, filters, onToggle }: FacetFiltersProps) {
   const { i18n } = useLingui();
-  const text = (key: FacetKey, value: string) => {
-    const labels = LABELS[key];
-    const label = labels ? labelOf(labels, value) : value;
-    return typeof label === 'string' ? label : i18n._(label);
-  };
+  const text = (key: FacetKey, value: string) => wordFor(i18n, LABELS[key], value);
   return (
     <>
       {(Object.keys(LEGENDS) as FacetKey[]).map((key) => {

@@ -12,7 +12,7 @@ const facets = {
     { value: 'surgery', count: 2 },
     { value: 'ict', count: 0 },
   ],
-  location: [{ value: 'Main Campus', count: 3 }],
+  location: [{ value: 'main-campus', count: 3 }],
   employmentType: [{ value: 'permanent', count: 3 }],
   workingPattern: [{ value: 'shifts', count: 3 }],
 };

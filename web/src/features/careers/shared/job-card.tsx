@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react';
 import type { components } from '../../../api/schema';
 import { ClosingNote } from './closing-note';
 import { jobHref } from './links';
-import { DEPARTMENT_LABELS, EMPLOYMENT_TYPE_LABELS, labelOf, WORKING_PATTERN_LABELS } from '../../../lib/careers-vocabulary';
+import { DEPARTMENT_LABELS, EMPLOYMENT_TYPE_LABELS, SITE_LABELS, WORKING_PATTERN_LABELS, wordFor } from '../../../lib/careers-vocabulary';
 import './careers.css';
 
 export type PublicJobSummary = components['schemas']['PublicJobSummary'];
@@ -21,7 +21,6 @@ interface JobCardProps {
 export function JobCard({ job, headingLevel = 3, withSummary = false }: JobCardProps) {
   const { i18n } = useLingui();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const text = (label: ReturnType<typeof labelOf>) => (typeof label === 'string' ? label : i18n._(label));
   return (
     <article className="job-card">
       <Heading className="job-card__title">
@@ -32,20 +31,20 @@ export function JobCard({ job, headingLevel = 3, withSummary = false }: JobCardP
           <dt>
             <Trans>Department</Trans>
           </dt>
-          <dd>{text(labelOf(DEPARTMENT_LABELS, job.department))}</dd>
+          <dd>{wordFor(i18n, DEPARTMENT_LABELS, job.department)}</dd>
         </div>
         <div>
           <dt>
             <Trans>Site</Trans>
           </dt>
-          <dd>{job.location}</dd>
+          <dd>{wordFor(i18n, SITE_LABELS, job.location)}</dd>
         </div>
         <div>
           <dt>
             <Trans>Type</Trans>
           </dt>
           <dd>
-            {text(labelOf(EMPLOYMENT_TYPE_LABELS, job.employmentType))}, {text(labelOf(WORKING_PATTERN_LABELS, job.workingPattern))}
+            {wordFor(i18n, EMPLOYMENT_TYPE_LABELS, job.employmentType)}, {wordFor(i18n, WORKING_PATTERN_LABELS, job.workingPattern)}
           </dd>
         </div>
         <div>
