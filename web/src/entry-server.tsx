@@ -16,7 +16,7 @@ import { homeMeta, jobMeta, jobsMeta, type PageMeta } from './features/careers/p
 import { ACCESSIBILITY_KEY, accessibilityMeta } from './features/careers-accessibility/page-meta';
 import { jobPostingLd, ldJson, type PublicJob } from './features/careers/job/job-posting';
 import * as paths from '../../common/paths';
-import { setRegion } from './lib/date-format';
+import { dateLocaleOf, setRegion } from './lib/date-format';
 
 /**
  * The server rendering of the public careers pages (built by `vite build --ssr` into dist/ssr and
@@ -85,7 +85,7 @@ const catalogs = import.meta.glob<{ messages: Messages }>('./locales/*/{shell,ca
 function translations(locale: SsrLocale): I18n {
   const area = (name: string) => catalogs[`./locales/${locale}/${name}.po`]?.messages ?? {};
   // The shell's messages win where two catalogs share one (as lib/i18n.ts merges them).
-  return setupI18n({ locale, messages: { [locale]: { ...area('careers'), ...area('accessibility'), ...area('shell') } } });
+  return setupI18n({ locale, locales: [dateLocaleOf(locale)], messages: { [locale]: { ...area('careers'), ...area('accessibility'), ...area('shell') } } });
 }
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -1,6 +1,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, type Locale } from '../state/locale';
 import type { CatalogArea } from './catalog-areas';
+import { dateLocaleOf } from './date-format';
 
 export type { CatalogArea };
 export { catalogsForPath } from './catalog-areas';
@@ -58,7 +59,8 @@ export function activateLocale(locale: Locale): Promise<void> {
     const key = `${locale}:${areas.join(',')}`;
     if (key !== activeCatalogs.key || i18n.locale !== locale || i18n.messages !== activeCatalogs.messages) {
       const messages = parts.reduce<Messages>((all, part) => ({ ...all, ...part }), {});
-      i18n.loadAndActivate({ locale, messages });
+      // Lingui's own dates (i18n.date) follow the region too: en-KE for English in Kenya.
+      i18n.loadAndActivate({ locale, locales: [dateLocaleOf(locale)], messages });
       activeCatalogs = { key, messages };
     }
     document.documentElement.lang = locale;
