@@ -41,6 +41,9 @@ function newNonce(): string {
   return nonce;
 }
 
+/** A query that carries a secret token (`?token=…`): the page is sent `Cache-Control: no-store`. */
+const TOKEN_IN_QUERY = /[?&]token=/;
+
 const hasExtension = (url: string) => /\.[a-z0-9]+$/i.test(url.split('?')[0]!);
 
 /**
@@ -49,6 +52,7 @@ const hasExtension = (url: string) => /\.[a-z0-9]+$/i.test(url.split('?')[0]!);
  * Unknown `/api/...` paths answer the JSON 404 envelope. `renderPage` renders the pages it knows on
  * the server (the public careers pages, server/modules/careers-pages); index.html for the others.
  */
+
 export default fp(async function spa(app: FastifyInstance, opts: { webDist: string; renderPage?: PageRenderer | null }) {
   const dir = opts.webDist;
   const served = dir && existsSync(join(dir, 'index.html'));
@@ -101,7 +105,8 @@ export default fp(async function spa(app: FastifyInstance, opts: { webDist: stri
     reply
       .code(rendered?.status ?? 200)
       .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
+      // A page opened by an e-mailed link's token (a referee's, an alert's) is never stored.
+      .header('cache-control', TOKEN_IN_QUERY.test(request.url) ? 'no-store' : 'no-cache')
       // A rendered page is in the visitor's language (their cookie, else their browser's).
       .header('vary', rendered ? 'accept-encoding, accept-language, cookie' : 'accept-encoding')
       .header('content-security-policy', (rendered?.policy ?? policyWithStyleNonce)(nonce));
