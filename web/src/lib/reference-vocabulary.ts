@@ -83,3 +83,6 @@ export const EVENT_LABELS: Record<string, MessageDescriptor> = {
   received_elsewhere: msg`Received outside the portal`,
   reviewed: msg`Reviewed`,
 };
+
+/** A moment of a request (asked, received) as a day in the reader's language. */
+export const formatMoment = (iso: string, locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
