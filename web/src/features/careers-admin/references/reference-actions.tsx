@@ -76,7 +76,7 @@ export function ReferenceActions({ applicationId, item, canUpdate }: { applicati
           }}
         >
           <label className="form-field__label" htmlFor={`${formId}-review`}>
-            {t`Review`}
+            {t`Outcome of the review`}
           </label>
           <select id={`${formId}-review`} className="p-inputtext" value={review} onChange={(e) => setReview(e.target.value as (typeof REVIEWS)[number])}>
             {REVIEWS.map((r) => (
