@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { and, desc, eq, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
 import * as paths from '../../../common/paths.js';
-import { OPEN_REFERENCE_STATUSES } from '../../../common/reference-rules.js';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/connection.js';
 import { applications, referenceChasers, referenceRequests, users } from '../../db/schema.js';
 import { referenceMail } from './emails.js';
 import { applicantNameOf } from './links.js';
-import { applicationContext, type ApplicationContext, type RequestRow } from './repo.js';
+import { applicationContext, openRequestsWhere, type ApplicationContext, type RequestRow } from './repo.js';
 
 /** Applications that ended: the referees of their open requests hear that they are no longer needed. */
 const ENDED = ['rejected', 'withdrawn'] as const;
@@ -48,19 +47,8 @@ export async function mailReferenceReceived(app: FastifyInstance, config: AppCon
  */
 export async function runEndedNotices(app: FastifyInstance, config: AppConfig, instance: string): Promise<number> {
   const claimed = referenceChasers;
-  const rows: RequestRow[] = await app.db
-    .select({ request: referenceRequests })
-    .from(referenceRequests)
-    .innerJoin(applications, eq(applications.id, referenceRequests.applicationId))
-    .where(
-      and(
-        inArray(referenceRequests.status, [...OPEN_REFERENCE_STATUSES]),
-        inArray(applications.status, [...ENDED]),
-        isNull(referenceRequests.purgedAt),
-        notExists(app.db.select({ one: sql`1` }).from(claimed).where(and(eq(claimed.requestId, referenceRequests.id), eq(claimed.kind, ENDED_NOTICE)))),
-      ),
-    )
-    .then((found) => found.map((f) => f.request));
+  const claimedAlready = app.db.select({ one: sql`1` }).from(claimed).where(and(eq(claimed.requestId, referenceRequests.id), eq(claimed.kind, ENDED_NOTICE)));
+  const rows = await openRequestsWhere(app.db, inArray(applications.status, [...ENDED]), notExists(claimedAlready));
   let sent = 0;
   for (const row of rows) {
     const ctx = await applicationContext(app.db, row.applicationId);
