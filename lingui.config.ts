@@ -27,6 +27,7 @@ const WORKSPACE = [
   'lib/equal-opportunities-vocabulary.ts',
   'lib/invoice-vocabulary.ts',
   'lib/offer-vocabulary.ts',
+  'lib/reference-vocabulary.ts',
   'lib/prime-aria.ts',
   'lib/prime-locale.ts',
   'lib/typebox-resolver.ts',
@@ -51,7 +52,7 @@ export default defineConfig({
     area('careers', ['features/careers'], ['features/careers/jobs/save-alert-dialog.tsx']),
     area('accessibility', ['features/careers-accessibility']),
     area('careers-admin', ['features/careers-admin']),
-    area('applicant', ['features/applicant', 'features/careers/jobs/save-alert-dialog.tsx']),
+    area('applicant', ['features/applicant', 'features/careers/jobs/save-alert-dialog.tsx', 'features/referee']),
     ...Object.keys(DEMO_AREAS).map((name) => area(name, [`features/${name}`])),
   ],
 });

@@ -38,6 +38,9 @@ function newNonce(): string {
   return nonce;
 }
 
+/** A query that carries a secret token (`?token=…`): the page is sent `Cache-Control: no-store`. */
+const TOKEN_IN_QUERY = /[?&]token=/;
+
 const hasExtension = (url: string) => /\.[a-z0-9]+$/i.test(url.split('?')[0]!);
 
 /**
@@ -98,7 +101,8 @@ export default fp(async function spa(app: FastifyInstance, opts: { webDist: stri
     reply
       .code(rendered?.status ?? 200)
       .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
+      // A page opened by an e-mailed link's token (a referee's, an alert's) is never stored.
+      .header('cache-control', TOKEN_IN_QUERY.test(request.url) ? 'no-store' : 'no-cache')
       // A rendered page is in the visitor's language (their cookie, else their browser's).
       .header('vary', rendered ? 'accept-encoding, accept-language, cookie' : 'accept-encoding')
       .header('content-security-policy', (rendered?.policy ?? policyWithStyleNonce)(nonce));

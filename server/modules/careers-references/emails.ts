@@ -4,9 +4,11 @@ import type { Locale } from '../../../common/locales.js';
 /**
  * The references' e-mails, in four languages: to the referee (the request and its reminders, one
  * link each, never a "decline" link: declining is an answer on the page), and to the applicant (a
- * referee declined; the day-9 and day-16 nudges). No e-mail carries an answer.
+ * referee declined; the day-9 and day-16 nudges). A referee whose request is cancelled, replaced or
+ * whose applicant's application ended hears that it is no longer needed; the member of staff who asked
+ * hears that a reference arrived and waits for review. No e-mail carries an answer.
  */
-export type ReferenceMailKind = 'request' | 'reminder' | 'final_reminder' | 'declined' | 'nudge_junk' | 'nudge_replace';
+export type ReferenceMailKind = 'request' | 'reminder' | 'final_reminder' | 'declined' | 'nudge_junk' | 'nudge_replace' | 'no_longer_needed' | 'received';
 
 const TEXTS: Record<ReferenceMailKind, Record<Locale, LinkMailText>> = {
   request: {
@@ -163,6 +165,58 @@ const TEXTS: Record<ReferenceMailKind, Record<Locale, LinkMailText>> = {
       body: '{referee} não respondeu ao nosso pedido de referência para {job} após 16 dias. Pode indicar outra pessoa de referência no seu lugar na sua candidatura.',
       action: 'Ver as suas referências',
       footer: 'Se entretanto responder, não é preciso mais nada.',
+    },
+  },
+  no_longer_needed: {
+    en: {
+      subject: 'Reference for {applicant} no longer needed',
+      body: 'Thank you for agreeing to be a referee for {applicant} ({job}). We no longer need this reference, and the link we sent you no longer works. There is nothing more to do.',
+      action: 'Our careers site',
+      footer: 'We will not write to you again about this request.',
+    },
+    fr: {
+      subject: 'Référence pour {applicant} plus nécessaire',
+      body: 'Merci d’avoir accepté d’être référent pour {applicant} ({job}). Nous n’avons plus besoin de cette référence et le lien envoyé ne fonctionne plus. Vous n’avez rien d’autre à faire.',
+      action: 'Notre site carrières',
+      footer: 'Nous ne vous écrirons plus au sujet de cette demande.',
+    },
+    de: {
+      subject: 'Referenz für {applicant} nicht mehr nötig',
+      body: 'Vielen Dank, dass Sie als Referenz für {applicant} ({job}) zur Verfügung standen. Wir benötigen diese Referenz nicht mehr, und der gesendete Link funktioniert nicht mehr. Sie müssen nichts weiter tun.',
+      action: 'Unsere Karriereseite',
+      footer: 'Wir schreiben Ihnen zu dieser Anfrage nicht mehr.',
+    },
+    pt: {
+      subject: 'Referência para {applicant} já não é necessária',
+      body: 'Obrigado por ter aceitado ser referência de {applicant} ({job}). Já não precisamos desta referência e o link que lhe enviámos deixou de funcionar. Não há mais nada a fazer.',
+      action: 'O nosso site de carreiras',
+      footer: 'Não voltaremos a escrever-lhe sobre este pedido.',
+    },
+  },
+  received: {
+    en: {
+      subject: 'Reference received for {applicant}: to review',
+      body: '{referee} has sent their reference for {applicant} ({job}). It is waiting for your review on the application.',
+      action: 'Review the reference',
+      footer: 'Every reading of a reference is recorded in the audit log.',
+    },
+    fr: {
+      subject: 'Référence reçue pour {applicant} : à examiner',
+      body: '{referee} a envoyé sa référence pour {applicant} ({job}). Elle attend votre examen dans la candidature.',
+      action: 'Examiner la référence',
+      footer: 'Chaque lecture d’une référence est enregistrée dans le journal d’audit.',
+    },
+    de: {
+      subject: 'Referenz für {applicant} eingegangen: zu prüfen',
+      body: '{referee} hat die Referenz für {applicant} ({job}) gesendet. Sie wartet in der Bewerbung auf Ihre Prüfung.',
+      action: 'Referenz prüfen',
+      footer: 'Jedes Lesen einer Referenz wird im Audit-Protokoll festgehalten.',
+    },
+    pt: {
+      subject: 'Referência recebida para {applicant}: a rever',
+      body: '{referee} enviou a sua referência para {applicant} ({job}). Aguarda a sua revisão na candidatura.',
+      action: 'Rever a referência',
+      footer: 'Cada leitura de uma referência fica registada no registo de auditoria.',
     },
   },
 };

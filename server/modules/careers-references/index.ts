@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiModule, ModuleOptions } from '../module.js';
 import { AnswerCipher } from './crypto.js';
 import { purgeExpiredReferences, runReferenceReminders } from './reminders.js';
+import { runEndedNotices } from './notices.js';
 import { applicantReferenceRoutes, refereeRoutes } from './routes-public.js';
 import { staffReferenceRoutes } from './routes-staff.js';
 import { referencesSchemas } from './schemas.js';
@@ -21,8 +22,9 @@ async function careersReferences(fastify: FastifyInstance, opts: ModuleOptions) 
   };
   fastify.scheduler.every('reference-reminders', REMINDERS_MS, async () => {
     const mails = await runReferenceReminders(fastify, opts.config, { instance: fastify.scheduler.instance });
+    const ended = await runEndedNotices(fastify, opts.config, fastify.scheduler.instance);
     const purged = await purgeExpiredReferences(fastify, opts.config);
-    if (mails || purged) fastify.log.info({ mails, purged }, 'reference reminders sent');
+    if (mails || ended || purged) fastify.log.info({ mails, ended, purged }, 'reference reminders sent');
   });
   const withCipher = { ...opts, cipher: cipherOf };
   await fastify.register(staffReferenceRoutes, withCipher);
@@ -36,3 +38,4 @@ export const careersReferencesModule: ApiModule = { name: 'careers-references', 
 /** For the offer's references check (issue 29), operators and tests. */
 export { referencesSatisfied, REQUIRED_REFERENCES } from './satisfied.js';
 export { runReferenceReminders, purgeExpiredReferences } from './reminders.js';
+export { runEndedNotices } from './notices.js';

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
+import { and, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config.js';
 import { applications, jobs, referenceChasers, referenceRequests } from '../../db/schema.js';
-import { OPEN_REFERENCE_STATUSES } from '../../../common/reference-rules.js';
 import type { ReferenceMailKind } from './emails.js';
 import { mailApplicant, mailReferee } from './links.js';
-import { applicationContext, type RequestRow } from './repo.js';
+import { applicationContext, openRequestsWhere } from './repo.js';
 import { revokeTokens } from './tokens.js';
 
 const DAY_MS = 86_400_000;
@@ -37,19 +36,7 @@ export function dueChasers(config: AppConfig, ageDays: number): Chaser[] {
 export async function runReferenceReminders(app: FastifyInstance, config: AppConfig, opts: { instance: string; now?: Date }): Promise<number> {
   const now = opts.now ?? new Date();
   const first = Math.min(...config.references.reminderDays, ...config.references.applicantNudgeDays);
-  const rows: RequestRow[] = await app.db
-    .select({ request: referenceRequests })
-    .from(referenceRequests)
-    .innerJoin(applications, eq(applications.id, referenceRequests.applicationId))
-    .where(
-      and(
-        inArray(referenceRequests.status, [...OPEN_REFERENCE_STATUSES]),
-        notInArray(applications.status, [...ENDED]),
-        isNull(referenceRequests.purgedAt),
-        lte(referenceRequests.requestedAt, new Date(now.getTime() - first * DAY_MS)),
-      ),
-    )
-    .then((found) => found.map((f) => f.request));
+  const rows = await openRequestsWhere(app.db, notInArray(applications.status, [...ENDED]), lte(referenceRequests.requestedAt, new Date(now.getTime() - first * DAY_MS)));
   let sent = 0;
   for (const row of rows) {
     const due = dueChasers(config, Math.floor((now.getTime() - row.requestedAt.getTime()) / DAY_MS));

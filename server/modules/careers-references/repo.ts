@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connection.js';
 import { applications, jobs, referenceChasers, referenceRequests, users } from '../../db/schema.js';
 import { OPEN_REFERENCE_STATUSES } from '../../../common/reference-rules.js';
@@ -54,6 +54,16 @@ export async function findRequest(db: Database, applicationId: number, requestId
 export async function requestById(db: Database, requestId: number): Promise<RequestRow | undefined> {
   const [row] = await db.select().from(referenceRequests).where(eq(referenceRequests.id, requestId));
   return row;
+}
+
+/** The open requests (not purged) whose application and request meet `conditions`: what the scheduled notices go through. */
+export function openRequestsWhere(db: Database, ...conditions: SQL[]): Promise<RequestRow[]> {
+  return db
+    .select({ request: referenceRequests })
+    .from(referenceRequests)
+    .innerJoin(applications, eq(applications.id, referenceRequests.applicationId))
+    .where(and(inArray(referenceRequests.status, [...OPEN_REFERENCE_STATUSES]), isNull(referenceRequests.purgedAt), ...conditions))
+    .then((found) => found.map((f) => f.request));
 }
 
 /** Changes a request while it is open (requested or in progress); undefined when it is not (any more). */

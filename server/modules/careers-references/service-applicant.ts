@@ -5,6 +5,7 @@ import { referenceChasers, referenceRequests } from '../../db/schema.js';
 import { APPLICANT_REMINDER_HOURS } from '../../../common/reference-rules.js';
 import { refuse } from '../../lib/refusals.js';
 import { applicantEmailsOf, mailReferee } from './links.js';
+import { mailNoLongerNeeded } from './notices.js';
 import { applicationContext, chasersOf, findRequest, requestsOf, type RequestRow } from './repo.js';
 import { canRequestFor, newRequest } from './service-staff.js';
 import { historyOf, isOpen, isOverdue } from './views.js';
@@ -110,6 +111,8 @@ export class ApplicantReferences {
         .where(and(eq(referenceRequests.id, row.id), isNull(referenceRequests.replacedBy), eq(referenceRequests.status, row.status)))
         .returning();
       if (!old) throw refuse('referee_not_replaceable', 'This referee was replaced already.');
+      // A referee who had not answered hears that they are no longer needed; one who declined knows.
+      if (closing.status) await mailNoLongerNeeded(this.app, this.config, tx, old, ctx);
       await mailReferee(this.app, this.config, tx, fresh, ctx, 'request');
       return fresh;
     });

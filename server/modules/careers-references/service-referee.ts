@@ -6,6 +6,7 @@ import type { AppConfig } from '../../config.js';
 import { refuse } from '../../lib/refusals.js';
 import type { AnswerCipher } from './crypto.js';
 import { applicantNameOf, mailApplicant } from './links.js';
+import { mailReferenceReceived } from './notices.js';
 import { missingAnswers, onlyAskedQuestions, questionList } from './questionnaire.js';
 import { applicationContext, requestById, updateOpen } from './repo.js';
 import type { ReferenceAnswers } from './schemas.js';
@@ -65,13 +66,18 @@ export class RefereeReferences {
   }
 
   async submit(token: string, answers: ReferenceAnswers) {
-    const { row } = await this.load(token);
+    const { row, ctx } = await this.load(token);
     if (!isOpen(row.status)) throw closed();
     onlyAskedQuestions(row.stage, answers);
     const problems = missingAnswers(row.stage, answers);
     if (problems.length) throw refuse('answers_incomplete', 'Some required answers are missing.', { field: problems[0]!.field, problems });
-    const done = await updateOpen(this.app.db, row.id, { status: 'submitted', answers: this.cipher().seal(answers), submittedAt: new Date(), closedAt: new Date() });
+    const done = await this.app.db.transaction(async (tx) => {
+      const submitted = await updateOpen(tx, row.id, { status: 'submitted', answers: this.cipher().seal(answers), submittedAt: new Date(), closedAt: new Date() });
+      if (submitted) await mailReferenceReceived(this.app, this.config, tx, submitted, ctx);
+      return submitted;
+    });
     if (!done) throw closed();
+    this.app.mailer.nudge();
     return this.get(token);
   }
 

@@ -10,6 +10,7 @@ import type { Locale } from '../../../common/locales.js';
 import { contentAccess, staffApplication } from './access.js';
 import type { AnswerCipher } from './crypto.js';
 import { applicantEmailsOf, mailReferee } from './links.js';
+import { mailNoLongerNeeded } from './notices.js';
 import { findRequest, requestsOf, updateOpen, type ApplicationContext, type RequestRow } from './repo.js';
 import { REQUIRED_REFERENCES, referencesSatisfied } from './satisfied.js';
 import type { ReferenceAnswers } from './schemas.js';
@@ -165,8 +166,13 @@ export class StaffReferences {
 
   async cancel(request: FastifyRequest, applicationId: number, referenceId: number) {
     const { ctx, row } = await this.openRequest(request, applicationId, referenceId);
-    const done = await updateOpen(this.db, row.id, { status: 'cancelled', closedAt: new Date() });
+    const done = await this.db.transaction(async (tx) => {
+      const cancelled = await updateOpen(tx, row.id, { status: 'cancelled', closedAt: new Date() });
+      if (cancelled) await mailNoLongerNeeded(this.app, this.config, tx, cancelled, ctx);
+      return cancelled;
+    });
     if (!done) throw refuse('reference_not_open', 'This request is closed.');
+    this.app.mailer.nudge();
     await this.audited(request, ctx, row, 'cancelled');
     return toSummary(done);
   }

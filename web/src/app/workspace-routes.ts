@@ -29,6 +29,7 @@ export const workspaceRoutes: AppRoute[] = [
   { path: paths.careers.myJobAlerts, load: () => import('../features/applicant/alerts/my-alerts-page'), meta: { title: msg`My job alerts`, resource: 'Applicant', layout: full } },
   { path: paths.careers.jobAlertManage, load: () => import('../features/applicant/alerts/manage-page'), meta: { title: msg`Your job alert`, public: true, layout: full } },
   { path: paths.careers.jobAlertConfirm, load: () => import('../features/applicant/alerts/confirm-page'), meta: { title: msg`Confirm your job alert`, public: true, layout: full } },
+  { path: paths.careers.reference, load: () => import('../features/referee/referee-page'), meta: { title: msg`Give a reference`, public: true, layout: full } },
   { path: paths.careers.accountSettings, load: () => import('../features/applicant/account-settings-page'), meta: { title: msg`Account Settings`, resource: 'Applicant' } },
   { path: paths.careers.application, load: () => import('../features/careers-admin/applications/application-page'), meta: { title: msg`Application`, resource: 'Application' } },
   { path: paths.careers.adminJobs, load: () => import('../features/careers-admin/admin-jobs-page'), meta: { title: msg`Manage jobs`, resource: 'Job' } },

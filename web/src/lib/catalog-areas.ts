@@ -46,7 +46,7 @@ export function catalogsForPath(path: string): CatalogArea[] {
 function featureCatalogs(path: string): CatalogArea[] {
   const startsWith = (...prefixes: string[]) => prefixes.some((p) => path === p || path.startsWith(`${p}/`));
   if (startsWith('/careers/admin', '/careers/single-application')) return ['careers-admin'];
-  if (startsWith('/careers/profile', '/careers/account-setting', '/careers/my-application', '/careers/my-applications', '/careers/job-alerts')) return ['applicant'];
+  if (startsWith('/careers/profile', '/careers/account-setting', '/careers/my-application', '/careers/my-applications', '/careers/job-alerts', '/careers/reference')) return ['applicant'];
   if (startsWith('/careers/activate-account', '/careers/staff-invitation')) return ['auth'];
   // The accessibility statement has a catalog of its own: its texts are not part of /careers' first load.
   if (startsWith('/careers')) return [startsWith('/careers/accessibility') ? 'accessibility' : 'careers'];

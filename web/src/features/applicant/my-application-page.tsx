@@ -12,6 +12,7 @@ import { isDraft, nextStepText, STATUS_LABELS } from './applications/model';
 import { DraftForm } from './applications/draft-form';
 import { SubmittedView } from './applications/submitted-view';
 import { WithdrawButton } from './applications/withdraw';
+import { MyReferences } from './applications/my-references';
 import * as paths from '../../../../common/paths';
 import './applicant.css';
 import './applications/applications.css';
@@ -120,7 +121,10 @@ function ApplicationScreen({ id }: { id: number }) {
             {isDraft(application) && form ? (
               <DraftForm application={application} form={form} update={update} flush={flush} disabled={conflict} onSubmitted={setApplication} />
             ) : (
-              <SubmittedView application={application} />
+              <>
+                <MyReferences applicationId={application.id} />
+                <SubmittedView application={application} />
+              </>
             )}
           </div>
         </div>

@@ -11,6 +11,7 @@ import { ReviewActions } from './application-review';
 import { applicationRow, useStaffAbility } from '../access';
 import { Timeline } from './application-timeline';
 import { OfferPanel } from '../offers/offer-panel';
+import { ReferencesPanel } from '../references/references-panel';
 import { StatusName } from './status-name';
 import { auditHref } from '../audit-log/list-state';
 import * as paths from '../../../../../common/paths';
@@ -83,6 +84,9 @@ function ApplicationPage() {
               <Documents application={application} />
               {['interview', 'offer', 'hired', 'rejected', 'withdrawn'].includes(application.status) ? (
                 <OfferPanel key={application.status} applicationId={application.id} status={application.status} canDecide={ability.can('decide', applicationRow(application))} />
+              ) : null}
+              {['interview', 'offer', 'hired', 'rejected', 'withdrawn'].includes(application.status) ? (
+                <ReferencesPanel applicationId={application.id} canUpdate={ability.can('update', applicationRow(application))} />
               ) : null}
             </div>
             <div className="application-side">

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Button } from 'primereact/button';
+import { $api } from '../../../lib/query';
+import { formatMoment, REFERENCE_STATUS_LABELS, REVIEW_LABELS } from '../../../lib/reference-vocabulary';
+import { useApplicationReferences, type ApplicationReferences } from './api';
+import { ReferenceActions } from './reference-actions';
+import { useReferenceAction } from './use-reference-action';
+import './references.css';
+
+/**
+ * The references panel of the staff application page: the requests with their status, review and
+ * overdue badge (day 14), the form to ask the applicant's referees, and each request's actions.
+ * Nothing shows for a caller who may not see the references (the API answers 404).
+ */
+export function ReferencesPanel({ applicationId, canUpdate }: { applicationId: number; canUpdate: boolean }) {
+  const { t, i18n } = useLingui();
+  const load = useApplicationReferences(applicationId);
+  const list = load.data;
+  if (!list || (!list.items.length && !list.canRequest)) return null;
+  return (
+    <section className="demo-card references-panel" aria-labelledby="references-panel-title">
+      <h2 id="references-panel-title">{t`References`}</h2>
+      <p className={list.requiredSatisfied ? 'references-met' : 'references-muted'}>
+        {list.requiredSatisfied ? t`The required references are satisfactory: the offer's references check is met.` : t`Two satisfactory references are required.`}
+      </p>
+      {list.items.length ? (
+        <ul className="references-list">
+          {list.items.map((item) => (
+            <li key={item.id} className="references-item">
+              <div className="references-item__head">
+                <strong>{item.refereeName}</strong>
+                <span>
+                  {item.refereeEmail}
+                  {item.refereeOrganisation ? ` · ${item.refereeOrganisation}` : ''}
+                </span>
+              </div>
+              <p className="references-item__status">
+                <span className={`references-status references-status--${item.status}`}>{i18n._(REFERENCE_STATUS_LABELS[item.status])}</span>
+                {item.overdue ? <span className="references-overdue">{t`Overdue`}</span> : null}
+                <span>{item.stage === 'pre_offer' ? t`Pre-offer` : t`Post-offer`}</span>
+                <span>{t`Asked ${formatMoment(item.requestedAt, i18n.locale)}`}</span>
+                {item.submittedAt ? <span>{t`Received ${formatMoment(item.submittedAt, i18n.locale)}`}</span> : null}
+                {item.review !== 'pending' ? <span>{t`Review: ${i18n._(REVIEW_LABELS[item.review])}`}</span> : null}
+              </p>
+              <ReferenceActions applicationId={applicationId} item={item} canUpdate={canUpdate} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{t`No reference has been requested yet.`}</p>
+      )}
+      {list.canRequest && canUpdate ? <RequestForm applicationId={applicationId} referees={list.referees} /> : null}
+    </section>
+  );
+}
+
+/** Ask the referees the applicant named who were not asked yet. */
+function RequestForm({ applicationId, referees }: { applicationId: number; referees: ApplicationReferences['referees'] }) {
+  const { t } = useLingui();
+  const ask = $api.useMutation('post', '/api/careers/admin/applications/{id}/references');
+  const [chosen, setChosen] = useState<string[]>([]);
+  const { run, problem, busy } = useReferenceAction();
+  const open = referees.filter((r) => !r.requested);
+  if (!open.length) return <p className="references-muted">{t`Every referee the applicant named has been asked.`}</p>;
+  const toggle = (id: string, on: boolean) => setChosen((c) => (on ? [...c, id] : c.filter((x) => x !== id)));
+  return (
+    <form
+      noValidate
+      className="references-form"
+      aria-label={t`Request references`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void run(() => ask.mutateAsync({ params: { path: { id: applicationId } }, body: { refereeIds: chosen } })).then((ok) => ok && setChosen([]));
+      }}
+    >
+      <fieldset className="references-choice">
+        <legend>{t`Request references from`}</legend>
+        {open.map((r) => (
+          <label key={r.id} className="references-choice__option">
+            <input type="checkbox" checked={chosen.includes(r.id)} onChange={(e) => toggle(r.id, e.target.checked)} /> {r.name} ({r.email || t`no e-mail address`})
+          </label>
+        ))}
+      </fieldset>
+      {problem ? (
+        <p role="alert" className="application-error">
+          {problem}
+        </p>
+      ) : null}
+      <Button type="submit" label={t`Send the requests`} disabled={!chosen.length || busy} />
+    </form>
+  );
+}
