@@ -224,6 +224,9 @@ export class MyApplications {
   /** Withdraws an application that is not final yet (draft included). */
   async withdraw(userId: number, id: number) {
     const { row, job } = await this.own(userId, id);
+    if (row.status === 'offer') {
+      throw refuse('offer_in_progress', 'You have an offer for this job, so the application cannot be withdrawn: decline the offer on its page while it waits for your answer, or, once you have accepted it, contact the recruitment team.');
+    }
     const check = checkTransition(row.status, 'withdrawn', 'applicant');
     if (!check.ok) throw refuse('invalid_transition', row.status === 'withdrawn' ? 'This application has already been withdrawn.' : `An application that is ${row.status} can no longer be withdrawn.`);
     const updated = await this.db.transaction(async (tx) => {

@@ -169,6 +169,7 @@ export class OfferService {
     const target = await this.decidable(request, id);
     const { offer } = target;
     if (offer.status !== 'draft') throw wrongState(offer.status, 'sent');
+    if (target.row.status !== 'interview' && target.row.status !== 'offer') throw refuse('not_appointable', `The application is ${target.row.status}: this offer can no longer be sent.`);
     if (offer.respondBy < today()) throw refuse('respond_by_past', 'The respond-by date is before today: change it first.', { field: 'respondBy' });
     const approvals = await approvalsOf(this.db, offer.id);
     if (approvals.length < offer.approvalsRequired) throw refuse('approvals_missing', `This offer needs ${offer.approvalsRequired} approval(s); it has ${approvals.length}.`);
