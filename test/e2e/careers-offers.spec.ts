@@ -63,11 +63,20 @@ test('an offer from conditional to a confirmed start', async ({ page, browser })
     await expect(page.getByRole('listitem').filter({ hasText: 'Identity' })).toContainText('Received');
     await page.setViewportSize({ width: 390, height: 800 });
     await expectAccessible(page);
+    // With an offer accepted, the application cannot be withdrawn: the page says so instead of offering it.
+    await page.goto(`/careers/my-application/${applicationId}`);
+    await expect(page.getByText('While you have an offer, this application cannot be withdrawn')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Withdraw/ })).toHaveCount(0);
   });
 
   await test.step('HR marks the identity check; make unconditional waits for health', async () => {
     await hr.reload();
     await pageReady(hr);
+    const identity = hr.getByRole('group').filter({ has: hr.getByText('Identity · Received', { exact: true }) });
+    await identity.getByText('Identity · Received', { exact: true }).click();
+    await expect(identity).toContainText('The applicant handed in a document from their documents.');
+    await expect(identity.getByRole('button', { name: 'Ask for a waiver' })).toBeDisabled();
+    await expectAccessible(hr);
     await hr.getByRole('button', { name: 'Mark met: Identity' }).click();
     await expect(hr.getByRole('region', { name: 'Offer' })).toContainText('Make unconditional is blocked until these checks are met or waived: Work health assessment.');
     await expect(hr.getByRole('button', { name: 'Make unconditional' })).toBeDisabled();
