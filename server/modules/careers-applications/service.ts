@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/connection.js';
 import { refuse } from '../../lib/refusals.js';
+import { applicationEnded } from '../../lib/application-ends.js';
 import { findJob, isNameBlind, isOpenNow, type JobRow } from '../careers-jobs/index.js';
 import { readProfile } from '../careers-profile/index.js';
 import { documentsAmong, toDocument } from '../careers-documents/index.js';
@@ -233,6 +234,7 @@ export class MyApplications {
       const moved = await moveApplication(tx, id, row.status, 'withdrawn', userId);
       if (!moved) return undefined;
       await insertEvent(tx, { applicationId: id, actorId: userId, actorRole: 'applicant', fromStatus: row.status, toStatus: 'withdrawn', visibleToApplicant: true });
+      await applicationEnded({ app: this.app, config: this.config, tx }, id);
       return moved;
     });
     if (!updated) throw refuse('version_conflict', 'This application was changed meanwhile. Reload it and try again.');

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/connection.js';
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import { auditActorOf, recordAudit } from '../../lib/audit.js';
+import { applicationEnded } from '../../lib/application-ends.js';
 import { refuse } from '../../lib/refusals.js';
 import { offers } from '../../db/schema.js';
 import { documentsAmong } from '../careers-documents/index.js';
@@ -95,6 +96,7 @@ export class MyOfferService {
       if (moved) await insertEvent(tx, { applicationId, actorId: request.user.sub, actorRole: 'applicant', fromStatus: 'offer', toStatus: 'withdrawn', reason, visibleToApplicant: true });
       await recordAudit(tx, actor, { action: 'offer.declined', subjectType: 'Offer', subjectId: done.id, applicationId, jobId: target.job.id });
       await this.tellStaff(tx, request, done, target, 'offer-declined');
+      await applicationEnded({ app: this.app, config: this.config, tx }, applicationId);
       return done;
     });
     this.app.mailer.nudge();

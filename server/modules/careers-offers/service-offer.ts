@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { auditActorOf, recordAudit } from '../../lib/audit.js';
+import { applicationEnded } from '../../lib/application-ends.js';
 import { refuse } from '../../lib/refusals.js';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/connection.js';
@@ -198,6 +199,8 @@ export class OfferService {
       if (!row) throw refuse('version_conflict', 'This offer was changed by someone else meanwhile. Reload it and try again.');
       if (target.row.status === 'offer') await this.moveWith(tx, request, target, 'offer', 'rejected', reason);
       if (offer.status !== 'draft' || offer.version > 1) await this.tellApplicant(tx, target, 'offer-withdrawn', reason);
+      // Sent to the applicant, the offer's withdrawal ends the application: its references are no longer needed.
+      if (target.row.status === 'offer') await applicationEnded({ app: this.app, config: this.config, tx }, offer.applicationId);
       await recordAudit(tx, actor, { action: 'offer.withdrawn', subjectType: 'Offer', subjectId: offer.id, applicationId: offer.applicationId, jobId: offer.jobId, detail: { reason } });
       return row;
     });
