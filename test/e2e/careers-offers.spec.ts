@@ -109,4 +109,30 @@ test('an offer from conditional to a confirmed start', async ({ page, browser })
     await expectAccessible(hr);
     await hr.context().close();
   });
+
+  await test.step('the recruitment administrator keeps the check catalogue', async () => {
+    const keeper = await personPage(browser, DEMO.admin);
+    await keeper.goto('/careers/admin/check-types');
+    await pageReady(keeper, 'Check catalogue');
+    await expect(keeper.getByRole('table', { name: 'Check types' })).toContainText('Work health assessment');
+    await keeper.getByRole('button', { name: 'Add a check type' }).click();
+    const form = keeper.getByRole('region', { name: 'Add a check type' });
+    await form.getByRole('button', { name: 'Save the check type' }).click();
+    await expect(keeper.getByRole('alert')).toContainText('Enter the name in this language.');
+    // Unique, and not in use: other journeys share the database and take every active check by default.
+    await form.getByLabel('Key (fixed once saved)').fill(`driving-licence-${Date.now()}`);
+    for (const [language, name] of [['English', 'Driving licence'], ['French', 'Permis de conduire'], ['German', 'Führerschein'], ['Portuguese', 'Carta de condução']]) {
+      await form.getByLabel(`Name in ${language}`).fill(name);
+    }
+    await form.getByLabel('Category').selectOption('qualifications');
+    await form.getByLabel('Evidence', { exact: true }).selectOption('number');
+    await form.getByLabel('Carried out by').selectOption('hr');
+    await form.getByLabel('Valid for (days)').fill('365');
+    await form.getByLabel('Use', { exact: true }).selectOption('no');
+    await form.getByRole('button', { name: 'Save the check type' }).click();
+    await expect(keeper.getByRole('table', { name: 'Check types' })).toContainText('Driving licence');
+    await keeper.setViewportSize({ width: 390, height: 800 });
+    await expectAccessible(keeper);
+    await keeper.context().close();
+  });
 });
