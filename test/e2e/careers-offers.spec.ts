@@ -121,7 +121,7 @@ test('an offer from conditional to a confirmed start', async ({ page, browser })
     await expect(keeper.getByRole('alert')).toContainText('Enter the name in this language.');
     // Unique, and not in use: other journeys share the database and take every active check by default.
     await form.getByLabel('Key (fixed once saved)').fill(`driving-licence-${Date.now()}`);
-    for (const [language, name] of [['English', 'Driving licence'], ['French', 'Permis de conduire'], ['German', 'Führerschein'], ['Portuguese', 'Carta de condução']]) {
+    for (const [language, name] of [['English', 'Driving licence'], ['French', 'Permis de conduire'], ['German', 'Führerschein'], ['Portuguese', 'Carta de condução']] as const) {
       await form.getByLabel(`Name in ${language}`).fill(name);
     }
     await form.getByLabel('Category').selectOption('qualifications');
@@ -132,6 +132,17 @@ test('an offer from conditional to a confirmed start', async ({ page, browser })
     await form.getByRole('button', { name: 'Save the check type' }).click();
     await expect(keeper.getByRole('table', { name: 'Check types' })).toContainText('Driving licence');
     await keeper.setViewportSize({ width: 390, height: 800 });
+    await expectAccessible(keeper);
+
+    // The job's own checks (set at the start) show on its page, where they can be changed.
+    await keeper.goto(`/careers/admin/jobs?edit=${jobId}`);
+    const profileForm = keeper.getByRole('form', { name: "Checks and approvals of this job's offers" });
+    await expect(profileForm.getByLabel('Identity')).toBeChecked();
+    await expect(profileForm.getByLabel('Work health assessment')).toBeChecked();
+    await expect(profileForm.getByLabel('Right to work')).not.toBeChecked();
+    await profileForm.getByLabel('Approvals an offer needs before it is sent').selectOption('1');
+    await profileForm.getByRole('button', { name: 'Save the checks and approvals' }).click();
+    await expect(profileForm.getByRole('status')).toHaveText('Saved.');
     await expectAccessible(keeper);
     await keeper.context().close();
   });
