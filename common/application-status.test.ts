@@ -5,6 +5,7 @@ describe('application transitions', () => {
   it('lets the applicant only submit a draft and withdraw before a final status', () => {
     expect(allowedTransitions('draft', 'applicant')).toEqual(['submitted', 'withdrawn']);
     expect(allowedTransitions('interview', 'applicant')).toEqual(['withdrawn']);
+    expect(allowedTransitions('offer', 'applicant'), 'at offer the applicant answers the offer instead').toEqual([]);
     for (const final of ['hired', 'rejected', 'withdrawn'] as const) expect(allowedTransitions(final, 'applicant')).toEqual([]);
     expect(checkTransition('submitted', 'under_review', 'applicant')).toMatchObject({ ok: false, status: 409 });
   });

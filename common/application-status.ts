@@ -32,7 +32,8 @@ export function allowedTransitions(from: ApplicationStatus, role: ActorRole): Ap
   if (role === 'admin') return allowedMoves(from);
   const moves: ApplicationStatus[] = [];
   if (from === 'draft') moves.push('submitted');
-  if (!FINAL_STATUSES.includes(from)) moves.push('withdrawn');
+  // At offer, the applicant answers the offer instead (declining withdraws the application); see `offer_in_progress`.
+  if (!FINAL_STATUSES.includes(from) && from !== 'offer') moves.push('withdrawn');
   return moves;
 }
 

@@ -127,6 +127,7 @@ export const REFUSAL_CODES = [
   'offer_not_found',
   'not_appointable',
   'offer_exists',
+  'offer_in_progress',
   'offer_live',
   'approvals_missing',
   'approver_is_author',

@@ -46,3 +46,4 @@ export const reference = '/careers/reference';
 export const myOffer = '/careers/my-application/:id/offer';
 export const adminOfferChecks = '/careers/admin/offer-checks';
 export const adminHealthChecks = '/careers/admin/health-checks';
+export const adminCheckTypes = '/careers/admin/check-types';

@@ -114,6 +114,7 @@ const REFUSALS: Record<RefusalCode, { status: number; means: string }> = {
   offer_not_found: { status: 404, means: 'no such offer (or none you may see)' },
   not_appointable: { status: 409, means: 'an offer is made only to an application at interview' },
   offer_exists: { status: 409, means: 'the application has a live offer already' },
+  offer_in_progress: { status: 409, means: 'the applicant has an offer (sent, accepted or unconditional): decline it, or ask the recruitment team, instead of withdrawing' },
   offer_live: { status: 409, means: 'an offer is live: only the offer moves the application (withdraw it first)' },
   approvals_missing: { status: 409, means: 'the offer needs more approvals before it is sent' },
   approver_is_author: { status: 409, means: 'whoever made the offer cannot approve it' },

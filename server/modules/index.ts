@@ -27,8 +27,13 @@ import { careersSiftModule } from './careers-sift/index.js';
 import { careersInterviewsModule } from './careers-interviews/index.js';
 import { careersReferencesModule } from './careers-references/index.js';
 import { careersOffersModule } from './careers-offers/index.js';
+import { closeOpenReferences } from './careers-references/close-when-ended.js';
+import { whenApplicationEnds } from '../lib/application-ends.js';
 import { mailModule } from './mail/index.js';
 import { clientErrorsModule } from './client-errors/index.js';
+
+/** When an offer is withdrawn or an application ends, its open reference requests close ("no longer needed"). */
+whenApplicationEnds(closeOpenReferences);
 
 /** Every API area, in registration order. A new area adds one entry here. */
 export const apiModules: ApiModule[] = [

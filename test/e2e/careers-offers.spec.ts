@@ -63,11 +63,20 @@ test('an offer from conditional to a confirmed start', async ({ page, browser })
     await expect(page.getByRole('listitem').filter({ hasText: 'Identity' })).toContainText('Received');
     await page.setViewportSize({ width: 390, height: 800 });
     await expectAccessible(page);
+    // With an offer accepted, the application cannot be withdrawn: the page says so instead of offering it.
+    await page.goto(`/careers/my-application/${applicationId}`);
+    await expect(page.getByText('While you have an offer, this application cannot be withdrawn')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Withdraw/ })).toHaveCount(0);
   });
 
   await test.step('HR marks the identity check; make unconditional waits for health', async () => {
     await hr.reload();
     await pageReady(hr);
+    const identity = hr.getByRole('group').filter({ has: hr.getByText('Identity · Received', { exact: true }) });
+    await identity.getByText('Identity · Received', { exact: true }).click();
+    await expect(identity).toContainText('The applicant handed in a document from their documents.');
+    await expect(identity.getByRole('button', { name: 'Ask for a waiver' })).toBeDisabled();
+    await expectAccessible(hr);
     await hr.getByRole('button', { name: 'Mark met: Identity' }).click();
     await expect(hr.getByRole('region', { name: 'Offer' })).toContainText('Make unconditional is blocked until these checks are met or waived: Work health assessment.');
     await expect(hr.getByRole('button', { name: 'Make unconditional' })).toBeDisabled();
@@ -99,5 +108,42 @@ test('an offer from conditional to a confirmed start', async ({ page, browser })
     await expect(hr.getByRole('main')).toContainText('Hired');
     await expectAccessible(hr);
     await hr.context().close();
+  });
+
+  await test.step('the recruitment administrator keeps the check catalogue', async () => {
+    const keeper = await personPage(browser, DEMO.admin);
+    await keeper.goto('/careers/admin/check-types');
+    await pageReady(keeper, 'Check catalogue');
+    await expect(keeper.getByRole('table', { name: 'Check types' })).toContainText('Work health assessment');
+    await keeper.getByRole('button', { name: 'Add a check type' }).click();
+    const form = keeper.getByRole('region', { name: 'Add a check type' });
+    await form.getByRole('button', { name: 'Save the check type' }).click();
+    await expect(keeper.getByRole('alert')).toContainText('Enter the name in this language.');
+    // Unique, and not in use: other journeys share the database and take every active check by default.
+    await form.getByLabel('Key (fixed once saved)').fill(`driving-licence-${Date.now()}`);
+    for (const [language, name] of [['English', 'Driving licence'], ['French', 'Permis de conduire'], ['German', 'Führerschein'], ['Portuguese', 'Carta de condução']] as const) {
+      await form.getByLabel(`Name in ${language}`).fill(name);
+    }
+    await form.getByLabel('Category').selectOption('qualifications');
+    await form.getByLabel('Evidence', { exact: true }).selectOption('number');
+    await form.getByLabel('Carried out by').selectOption('hr');
+    await form.getByLabel('Valid for (days)').fill('365');
+    await form.getByLabel('Use', { exact: true }).selectOption('no');
+    await form.getByRole('button', { name: 'Save the check type' }).click();
+    await expect(keeper.getByRole('table', { name: 'Check types' })).toContainText('Driving licence');
+    await keeper.setViewportSize({ width: 390, height: 800 });
+    await expectAccessible(keeper);
+
+    // The job's own checks (set at the start) show on its page, where they can be changed.
+    await keeper.goto(`/careers/admin/jobs?edit=${jobId}`);
+    const profileForm = keeper.getByRole('form', { name: "Checks and approvals of this job's offers" });
+    await expect(profileForm.getByLabel('Identity')).toBeChecked();
+    await expect(profileForm.getByLabel('Work health assessment')).toBeChecked();
+    await expect(profileForm.getByLabel('Right to work')).not.toBeChecked();
+    await profileForm.getByLabel('Approvals an offer needs before it is sent').selectOption('1');
+    await profileForm.getByRole('button', { name: 'Save the checks and approvals' }).click();
+    await expect(profileForm.getByRole('status')).toHaveText('Saved.');
+    await expectAccessible(keeper);
+    await keeper.context().close();
   });
 });

@@ -123,8 +123,8 @@ async function myApplicationRoutes(fastify: FastifyInstance, opts: ModuleOptions
       schema: {
         ...common,
         operationId: 'withdrawApplication',
-        summary: 'Withdraw my application (not after it was successful, unsuccessful or already withdrawn)',
-        description: withRefusals('', 'account_gone', 'application_not_found', 'invalid_transition', 'version_conflict'),
+        summary: 'Withdraw my application (not after it was successful, unsuccessful or already withdrawn; at offer, answer the offer instead)',
+        description: withRefusals('', 'account_gone', 'application_not_found', 'invalid_transition', 'offer_in_progress', 'version_conflict'),
         params,
         response: { 200: ref(ApplicationSchema), ...errors(400, 401, 403, 404, 409) },
       },

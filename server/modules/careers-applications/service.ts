@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/connection.js';
 import { refuse } from '../../lib/refusals.js';
+import { applicationEnded } from '../../lib/application-ends.js';
 import { findJob, isNameBlind, isOpenNow, type JobRow } from '../careers-jobs/index.js';
 import { readProfile } from '../careers-profile/index.js';
 import { documentsAmong, toDocument } from '../careers-documents/index.js';
@@ -224,12 +225,16 @@ export class MyApplications {
   /** Withdraws an application that is not final yet (draft included). */
   async withdraw(userId: number, id: number) {
     const { row, job } = await this.own(userId, id);
+    if (row.status === 'offer') {
+      throw refuse('offer_in_progress', 'You have an offer for this job, so the application cannot be withdrawn: decline the offer on its page while it waits for your answer, or, once you have accepted it, contact the recruitment team.');
+    }
     const check = checkTransition(row.status, 'withdrawn', 'applicant');
     if (!check.ok) throw refuse('invalid_transition', row.status === 'withdrawn' ? 'This application has already been withdrawn.' : `An application that is ${row.status} can no longer be withdrawn.`);
     const updated = await this.db.transaction(async (tx) => {
       const moved = await moveApplication(tx, id, row.status, 'withdrawn', userId);
       if (!moved) return undefined;
       await insertEvent(tx, { applicationId: id, actorId: userId, actorRole: 'applicant', fromStatus: row.status, toStatus: 'withdrawn', visibleToApplicant: true });
+      await applicationEnded({ app: this.app, config: this.config, tx }, id);
       return moved;
     });
     if (!updated) throw refuse('version_conflict', 'This application was changed meanwhile. Reload it and try again.');

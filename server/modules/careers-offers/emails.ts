@@ -8,7 +8,7 @@ interface JobRef {
   reference: string;
 }
 type Text = { subject: string; body: (job: JobRef, detail: string) => string };
-type Kind = 'offer-sent' | 'offer-withdrawn' | 'offer-unconditional' | 'offer-reminder' | 'offer-expired' | 'check-expiring';
+type Kind = 'offer-sent' | 'offer-withdrawn' | 'offer-unconditional' | 'offer-reminder' | 'offer-expired' | 'check-expiring' | 'offer-accepted' | 'offer-declined';
 
 const TEXTS: Record<Kind, Record<Locale, Text>> = {
   'offer-sent': {
@@ -46,6 +46,18 @@ const TEXTS: Record<Kind, Record<Locale, Text>> = {
     fr: { subject: 'Une vérification préalable expire bientôt', body: (j, d) => `Une vérification de ${d} pour le poste ${j.title} (${j.reference}) expire bientôt : demandez un nouveau justificatif avant cette date.` },
     de: { subject: 'Eine Einstellungsprüfung läuft bald ab', body: (j, d) => `Eine Prüfung von ${d} für ${j.title} (${j.reference}) läuft bald ab: Fordern Sie vor diesem Datum einen neuen Nachweis an.` },
     pt: { subject: 'Uma verificação prévia expira em breve', body: (j, d) => `Uma verificação de ${d} para ${j.title} (${j.reference}) expira em breve: peça um novo comprovativo antes dessa data.` },
+  },
+  'offer-accepted': {
+    en: { subject: 'An offer was accepted', body: (j, d) => `${d} accepted the offer for ${j.title} (${j.reference}). The pre-employment checks can start.` },
+    fr: { subject: 'Une offre a été acceptée', body: (j, d) => `${d} a accepté l’offre pour le poste ${j.title} (${j.reference}). Les vérifications préalables à l’embauche peuvent commencer.` },
+    de: { subject: 'Ein Angebot wurde angenommen', body: (j, d) => `${d} hat das Angebot für ${j.title} (${j.reference}) angenommen. Die Einstellungsprüfungen können beginnen.` },
+    pt: { subject: 'Uma oferta foi aceite', body: (j, d) => `${d} aceitou a oferta para ${j.title} (${j.reference}). As verificações prévias à contratação podem começar.` },
+  },
+  'offer-declined': {
+    en: { subject: 'An offer was declined', body: (j, d) => `${d} declined the offer for ${j.title} (${j.reference}); the application is withdrawn.` },
+    fr: { subject: 'Une offre a été refusée', body: (j, d) => `${d} a refusé l’offre pour le poste ${j.title} (${j.reference}) ; la candidature est retirée.` },
+    de: { subject: 'Ein Angebot wurde abgelehnt', body: (j, d) => `${d} hat das Angebot für ${j.title} (${j.reference}) abgelehnt; die Bewerbung ist zurückgezogen.` },
+    pt: { subject: 'Uma oferta foi recusada', body: (j, d) => `${d} recusou a oferta para ${j.title} (${j.reference}); a candidatura foi retirada.` },
   },
 };
 

@@ -15,7 +15,7 @@ async function routes(fastify: FastifyInstance, opts: ModuleOptions) {
     if (counts.reminded + counts.expired + counts.followedUp) fastify.log.info(counts, 'offer notices sent');
   });
   await careersOffersRoutes(fastify, opts);
-  await myOfferRoutes(fastify);
+  await myOfferRoutes(fastify, opts);
 }
 
 /** Offers and pre-employment checks (issue 29): the check catalogue, offers and their versions, checks, "Your offer". */

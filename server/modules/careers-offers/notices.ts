@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config.js';
 import { rawRows } from '../../db/raw-rows.js';
+import { applicationEnded } from '../../lib/application-ends.js';
 import { recordAudit, SYSTEM_ACTOR } from '../../lib/audit.js';
 import * as paths from '../../../common/paths.js';
 import { offerMail } from './emails.js';
@@ -66,6 +67,7 @@ export async function runOfferNotices(app: FastifyInstance, config: AppConfig) {
       await tx.execute(sql`insert into application_events (application_id, actor_role, from_status, to_status, reason, visible_to_applicant)
         values (${d.application_id}, 'system', 'offer', 'withdrawn', 'The offer expired unanswered', true)`);
       await recordAudit(tx, SYSTEM_ACTOR, { action: 'offer.expired', subjectType: 'Offer', subjectId: d.offer_id, applicationId: d.application_id });
+      await applicationEnded({ app, config, tx }, d.application_id);
       if (!(await claim(d.offer_id, 'expired'))) continue;
       await app.mailer.queue(tx, offerMail('offer-expired', { email: d.staff_email, fullName: d.staff_name, locale: d.staff_locale }, d, d.applicant_name, staffLink(d.application_id)));
       counts.expired += 1;

@@ -3,18 +3,19 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { errors, ref } from '../../lib/schema.js';
 import { withRefusals } from '../../lib/refusals.js';
 import { applicantOnly } from '../../lib/guards.js';
+import type { ModuleOptions } from '../module.js';
 import { DeclineOfferBodySchema, EvidenceBodySchema, MyOfferCheckParamsSchema, OfferApplicationParamsSchema, OfferSchema } from './schemas.js';
 import { MyOfferService } from './service-my-offer.js';
 
 /** "Your offer": the applicant's side of an offer. */
-export default async function myOfferRoutes(fastify: FastifyInstance) {
+export default async function myOfferRoutes(fastify: FastifyInstance, opts: ModuleOptions) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const mine = new MyOfferService(fastify);
+  const mine = new MyOfferService(fastify, opts.config);
   const preHandler = applicantOnly(fastify);
   const common = { tags: ['careers'], security: [{ bearerAuth: [] }] };
   const params = ref(OfferApplicationParamsSchema);
   const answer = { 200: ref(OfferSchema) };
-  const ANSWER = 'Before the respond-by date, an offer that is sent (a new version is answered again). Written to the audit log.';
+  const ANSWER = 'Before the respond-by date, an offer that is sent (a new version is answered again). Written to the audit log; the job\'s recruiters and recruiting manager and the offer\'s author are e-mailed, each in their language.';
 
   app.get(
     '/careers/applications/:id/offer',

@@ -124,7 +124,7 @@ export default async function careersOffersRoutes(fastify: FastifyInstance, opts
   );
 
   decide('approveOffer', '/careers/admin/offers/:id/approve', 'Approve a draft offer (each approver once; not its author)', null, ['approver_is_author', 'already_approved'], (request, id) => offers.approve(request, id));
-  decide('sendOffer', '/careers/admin/offers/:id/send', 'Send a draft offer to the applicant (e-mailed); the application moves to offer', null, ['approvals_missing', 'respond_by_past'], (request, id) => offers.send(request, id));
+  decide('sendOffer', '/careers/admin/offers/:id/send', 'Send a draft offer to the applicant (e-mailed); the application moves to offer', null, ['approvals_missing', 'respond_by_past', 'not_appointable'], (request, id) => offers.send(request, id));
   decide(
     'withdrawOffer',
     '/careers/admin/offers/:id/withdraw',

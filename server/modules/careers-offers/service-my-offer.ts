@@ -1,14 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/connection.js';
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import { auditActorOf, recordAudit } from '../../lib/audit.js';
+import { applicationEnded } from '../../lib/application-ends.js';
 import { refuse } from '../../lib/refusals.js';
 import { offers } from '../../db/schema.js';
 import { documentsAmong } from '../careers-documents/index.js';
-import { insertEvent, moveApplication } from '../careers-applications/index.js';
+import type { AppConfig } from '../../config.js';
+import { findUser, insertEvent, moveApplication } from '../careers-applications/index.js';
 import { ownApplication, type StaffTarget } from './access.js';
 import { now, offerAnswer } from './offer-parts.js';
 import { findCheck, jobSettingsOf, lockJobAndCountAccepted, updateCheck, updateOfferFrom, type OfferRow } from './repo.js';
 import { today } from './views.js';
+import { tellStaffOfAnswer } from './staff-mail.js';
 
 const offerNotFound = () => refuse('offer_not_found', 'There is no offer for this application.');
 
@@ -17,7 +21,10 @@ const offerNotFound = () => refuse('offer_not_found', 'There is no offer for thi
  * it before its respond-by date, and hands in the evidence a check asks of them from their documents.
  */
 export class MyOfferService {
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly config: AppConfig,
+  ) {}
 
   private get db() {
     return this.app.db;
@@ -45,6 +52,12 @@ export class MyOfferService {
     return this.answer(target.offer, target);
   }
 
+  /** Tells the job's recruiters and the offer's author of the applicant's answer (queued in `tx`). */
+  private async tellStaff(tx: Database, request: FastifyRequest, offer: OfferRow, target: StaffTarget, kind: 'offer-accepted' | 'offer-declined') {
+    const applicant = await findUser(tx, request.user.sub);
+    await tellStaffOfAnswer(this.app, this.config, tx, offer, target.job, kind, applicant?.fullName ?? '');
+  }
+
   private assertOpen(offer: OfferRow) {
     if (offer.status !== 'sent') throw refuse('invalid_transition', `This offer is ${offer.status}: it cannot be answered now.`);
     if (offer.respondBy < today()) throw refuse('respond_by_passed', 'The date to answer this offer has passed.');
@@ -63,8 +76,10 @@ export class MyOfferService {
       const done = await updateOfferFrom(tx, target.offer.id, ['sent'], { status: 'accepted', acceptedAt: now(), overPosts: full });
       if (!done) throw refuse('invalid_transition', 'This offer was changed meanwhile: reload it.');
       await recordAudit(tx, actor, { action: 'offer.accepted', subjectType: 'Offer', subjectId: done.id, applicationId, jobId: target.job.id, detail: { version: done.version, overPosts: full } });
+      await this.tellStaff(tx, request, done, target, 'offer-accepted');
       return done;
     });
+    this.app.mailer.nudge();
     return this.answer(row, target);
   }
 
@@ -80,8 +95,11 @@ export class MyOfferService {
       const moved = await moveApplication(tx, applicationId, 'offer', 'withdrawn', request.user.sub);
       if (moved) await insertEvent(tx, { applicationId, actorId: request.user.sub, actorRole: 'applicant', fromStatus: 'offer', toStatus: 'withdrawn', reason, visibleToApplicant: true });
       await recordAudit(tx, actor, { action: 'offer.declined', subjectType: 'Offer', subjectId: done.id, applicationId, jobId: target.job.id });
+      await this.tellStaff(tx, request, done, target, 'offer-declined');
+      await applicationEnded({ app: this.app, config: this.config, tx }, applicationId);
       return done;
     });
+    this.app.mailer.nudge();
     return this.answer(row, target);
   }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { auditActorOf, recordAudit } from '../../lib/audit.js';
+import { applicationEnded } from '../../lib/application-ends.js';
 import { refuse } from '../../lib/refusals.js';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/connection.js';
@@ -169,6 +170,7 @@ export class OfferService {
     const target = await this.decidable(request, id);
     const { offer } = target;
     if (offer.status !== 'draft') throw wrongState(offer.status, 'sent');
+    if (target.row.status !== 'interview' && target.row.status !== 'offer') throw refuse('not_appointable', `The application is ${target.row.status}: this offer can no longer be sent.`);
     if (offer.respondBy < today()) throw refuse('respond_by_past', 'The respond-by date is before today: change it first.', { field: 'respondBy' });
     const approvals = await approvalsOf(this.db, offer.id);
     if (approvals.length < offer.approvalsRequired) throw refuse('approvals_missing', `This offer needs ${offer.approvalsRequired} approval(s); it has ${approvals.length}.`);
@@ -197,6 +199,8 @@ export class OfferService {
       if (!row) throw refuse('version_conflict', 'This offer was changed by someone else meanwhile. Reload it and try again.');
       if (target.row.status === 'offer') await this.moveWith(tx, request, target, 'offer', 'rejected', reason);
       if (offer.status !== 'draft' || offer.version > 1) await this.tellApplicant(tx, target, 'offer-withdrawn', reason);
+      // Sent to the applicant, the offer's withdrawal ends the application: its references are no longer needed.
+      if (target.row.status === 'offer') await applicationEnded({ app: this.app, config: this.config, tx }, offer.applicationId);
       await recordAudit(tx, actor, { action: 'offer.withdrawn', subjectType: 'Offer', subjectId: offer.id, applicationId: offer.applicationId, jobId: offer.jobId, detail: { reason } });
       return row;
     });

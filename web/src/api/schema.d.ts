@@ -2108,11 +2108,12 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Withdraw my application (not after it was successful, unsuccessful or already withdrawn)
+         * Withdraw my application (not after it was successful, unsuccessful or already withdrawn; at offer, answer the offer instead)
          * @description Refusals, by `code` of the error envelope:
          *     - `account_gone` (401): the account was deleted
          *     - `application_not_found` (404): no such application of yours
          *     - `invalid_transition` (409): the status cannot move that way from where it is
+         *     - `offer_in_progress` (409): the applicant has an offer (sent, accepted or unconditional): decline it, or ask the recruitment team, instead of withdrawing
          *     - `version_conflict` (409): someone (or another tab) changed it since the version you sent: reload
          */
         post: operations["withdrawApplication"];
@@ -3792,6 +3793,7 @@ export interface paths {
          *     - `version_conflict` (409): someone (or another tab) changed it since the version you sent: reload
          *     - `approvals_missing` (409): the offer needs more approvals before it is sent
          *     - `respond_by_past` (400): the respond-by date is before today (`field`: respondBy)
+         *     - `not_appointable` (409): an offer is made only to an application at interview
          */
         post: operations["sendOffer"];
         delete?: never;
@@ -4043,7 +4045,7 @@ export interface paths {
         put?: never;
         /**
          * Accept your offer
-         * @description Before the respond-by date, an offer that is sent (a new version is answered again). Written to the audit log. A job that refuses offers beyond its posts answers posts_filled once they are filled.
+         * @description Before the respond-by date, an offer that is sent (a new version is answered again). Written to the audit log; the job's recruiters and recruiting manager and the offer's author are e-mailed, each in their language. A job that refuses offers beyond its posts answers posts_filled once they are filled.
          *
          *     Refusals, by `code` of the error envelope:
          *     - `application_not_found` (404): no such application of yours
@@ -4070,7 +4072,7 @@ export interface paths {
         put?: never;
         /**
          * Decline your offer, with a reason if you wish: your application is withdrawn
-         * @description Before the respond-by date, an offer that is sent (a new version is answered again). Written to the audit log.
+         * @description Before the respond-by date, an offer that is sent (a new version is answered again). Written to the audit log; the job's recruiters and recruiting manager and the offer's author are e-mailed, each in their language.
          *
          *     Refusals, by `code` of the error envelope:
          *     - `application_not_found` (404): no such application of yours

@@ -48,6 +48,7 @@ export const workspaceRoutes: AppRoute[] = [
   { path: paths.careers.adminSiftClose, load: () => import('../features/careers-admin/sift/close-sift-page'), meta: { title: msg`Close the sift`, resource: 'Job', action: 'read' } },
   { path: paths.careers.adminOfferChecks, load: () => import('../features/careers-admin/offers/checks-board-page'), meta: { title: msg`Pre-employment checks`, resource: 'Application', action: 'read' } },
   { path: paths.careers.adminHealthChecks, load: () => import('../features/careers-admin/offers/health-queue-page'), meta: { title: msg`Occupational health`, resource: 'HealthCheck', action: 'manage' } },
+  { path: paths.careers.adminCheckTypes, load: () => import('../features/careers-admin/offers/check-types-page'), meta: { title: msg`Check catalogue`, resource: 'CheckType', action: 'manage' } },
   // Before the member's route, which would take "invite" for an id.
   { path: paths.careers.adminStaffInvite, load: () => import('../features/careers-admin/staff/invite-page'), meta: { title: msg`Invite a member of staff`, resource: 'Staff', action: 'manage' } },
   { path: paths.careers.adminStaffMember, load: () => import('../features/careers-admin/staff/staff-member-page'), meta: { title: msg`Staff member`, resource: 'Staff', action: 'manage' } },

@@ -66,6 +66,7 @@ export const MENU: MenuSection[] = [
       },
       { id: 'careers-admin-offer-checks', label: msg`Pre-employment checks`, icon: 'check-circle', path: paths.careers.adminOfferChecks, resource: 'Application', action: 'read' },
       { id: 'careers-admin-health-checks', label: msg`Occupational health`, icon: 'check-square', path: paths.careers.adminHealthChecks, resource: 'HealthCheck', action: 'manage' },
+      { id: 'careers-admin-check-types', label: msg`Check catalogue`, icon: 'sliders', path: paths.careers.adminCheckTypes, resource: 'CheckType', action: 'manage' },
       { id: 'careers-admin-mail', label: msg`Mail log`, icon: 'mail', path: paths.careers.adminMail, resource: 'Mail', action: 'manage' },
       { id: 'careers-admin-fairness', label: msg`Fairness report`, icon: 'bar-chart', path: paths.careers.adminFairness, resource: 'EqualOpportunities', action: 'read' },
       { id: 'careers-admin-audit', label: msg`Audit log`, icon: 'shield', path: paths.careers.adminAudit, resource: 'AuditLog', action: 'read' },

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { CheckOutcome, CheckOwner, CheckStatus, ContractType, OfferStatus } from '../../../common/offer-rules';
+import type { CheckCategory, CheckEvidence, CheckOutcome, CheckOwner, CheckStatus, ContractType, OfferStatus } from '../../../common/offer-rules';
 import type { Locale } from '../../../common/locales';
 import { dateFormat } from './date-format';
 
@@ -34,6 +34,24 @@ export const OUTCOME_LABELS: Record<CheckOutcome, MessageDescriptor> = {
   not_fit: msg`Not fit`,
   clear: msg`Clear`,
   not_clear: msg`Not clear`,
+};
+
+export const CHECK_CATEGORY_LABELS: Record<CheckCategory, MessageDescriptor> = {
+  identity: msg`Identity`,
+  right_to_work: msg`Right to work`,
+  registration: msg`Professional registration`,
+  qualifications: msg`Qualifications`,
+  references: msg`References`,
+  health: msg`Health`,
+  criminal_record: msg`Criminal record`,
+  integrity: msg`Integrity`,
+  other: msg`Other`,
+};
+
+export const CHECK_EVIDENCE_LABELS: Record<CheckEvidence, MessageDescriptor> = {
+  document: msg`A document the applicant uploads`,
+  number: msg`A number and its issue date`,
+  outcome: msg`An outcome only`,
 };
 
 export const CONTRACT_LABELS: Record<ContractType, MessageDescriptor> = { permanent: msg`Permanent`, fixed_term: msg`Fixed term`, bank: msg`Bank`, locum: msg`Locum` };

@@ -108,6 +108,11 @@ function ApplicationScreen({ id }: { id: number }) {
                   </Link>
                 </p>
               ) : null}
+              {application.status === 'offer' ? (
+                <p data-testid="withdraw-at-offer">
+                  <Trans>While you have an offer, this application cannot be withdrawn: decline the offer on its page while it waits for your answer, or, once you have accepted it, contact the recruitment team.</Trans>
+                </p>
+              ) : null}
               {application.canWithdraw ? <WithdrawButton id={application.id} jobTitle={job.title} onDone={setApplication} /> : null}
             </section>
             {isDraft(application) && !conflict ? <SaveStatus state={saveState} lastSaved={lastSaved} onRetry={() => void flush()} /> : null}

@@ -5,6 +5,7 @@ import { $api } from '../../lib/query';
 import { JobForm } from './job-form';
 import { JobTeamSection } from './job-team-section';
 import { ScorecardSection } from './sift/scorecard-section';
+import { JobCheckProfileSection } from './offers/job-check-profile-section';
 import { jobRow, useStaffAbility } from './access';
 import type { JobView } from './job-view';
 import { JOB_API, retryUnanswered } from './api';
@@ -60,6 +61,7 @@ export function JobEditor({ view, hrefOf, go }: JobEditorProps) {
       <JobForm key={id || 'new'} job={current} listHref={listHref} onDone={done} onDuplicate={duplicate} editable={editable} mayDuplicate={mayDuplicate} />
       {current && editable ? <JobTeamSection jobId={id} /> : null}
       {current && editable ? <ScorecardSection jobId={id} /> : null}
+      {current && editable ? <JobCheckProfileSection jobId={id} /> : null}
     </>
   );
 }

@@ -5,6 +5,8 @@ import { useApplicationOffer } from './api';
 import { OfferCreateForm } from './offer-create-form';
 import { OfferActions } from './offer-actions';
 import { CheckTable } from './check-table';
+import { CheckWork } from './check-work';
+import { OfferEditTerms } from './offer-edit-terms';
 import './offers.css';
 
 /** The offer panel of the staff application page: terms, versions, approvals, checklist, decisions. */
@@ -40,6 +42,8 @@ export function OfferPanel({ applicationId, status, canDecide }: { applicationId
             </ul>
           ) : null}
           <CheckTable checks={offer.checks} canMark={canDecide && ['sent', 'accepted'].includes(offer.status)} />
+          {canDecide && ['sent', 'accepted'].includes(offer.status) ? <CheckWork checks={offer.checks} /> : null}
+          {canDecide ? <OfferEditTerms key={offer.id} offer={offer} /> : null}
           {canDecide ? <OfferActions offer={offer} /> : null}
         </>
       )}
