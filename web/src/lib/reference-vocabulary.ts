@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { dateFormat } from './date-format';
 import type { ConcernKey, QuestionKey, ReferenceReview, ReferenceStatus } from '../../../common/reference-rules';
 
 /** The words of references, shared by the referee's page, the staff's panel and the applicant's section. */
@@ -85,4 +86,4 @@ export const EVENT_LABELS: Record<string, MessageDescriptor> = {
 };
 
 /** A moment of a request (asked, received) as a day in the reader's language. */
-export const formatMoment = (iso: string, locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
+export const formatMoment = (iso: string, locale: string) => dateFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
