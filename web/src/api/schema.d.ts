@@ -1083,7 +1083,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** FAQ categories, optionally only the questions matching q */
+        /** FAQ categories in the language asked for, optionally only the questions matching q */
         get: operations["getDemoFaq"];
         put?: never;
         post?: never;
@@ -1151,7 +1151,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The three plans, the pricing questions and the current plan */
+        /** The three plans, the pricing questions (in the language asked for) and the current plan */
         get: operations["getDemoPricing"];
         put?: never;
         post?: never;
@@ -6091,7 +6091,7 @@ export interface components {
             lastUpdated: string;
             /** @description Other questions of the same category */
             relatedQuestions: components["schemas"]["DemoKbQuestionLink"][];
-            /** @description HTML, sanitised when seeded */
+            /** @description HTML, sanitised when seeded (in English whatever the language asked for) */
             content: string;
         };
         DemoPlan: {
@@ -13508,6 +13508,8 @@ export interface operations {
                  * @example an
                  */
                 q?: string;
+                /** @description Language of the titles, questions and answers (ids and slugs are the same in every language); q searches the texts of this language */
+                lang?: "en" | "fr" | "de" | "pt";
             };
             header?: never;
             path?: never;
@@ -13570,6 +13572,8 @@ export interface operations {
                  * @example an
                  */
                 q?: string;
+                /** @description Language of the titles, questions and answers (ids and slugs are the same in every language); q searches the texts of this language */
+                lang?: "en" | "fr" | "de" | "pt";
             };
             header?: never;
             path?: never;
@@ -13632,6 +13636,8 @@ export interface operations {
                  * @example sales-automation
                  */
                 category: string;
+                /** @description Language of the titles, questions and answers (ids and slugs are the same in every language); q searches the texts of this language */
+                lang?: "en" | "fr" | "de" | "pt";
             };
             header?: never;
             path?: never;
@@ -13708,6 +13714,8 @@ export interface operations {
                  * @example how-do-i-change-my-password
                  */
                 slug: string;
+                /** @description Language of the titles, questions and answers (ids and slugs are the same in every language); q searches the texts of this language */
+                lang?: "en" | "fr" | "de" | "pt";
             };
             header?: never;
             path?: never;
@@ -13773,7 +13781,10 @@ export interface operations {
     };
     getDemoPricing: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Language of the plans' titles, subtitles and benefits and of the questions (ids and figures are the same in every language) */
+                lang?: "en" | "fr" | "de" | "pt";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -13787,6 +13798,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DemoPricing"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The error envelope of every 4xx/5xx answer */
