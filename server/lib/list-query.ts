@@ -1,5 +1,6 @@
 import { Type, type TInteger } from '@sinclair/typebox';
-import { Str } from './schema.js';
+import { literals, Str } from './schema.js';
+import { LOCALES } from '../../common/locales.js';
 
 /**
  * Query-string fragments shared by the server-paged lists (the demo lists, the mail log, the careers lists). Query strings are coerced by the validator:
@@ -36,3 +37,6 @@ export const idParams = <K extends string>(name: K, $id: string) =>
 
 /** `text` matched literally inside a LIKE pattern: its `%`, `_` and `\` lose their meaning. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** `lang`: one of the portal's languages (en, fr, de, pt; English by default), anything else a 400. */
+export const languageQuery = (description: string) => Type.Optional(Type.Union(literals(LOCALES), { default: 'en', description }));

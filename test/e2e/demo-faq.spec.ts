@@ -38,14 +38,22 @@ test('FAQ: search in the URL and on the server, categories, accordions by keyboa
   await expect(main.getByRole('link', { name: 'help@hospital.example' })).toHaveAttribute('href', 'mailto:help@hospital.example');
 });
 
-test('FAQ in French: the page and its counts are translated', async ({ page }) => {
+test('FAQ in French: the page, its counts, categories, questions and answers are French, and the search reads French', async ({ page }) => {
   await signInAs(page, 'admin');
   await page.addInitScript(() => localStorage.setItem('locale', JSON.stringify('fr')));
-  await page.goto('/pages/faq?q=order');
+  await page.goto('/pages/faq?q=commande');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   const main = page.getByRole('main');
-  await expect(main.getByRole('searchbox', { name: 'Rechercher dans les questions' })).toHaveValue('order');
-  await expect(main.getByRole('button', { name: /Delivery/ })).toContainText('2 questions');
+  await expect(main.getByRole('searchbox', { name: 'Rechercher dans les questions' })).toHaveValue('commande');
+  const delivery = main.getByRole('button', { name: /Livraison/ });
+  await expect(delivery).toContainText('2 questions');
+  await delivery.click();
+  await expect(main.getByRole('heading', { level: 2, name: 'Livraison' })).toBeFocused();
+  await expect(main.getByText('Où en est votre commande et quand elle arrive')).toBeVisible();
+  const question = main.getByRole('button', { name: 'Pourquoi ma commande est-elle en retard ?' });
+  await question.click();
+  await expect(main.getByRole('region', { name: 'Pourquoi ma commande est-elle en retard ?' })).toContainText('La plupart des retards viennent du transporteur');
+  await expect(main.getByText(/Delivery|Why is my order/)).toHaveCount(0);
 });
 
 test('FAQ: axe finds nothing in either skin, with an answer open; usable at 390 px', async ({ page }) => {

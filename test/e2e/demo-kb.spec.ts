@@ -60,6 +60,24 @@ test('knowledge base in German: the date of the article is in German', async ({ 
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('article').getByText(`Zuletzt aktualisiert am ${expected}`)).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Ähnliche Fragen' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Wie erstelle ich einen API-Schlüssel?' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Ähnliche Fragen' }).getByRole('link', { name: 'Welche Ratenlimits hat die API?' })).toBeVisible();
+});
+
+test('knowledge base in French: categories, descriptions, sections and questions are French, and the search reads French', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await page.addInitScript(() => localStorage.setItem('locale', JSON.stringify('fr')));
+  await page.goto('/pages/knowledge-base');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  const main = page.getByRole('main');
+  await expect(main.getByText('Adaptez le portail à vous : profil, langue, notifications et confidentialité.')).toBeVisible();
+  await main.getByRole('searchbox').fill('mot de passe');
+  await main.getByRole('link', { name: 'Comment changer mon mot de passe ?' }).first().click();
+  await expect(main.getByRole('heading', { level: 1, name: 'Comment changer mon mot de passe ?' })).toBeVisible();
+  await page.goto('/pages/knowledge-base/personalization');
+  await expect(main.getByRole('heading', { level: 1, name: 'Personnalisation' })).toBeVisible();
+  await expect(main.getByRole('heading', { level: 2, name: /Paramètres du compte/ })).toBeVisible();
+  await expect(main.getByText(/Account Settings|How do I/)).toHaveCount(0);
 });
 
 const AXE_PAGES: [name: string, path: string, heading: string][] = [

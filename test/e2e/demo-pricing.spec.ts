@@ -50,6 +50,11 @@ test('pricing in French: prices in the French currency format', async ({ page })
   await expect(card(page, 'Standard')).toContainText(money(40));
   await expect(card(page, 'Standard')).toContainText(`${money(480)} facturés par an`);
   await expect(page.getByRole('switch', { name: 'Annuel' })).toBeChecked();
+  // The plans' texts and the questions are French too; the figures are the same.
+  await expect(card(page, 'Standard')).toContainText('Pour les petites et moyennes entreprises');
+  await expect(card(page, 'Entreprise')).toContainText('Envoi de fichiers avec 5 Go de stockage');
+  await expect(page.getByRole('button', { name: 'Puis-je changer d’offre plus tard ?' })).toBeVisible();
+  await expect(page.getByRole('main').getByText(/Unlimited|For small to medium|Can I switch plans/)).toHaveCount(0);
 });
 
 test('pricing: axe finds nothing in either skin; usable at 390 px', async ({ page }) => {

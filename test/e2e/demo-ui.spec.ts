@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, signInAs, test } from './fixtures';
 import { openUikit, uikitReady } from './demo-uikit-helpers';
 
 /** The UI kit's pages (`/ui/*`): icons, maps, cards, charts, page layouts and the keyboard paths of the extensions. */
@@ -93,6 +93,28 @@ test('charts: every type is drawn with its numbers, and drawn again in the other
   await pie.getByText('Show the numbers').click();
   await expect(pie.getByRole('table')).toContainText('Desktop');
   await expect(pie.getByRole('row', { name: /Desktop 58\.6/ })).toBeVisible();
+});
+
+test('cards and charts in French: the API’s series and rows (devices, customers, statuses) and the growth are French', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await page.addInitScript(() => localStorage.setItem('locale', JSON.stringify('fr')));
+  await page.goto('/ui/card');
+  await uikitReady(page, 'Cartes');
+  const devices = page.getByRole('article', { name: 'Sessions par appareil' });
+  await expect(devices.getByRole('term')).toHaveText(['Ordinateur', 'Mobile', 'Tablette']);
+  await expect(page.getByRole('article', { name: 'Clients' }).getByRole('term')).toHaveText(['Nouveaux', 'Fidèles', 'Recommandations']);
+  await expect(page.getByRole('article', { name: 'Sessions moyennes' })).toContainText(/\+5,2\s%\spar rapport au mois dernier/);
+  await expect(page.getByRole('main').getByText(/Desktop|Returning|Referrals/)).toHaveCount(0);
+
+  await page.goto('/ui/charts');
+  await uikitReady(page, 'Graphiques');
+  const pie = page.getByRole('figure', { name: 'Sessions par appareil (%)' });
+  await pie.getByText('Afficher les chiffres').click();
+  await expect(pie.getByRole('row', { name: /Ordinateur 58,6/ })).toBeVisible();
+  const scatter = page.getByRole('figure', { name: 'Âge et salaire de chaque membre du personnel, par statut' });
+  await scatter.getByText('Afficher les chiffres').click();
+  await expect(scatter.getByRole('table')).toContainText('(Personnel en poste)');
+  await expect(scatter.getByRole('table')).not.toContainText('(Current)');
 });
 
 test('page layouts: each variant is the real shell, reachable from the page, and the way back restores it', async ({ page }) => {

@@ -1,7 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { DateString, DateTime, Line, literals, Nullable, ref } from '../../lib/schema.js';
-import { oneOf, Page, PerPage, sortDescQuery } from '../../lib/list-query.js';
-import { LOCALES } from '../../../common/locales.js';
+import { languageQuery, oneOf, Page, PerPage, sortDescQuery } from '../../lib/list-query.js';
 import { JOB_FIELD_RULES as rules, JOB_LIMITS } from '../../../common/job-rules.js';
 import {
   DepartmentSchema,
@@ -16,12 +15,7 @@ import {
 
 /** The language the words of `q` are in, for their word forms (the text is searched in English too). */
 const SearchLanguage = () =>
-  Type.Optional(
-    Type.Union(literals(LOCALES), {
-      default: 'en',
-      description: 'Language of the words in q: plurals and other word forms are found by that language\'s rules (and English\'s)',
-    }),
-  );
+  languageQuery('Language of the words in q: plurals and other word forms are found by that language\'s rules (and English\'s)');
 const Filter = <T extends TSchema>(item: T, description: string) =>
   Type.Optional(Type.Array(item, { maxItems: 20, description: `${description}; repeat the parameter to match any of several values` }));
 

@@ -1,11 +1,13 @@
 import type { Faker } from '@faker-js/faker';
 import { sanitizeRichText } from '../../lib/rich-text.js';
 import { daysFrom, isoDay, seededFaker, slugify } from '../../lib/demo-kit/seed-tools.js';
+import type { Localized } from '../../lib/demo-kit/localized.js';
+import { KB_CATEGORIES, KB_SECTIONS } from './kb-texts.js';
 
-/** One article of the knowledge base: its question (the title), its slug within the category, its HTML. */
+/** One article of the knowledge base: its question (the title), its slug within the category, its HTML (English only). */
 export interface KbArticle {
   id: number;
-  question: string;
+  question: Localized;
   slug: string;
   lastUpdated: string;
   content: string;
@@ -13,7 +15,7 @@ export interface KbArticle {
 
 export interface KbSection {
   id: number;
-  title: string;
+  title: Localized;
   icon: string;
   iconColor: string;
   questions: KbArticle[];
@@ -22,44 +24,11 @@ export interface KbSection {
 export interface KbCategoryEntry {
   id: number;
   category: string;
-  title: string;
+  title: Localized;
   icon: string;
-  desc: string;
+  desc: Localized;
   sections: KbSection[];
 }
-
-type Topic = 'Account Settings' | 'API Usage' | 'Billing' | 'Integrations' | 'Notifications' | 'Security';
-
-/** Each category and the topics of its sections (every category page differs from the others). */
-const CATEGORIES: [category: string, title: string, icon: string, desc: string, topics: Topic[]][] = [
-  ['sales-automation', 'Sales Automation', 'TrendingUpIcon', 'Pipelines, follow-ups and the tools that keep deals moving without manual work.', ['Account Settings', 'Billing', 'Integrations']],
-  ['marketing-automation', 'Marketing Automation', 'MegaphoneIcon', 'Campaigns that run themselves: triggers, journeys and the messages they send.', ['Notifications', 'Integrations', 'Account Settings']],
-  ['api-questions', 'API Questions', 'CodeIcon', 'Keys, limits, errors and paging: what developers ask about the API.', ['API Usage', 'Security', 'Integrations']],
-  ['personalization', 'Personalization', 'UserIcon', 'Make the portal yours: profile, language, notifications and privacy.', ['Account Settings', 'Notifications', 'Security']],
-  ['email-marketing', 'Email Marketing', 'MailIcon', 'Newsletters and announcements: sending, connecting providers and paying for them.', ['Notifications', 'Integrations', 'Billing']],
-  ['demand-generation', 'Demand Generation', 'TargetIcon', 'Plans, usage and security for teams that grow their audience.', ['Billing', 'API Usage', 'Security']],
-];
-
-const SECTIONS: [title: Topic, icon: string, color: string, questions: string[]][] = [
-  ['Account Settings', 'SettingsIcon', 'primary', [
-    'How do I change my password?', 'How can I update my profile picture?', 'Can I change my username?', 'How do I delete my account?', 'Where do I change the language of the portal?',
-  ]],
-  ['API Usage', 'CodeIcon', 'success', [
-    'How do I create an API key?', 'What are the API rate limits?', 'Why does the API answer 401?', 'How do I page through long lists?', 'Which date format does the API use?',
-  ]],
-  ['Billing', 'CreditCardIcon', 'danger', [
-    'How do I download an invoice?', 'Which payment methods are accepted?', 'How do I change my billing address?', 'Can I get a refund?', 'When am I charged for a plan change?',
-  ]],
-  ['Integrations', 'LinkIcon', 'warning', [
-    'How do I connect my calendar?', 'Can I export data to a spreadsheet?', 'How do I set up single sign-on?', 'Which e-mail providers are supported?', 'How do I disconnect an integration?',
-  ]],
-  ['Notifications', 'BellIcon', 'info', [
-    'How do I turn off e-mail notifications?', 'Why am I not receiving notifications?', 'Can I get a weekly digest?', 'How do I mute a conversation?', 'Can notifications go to a second address?',
-  ]],
-  ['Security', 'LockIcon', 'secondary', [
-    'How do I turn on two-step verification?', 'What should I do if my account was compromised?', 'How long does a session last?', 'Who can see my documents?', 'How do I report a security issue?',
-  ]],
-];
 
 /** An article as an editor would write it (paragraphs, a list, a link), sanitised like every stored HTML. */
 function articleHtml(faker: Faker): string {
@@ -81,14 +50,14 @@ export function seedKnowledgeBase(start: Date): KbCategoryEntry[] {
   const faker = seededFaker(7008);
   let sectionId = 0;
   let articleId = 0;
-  return CATEGORIES.map(([category, title, icon, desc, topics], index) => ({
+  return KB_CATEGORIES.map(({ category, title, icon, desc, topics }, index) => ({
     id: index + 1,
     category,
     title,
     icon,
     desc,
     sections: topics.map((topic, n) => {
-      const [sectionTitle, sectionIcon, iconColor, questions] = SECTIONS.find(([t]) => t === topic)!;
+      const { title: sectionTitle, icon: sectionIcon, color: iconColor, questions } = KB_SECTIONS.find((section) => section.topic === topic)!;
       const count = 3 + ((index + n) % 3);
       return {
         id: ++sectionId,
@@ -98,7 +67,7 @@ export function seedKnowledgeBase(start: Date): KbCategoryEntry[] {
         questions: questions.slice(0, count).map((question) => ({
           id: ++articleId,
           question,
-          slug: slugify(question),
+          slug: slugify(question.en),
           lastUpdated: isoDay(daysFrom(start, -faker.number.int({ min: 2, max: 60 }))),
           content: articleHtml(faker),
         })),

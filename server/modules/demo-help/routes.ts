@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { LOCALES, type Locale } from '../../../common/locales.js';
 import { ref } from '../../lib/schema.js';
 import type { ApiModule } from '../module.js';
 import { search } from '../../lib/demo-kit/list.js';
@@ -35,18 +36,18 @@ function searchFaq(faq: Record<string, DemoFaqCategory>, q: string | undefined) 
 async function demoHelpRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const route = demoRoutes(fastify, TAG);
-  const faq = seedFaq();
+  const faq = Object.fromEntries(LOCALES.map((lang) => [lang, seedFaq(lang)])) as Record<Locale, Record<string, DemoFaqCategory>>;
   const kb = knowledgeBase(seedKnowledgeBase(new Date()));
 
   app.get(
     '/faq/data',
     route.read({
       operationId: 'getDemoFaq',
-      summary: 'FAQ categories, optionally only the questions matching q',
+      summary: 'FAQ categories in the language asked for, optionally only the questions matching q',
       querystring: ref(DemoFaqQuerySchema),
       response: { 200: ref(DemoFaqSchema) },
     }),
-    async (request) => searchFaq(faq, request.query.q),
+    async (request) => searchFaq(faq[request.query.lang ?? 'en'], request.query.q),
   );
 
   app.get(
@@ -57,7 +58,7 @@ async function demoHelpRoutes(fastify: FastifyInstance) {
       querystring: ref(DemoKnowledgeBaseQuerySchema),
       response: { 200: ref(DemoKnowledgeBaseSchema) },
     }),
-    async (request) => kb.landing(request.query.q),
+    async (request) => kb.landing(request.query.q, request.query.lang ?? 'en'),
   );
 
   app.get(
@@ -69,7 +70,7 @@ async function demoHelpRoutes(fastify: FastifyInstance) {
       response: { 200: ref(DemoKbCategorySchema) },
       notFound: true,
     }),
-    async (request) => kb.category(request.query.category),
+    async (request) => kb.category(request.query.category, request.query.lang ?? 'en'),
   );
 
   app.get(
@@ -81,7 +82,7 @@ async function demoHelpRoutes(fastify: FastifyInstance) {
       response: { 200: ref(DemoKbQuestionSchema) },
       notFound: true,
     }),
-    async (request) => kb.question(request.query.category, request.query.slug),
+    async (request) => kb.question(request.query.category, request.query.slug, request.query.lang ?? 'en'),
   );
 }
 

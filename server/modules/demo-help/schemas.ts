@@ -1,6 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ref, Str } from '../../lib/schema.js';
-import { searchQuery } from '../../lib/list-query.js';
+import { languageQuery, searchQuery } from '../../lib/list-query.js';
+
+/** `lang`: the language of the interface texts of the answer (and of the texts `q` searches). */
+export const textLanguage = () => languageQuery('Language of the titles, questions and answers (ids and slugs are the same in every language); q searches the texts of this language');
 
 export const DemoQuestionAnswerSchema = Type.Object(
   { question: Type.String({ examples: ['Does my subscription automatically renew?'] }), ans: Type.String() },
@@ -23,7 +26,7 @@ export const DemoFaqSchema = Type.Record(Type.String(), ref(DemoFaqCategorySchem
   description: 'Categories keyed by id (payment, delivery, ...); with q, only the matching questions and their categories',
 });
 
-export const DemoFaqQuerySchema = Type.Object({ q: searchQuery('the question text') }, { $id: 'DemoFaqQuery' });
+export const DemoFaqQuerySchema = Type.Object({ q: searchQuery('the question text'), lang: textLanguage() }, { $id: 'DemoFaqQuery' });
 
 /** A question of the knowledge base as lists show it (its article is at /{category}/{slug}). */
 export const DemoKbQuestionLinkSchema = Type.Object(
@@ -38,7 +41,7 @@ const categoryFields = {
 };
 
 export const DemoKnowledgeBaseQuerySchema = Type.Object(
-  { q: searchQuery('the category title and description and its question text') },
+  { q: searchQuery('the category title and description and its question text'), lang: textLanguage() },
   { $id: 'DemoKnowledgeBaseQuery' },
 );
 
@@ -57,7 +60,7 @@ export type DemoKnowledgeBase = Static<typeof DemoKnowledgeBaseSchema>;
 
 const categoryParam = Str.short({ minLength: 1, description: 'The category slug; 404 when there is no such category', examples: ['sales-automation'] });
 
-export const DemoKbCategoryQuerySchema = Type.Object({ category: categoryParam }, { $id: 'DemoKbCategoryQuery' });
+export const DemoKbCategoryQuerySchema = Type.Object({ category: categoryParam, lang: textLanguage() }, { $id: 'DemoKbCategoryQuery' });
 
 export const DemoKbCategorySchema = Type.Object(
   {
@@ -80,6 +83,7 @@ export const DemoKbQuestionQuerySchema = Type.Object(
   {
     category: categoryParam,
     slug: Str.short({ minLength: 1, description: 'The question slug within that category; 404 when there is none', examples: ['how-do-i-change-my-password'] }),
+    lang: textLanguage(),
   },
   { $id: 'DemoKbQuestionQuery' },
 );
@@ -91,7 +95,7 @@ export const DemoKbQuestionSchema = Type.Object(
     category: Type.Object(categoryFields),
     lastUpdated: Type.String({ format: 'date' }),
     relatedQuestions: Type.Array(ref(DemoKbQuestionLinkSchema), { description: 'Other questions of the same category' }),
-    content: Type.String({ description: 'HTML, sanitised when seeded' }),
+    content: Type.String({ description: 'HTML, sanitised when seeded (in English whatever the language asked for)' }),
   },
   { $id: 'DemoKbQuestion' },
 );

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ref } from '../../lib/schema.js';
-import { oneOf } from '../../lib/list-query.js';
+import { languageQuery, oneOf } from '../../lib/list-query.js';
 import { DemoQuestionAnswerSchema } from '../demo-help/index.js';
 
 export const PLAN_IDS = ['basic', 'standard', 'enterprise'] as const;
@@ -42,9 +42,14 @@ export const DemoPricingSchema = Type.Object(
 );
 export type DemoPricing = Static<typeof DemoPricingSchema>;
 
+export const DemoPricingQuerySchema = Type.Object(
+  { lang: languageQuery('Language of the plans\' titles, subtitles and benefits and of the questions (ids and figures are the same in every language)') },
+  { $id: 'DemoPricingQuery' },
+);
+
 export const DemoChoosePlanSchema = Type.Object(
   { plan: oneOf(PLAN_IDS), billing: oneOf(BILLING_PERIODS) },
   { $id: 'DemoChoosePlan', description: 'The plan to move to and its billing period' },
 );
 
-export const demoPricingSchemas = [DemoPlanSchema, DemoCurrentPlanSchema, DemoPricingSchema, DemoChoosePlanSchema];
+export const demoPricingSchemas = [DemoPlanSchema, DemoCurrentPlanSchema, DemoPricingSchema, DemoPricingQuerySchema, DemoChoosePlanSchema];

@@ -1,42 +1,30 @@
-import type { DemoCurrentPlan, DemoPricing } from './pricing-schemas.js';
+import type { Locale } from '../../../common/locales.js';
+import type { DemoCurrentPlan, DemoPlan, DemoPricing, PlanId } from './pricing-schemas.js';
+import { PLAN_TEXTS, PRICING_QANDA } from './pricing-texts.js';
 
-/** The plans with the seed's prices: Basic 0; Standard 49 or 40/month (480/year); Enterprise 99 or 80/month (960/year). */
-export const PRICING: Omit<DemoPricing, 'currentPlan'> = {
-  currency: 'USD',
-  basicPlan: {
-    id: 'basic',
-    title: 'Basic',
-    subtitle: 'A simple start for everyone',
-    monthlyPrice: 0,
-    yearlyPlan: { perMonth: 0, totalAnual: 0 },
-    planBenefits: ['100 responses a month', 'Unlimited forms and surveys', 'Unlimited fields', 'Basic form creation tools', 'Up to 2 subdomains'],
-    popular: false,
-  },
-  standardPlan: {
-    id: 'standard',
-    title: 'Standard',
-    subtitle: 'For small to medium businesses',
-    monthlyPrice: 49,
-    yearlyPlan: { perMonth: 40, totalAnual: 480 },
-    planBenefits: ['Unlimited responses', 'Unlimited forms and surveys', 'Instagram profile page', 'Google Docs integration', 'Custom “Thank you” page'],
-    popular: true,
-  },
-  enterprisePlan: {
-    id: 'enterprise',
-    title: 'Enterprise',
-    subtitle: 'Solution for big organizations',
-    monthlyPrice: 99,
-    yearlyPlan: { perMonth: 80, totalAnual: 960 },
-    planBenefits: ['PayPal payments', 'Logic Jumps', 'File upload with 5GB storage', 'Custom domain support', 'Stripe integration'],
-    popular: false,
-  },
-  qandA: [
-    { question: 'Does my subscription automatically renew?', ans: 'Yes. Your plan renews at the end of each period unless you cancel it before then.' },
-    { question: 'Can I store the item on an intranet so everyone has access?', ans: 'Yes, as long as the people who use it are covered by your licence.' },
-    { question: 'Am I allowed to modify the item that I purchased?', ans: 'Yes. You may adapt the item for the end product the licence covers.' },
-    { question: 'Can I switch plans later?', ans: 'Yes. Changes take effect at the start of your next billing period.' },
-  ],
-};
+/** The figures of each plan (its texts are in pricing-texts.ts). */
+type PlanFigures = Omit<DemoPlan, 'title' | 'subtitle' | 'planBenefits'> & { id: PlanId };
+
+/** The seed's prices: Basic 0; Standard 49 or 40/month (480/year); Enterprise 99 or 80/month (960/year). */
+const BASIC: PlanFigures = { id: 'basic', monthlyPrice: 0, yearlyPlan: { perMonth: 0, totalAnual: 0 }, popular: false };
+const STANDARD: PlanFigures = { id: 'standard', monthlyPrice: 49, yearlyPlan: { perMonth: 40, totalAnual: 480 }, popular: true };
+const ENTERPRISE: PlanFigures = { id: 'enterprise', monthlyPrice: 99, yearlyPlan: { perMonth: 80, totalAnual: 960 }, popular: false };
+
+function planIn(figures: PlanFigures, lang: Locale): DemoPlan {
+  const { title, subtitle, benefits } = PLAN_TEXTS[figures.id];
+  return { ...figures, title: title[lang], subtitle: subtitle[lang], planBenefits: benefits.map((benefit) => benefit[lang]) };
+}
+
+/** The plans and the pricing questions in `lang`: the same ids and figures in every language. */
+export function pricingIn(lang: Locale): Omit<DemoPricing, 'currentPlan'> {
+  return {
+    currency: 'USD',
+    basicPlan: planIn(BASIC, lang),
+    standardPlan: planIn(STANDARD, lang),
+    enterprisePlan: planIn(ENTERPRISE, lang),
+    qandA: PRICING_QANDA.map(({ question, ans }) => ({ question: question[lang], ans: ans[lang] })),
+  };
+}
 
 /** Every account starts on the free plan, billed monthly. */
 export const STARTING_PLAN: DemoCurrentPlan = { plan: 'basic', billing: 'monthly' };

@@ -1083,7 +1083,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** FAQ categories, optionally only the questions matching q */
+        /** FAQ categories in the language asked for, optionally only the questions matching q */
         get: operations["getDemoFaq"];
         put?: never;
         post?: never;
@@ -1151,7 +1151,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The three plans, the pricing questions and the current plan */
+        /** The three plans, the pricing questions (in the language asked for) and the current plan */
         get: operations["getDemoPricing"];
         put?: never;
         post?: never;
@@ -6093,7 +6093,7 @@ export interface components {
             lastUpdated: string;
             /** @description Other questions of the same category */
             relatedQuestions: components["schemas"]["DemoKbQuestionLink"][];
-            /** @description HTML, sanitised when seeded */
+            /** @description HTML, sanitised when seeded (in English whatever the language asked for) */
             content: string;
         };
         DemoPlan: {
@@ -13512,6 +13512,8 @@ export interface operations {
                  * @example an
                  */
                 q?: string;
+                /** @description Language of the titles, questions and answers (ids and slugs are the same in every language); q searches the texts of this language */
+                lang?: "en" | "fr" | "de" | "pt";
             };
             header?: never;
             path?: never;
@@ -13574,6 +13576,8 @@ export interface operations {
                  * @example an
                  */
                 q?: string;
+                /** @description Language of the titles, questions and answers (ids and slugs are the same in every language); q searches the texts of this language */
+                lang?: "en" | "fr" | "de" | "pt";
             };
             header?: never;
             path?: never;
@@ -13636,6 +13640,8 @@ export interface operations {
                  * @example sales-automation
                  */
                 category: string;
+                /** @description Language of the titles, questions and answers (ids and slugs are the same in every language); q searches the texts of this language */
+                lang?: "en" | "fr" | "de" | "pt";
             };
             header?: never;
             path?: never;
@@ -13712,6 +13718,8 @@ export interface operations {
                  * @example how-do-i-change-my-password
                  */
                 slug: string;
+                /** @description Language of the titles, questions and answers (ids and slugs are the same in every language); q searches the texts of this language */
+                lang?: "en" | "fr" | "de" | "pt";
             };
             header?: never;
             path?: never;
@@ -13777,7 +13785,10 @@ export interface operations {
     };
     getDemoPricing: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Language of the plans' titles, subtitles and benefits and of the questions (ids and figures are the same in every language) */
+                lang?: "en" | "fr" | "de" | "pt";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -13791,6 +13802,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DemoPricing"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The error envelope of every 4xx/5xx answer */

@@ -6,6 +6,7 @@ import { Icon } from '../../components/icon';
 import { useListParams, type ListSpec } from '../../components/list-kit';
 import { SearchHero } from '../../components/search-hero';
 import { EmptyState, LoadFailure, SkeletonLines } from '../../components/page-states';
+import { useContentLanguage } from '../../lib/content-language';
 import { $api, withQueryClient } from '../../lib/query';
 import { FaqContact } from './faq-contact';
 import { faqIcon } from './faq-icons';
@@ -19,7 +20,8 @@ function FaqPage() {
   const { t } = useLingui();
   const [params, setParams] = useListParams(FAQ_LIST);
   const heading = useRef<HTMLHeadingElement>(null);
-  const faq = $api.useQuery('get', '/api/faq/data', { params: { query: params.q ? { q: params.q } : {} } }, { placeholderData: keepPreviousData });
+  const lang = useContentLanguage();
+  const faq = $api.useQuery('get', '/api/faq/data', { params: { query: params.q ? { q: params.q, lang } : { lang } } }, { placeholderData: keepPreviousData });
   const categories = Object.entries(faq.data ?? {});
   const [selectedId, selected] = categories.find(([id]) => id === params.filters.category) ?? categories[0] ?? [];
   const found = categories.reduce((sum, [, category]) => sum + category.qandA.length, 0);

@@ -2,6 +2,7 @@ import { Link, Redirect, useParams } from 'wouter';
 import { Plural, Trans } from '@lingui/react/macro';
 import { Icon } from '../../components/icon';
 import { LoadFailure, SkeletonLines } from '../../components/page-states';
+import { keepAcrossLanguages, useContentLanguage } from '../../lib/content-language';
 import { $api, withQueryClient } from '../../lib/query';
 import { KbBreadcrumb } from './kb-breadcrumb';
 import { kbIcon } from './kb-icons';
@@ -13,7 +14,8 @@ import './kb.css';
 /** /pages/knowledge-base/{category}: the category's sections and their questions; an unknown category → the 404 page. */
 function KbCategoryPage() {
   const { category: slug = '' } = useParams<{ category: string }>();
-  const page = $api.useQuery('get', '/api/kb/data/category', { params: { query: { category: slug } } });
+  const query = { category: slug, lang: useContentLanguage() };
+  const page = $api.useQuery('get', '/api/kb/data/category', { params: { query } }, { placeholderData: keepAcrossLanguages(query) });
 
   if (isMissing(page.error)) return <Redirect to={paths.misc.notFound} replace />;
   if (page.isError) return <LoadFailure onRetry={() => void page.refetch()} />;

@@ -6,6 +6,7 @@ import { useListParams, type ListSpec } from '../../components/list-kit';
 import { SearchHero } from '../../components/search-hero';
 import { EmptyState, LoadFailure, SkeletonLines } from '../../components/page-states';
 import { $api, withQueryClient } from '../../lib/query';
+import { useContentLanguage } from '../../lib/content-language';
 import { kbIcon } from './kb-icons';
 import { categoryPath, questionPath } from './kb-paths';
 import './kb.css';
@@ -17,7 +18,8 @@ const KB_LIST: ListSpec = { sortFields: [] };
 function KnowledgeBasePage() {
   const { t } = useLingui();
   const [params, setParams] = useListParams(KB_LIST);
-  const landing = $api.useQuery('get', '/api/kb/data/knowledge_base', { params: { query: params.q ? { q: params.q } : {} } }, { placeholderData: keepPreviousData });
+  const lang = useContentLanguage();
+  const landing = $api.useQuery('get', '/api/kb/data/knowledge_base', { params: { query: params.q ? { q: params.q, lang } : { lang } } }, { placeholderData: keepPreviousData });
   const categories = landing.data ?? [];
 
   return (

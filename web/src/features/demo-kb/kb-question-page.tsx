@@ -2,6 +2,7 @@ import { Link, Redirect, useParams } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SafeHtml } from '../../components/rich-text/safe-html';
 import { LoadFailure, SkeletonLines } from '../../components/page-states';
+import { keepAcrossLanguages, useContentLanguage } from '../../lib/content-language';
 import { $api, withQueryClient } from '../../lib/query';
 import { KbBreadcrumb } from './kb-breadcrumb';
 import { isMissing } from './kb-missing';
@@ -13,7 +14,8 @@ import './kb.css';
 function KbQuestionPage() {
   const { i18n } = useLingui();
   const { category = '', slug = '' } = useParams<{ category: string; slug: string }>();
-  const article = $api.useQuery('get', '/api/kb/data/question', { params: { query: { category, slug } } });
+  const query = { category, slug, lang: useContentLanguage() };
+  const article = $api.useQuery('get', '/api/kb/data/question', { params: { query } }, { placeholderData: keepAcrossLanguages(query) });
 
   if (isMissing(article.error)) return <Redirect to={paths.misc.notFound} replace />;
   if (article.isError) return <LoadFailure onRetry={() => void article.refetch()} />;

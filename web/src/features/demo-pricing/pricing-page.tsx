@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { Accordion, AccordionTab } from 'primereact/accordion';
@@ -6,6 +7,7 @@ import { useListParams, type ListSpec } from '../../components/list-kit';
 import { LoadFailure, SkeletonLines } from '../../components/page-states';
 import { useToast } from '../../components/toast';
 import { apiProblem, problemText } from '../../lib/api-errors';
+import { useContentLanguage } from '../../lib/content-language';
 import { $api, queryClient, withQueryClient } from '../../lib/query';
 import { PlanCard } from './plan-card';
 import { isFree, planAction, plansOf, type Billing, type Plan } from './pricing-model';
@@ -22,7 +24,8 @@ function PricingPage() {
   const switchId = useId();
   const [params, setParams] = useListParams(PRICING_VIEW);
   const billing: Billing = params.filters.billing === 'annual' ? 'annual' : 'monthly';
-  const pricing = $api.useQuery('get', '/api/pricing/data');
+  // The texts in the active language; the previous language's stay on screen while they load.
+  const pricing = $api.useQuery('get', '/api/pricing/data', { params: { query: { lang: useContentLanguage() } } }, { placeholderData: keepPreviousData });
   const choose = $api.useMutation('post', '/api/pricing/plan', {
     onSuccess: (current) => {
       void queryClient.invalidateQueries({ queryKey: ['get', '/api/pricing/data'] });

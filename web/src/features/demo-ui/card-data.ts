@@ -1,5 +1,7 @@
 import type { components } from '../../api/schema';
+import { useLingui } from '@lingui/react';
 import { $api } from '../../lib/query';
+import { inReaderWords } from './chart/card-words';
 
 type Schemas = components['schemas'];
 
@@ -23,13 +25,15 @@ export type TableRow = Schemas['DemoTableRow'];
 
 /** One analytics card's data from `/api/card/card-analytics/{name}`, typed by its name. */
 export function useAnalyticCard<N extends AnalyticCardName>(name: N) {
-  const query = $api.useQuery('get', '/api/card/card-analytics/{name}', { params: { path: { name } } });
+  const { i18n } = useLingui();
+  const query = $api.useQuery('get', '/api/card/card-analytics/{name}', { params: { path: { name } } }, { select: (data) => inReaderWords(data, i18n) });
   return query as Omit<typeof query, 'data'> & { data: AnalyticCards[N] | undefined };
 }
 
 /** One statistics card's series from `/api/card/card-statistics/{name}`. */
 export function useStatisticCard(name: StatisticCardName) {
-  return $api.useQuery('get', '/api/card/card-statistics/{name}', { params: { path: { name } } });
+  const { i18n } = useLingui();
+  return $api.useQuery('get', '/api/card/card-statistics/{name}', { params: { path: { name } } }, { select: (data) => inReaderWords(data, i18n) });
 }
 
 /** The staff rows of the table demos (the charts page plots them). */

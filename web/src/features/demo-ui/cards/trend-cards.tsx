@@ -17,6 +17,9 @@ export function AverageSessionsCard({ onRemove }: CardProps) {
   const { t, i18n } = useLingui();
   const query = useAnalyticCard('avg-sessions');
   const number = new Intl.NumberFormat(i18n.locale, { notation: 'compact' });
+  const change = new Intl.NumberFormat(i18n.locale, { style: 'percent', signDisplay: 'exceptZero', maximumFractionDigits: 1 });
+  // The API writes the growth as English text ("+5.2%"): shown as a number of the reader's language.
+  const growthText = (growth: string) => (Number.isFinite(Number.parseFloat(growth)) ? change.format(Number.parseFloat(growth) / 100) : growth);
   return (
     <ActionCard title={t`Average sessions`} onRefresh={() => query.refetch()} onRemove={onRemove}>
       <Loaded query={query}>
@@ -25,7 +28,7 @@ export function AverageSessionsCard({ onRemove }: CardProps) {
           return (
             <>
               <p className="card-figure">{new Intl.NumberFormat(i18n.locale).format(card.sessions)}</p>
-              <p>{t`${card.growth} against last month`}</p>
+              <p>{t`${growthText(card.growth)} against last month`}</p>
               <Facts items={[[t`Goal`, number.format(card.goal)], [t`Users`, number.format(card.users)], [t`Retention`, `${card.retention} %`]]} />
               <ChartFigure
                 title={t`Sessions per day`}

@@ -4,6 +4,7 @@ import { numericScales } from '../chart/axes';
 import { seriesColour, seriesFill } from '../chart/palette';
 import { useStaffRows, type TableRow } from '../card-data';
 import { Loaded } from '../../../components/page-states';
+import { staffStatusName } from '../staff-statuses';
 
 /** The rows grouped by a field, in the order the groups first appear. */
 function groupBy(rows: readonly TableRow[], key: (row: TableRow) => string): [string, TableRow[]][] {
@@ -58,7 +59,7 @@ export function BubbleChart() {
 
 /** Scatter: every staff member's age (x) and salary (y), one colour per status. */
 export function ScatterChart() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const query = useStaffRows();
   return (
     <Loaded query={query}>
@@ -70,14 +71,14 @@ export function ScatterChart() {
             height={18}
             numbers={{
               columns: [t`Name (status)`, t`Age`, t`Salary`],
-              rows: rows.map((r) => ({ label: `${r.fullName} (${r.status})`, values: [r.age, r.salary] })),
+              rows: rows.map((r) => ({ label: `${r.fullName} (${staffStatusName(i18n, r.status)})`, values: [r.age, r.salary] })),
               format: WHOLE,
             }}
             config={(palette) => ({
               type: 'scatter',
               data: {
                 datasets: statuses.map(([status, staff], i) => ({
-                  label: status,
+                  label: staffStatusName(i18n, status),
                   data: staff.map((r) => ({ x: r.age, y: r.salary })),
                   backgroundColor: seriesColour(palette, i),
                   pointStyle: (['circle', 'rect', 'triangle', 'rectRot', 'crossRot'] as const)[i % 5],

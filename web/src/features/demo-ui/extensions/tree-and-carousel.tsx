@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { Tree, type TreeEventNodeEvent } from 'primereact/tree';
 import type { TreeNode } from 'primereact/treenode';
 import { Carousel } from 'primereact/carousel';
@@ -9,16 +7,7 @@ import { ShowcaseSection } from '../../../components/showcase';
 import { LoadFailure } from '../../../components/page-states';
 import { $api, queryClient } from '../../../lib/query';
 import { TREE_TOGGLERS } from '../../../components/prime-fixes';
-
-type Status = 'Current' | 'Professional' | 'Rejected' | 'Resigned' | 'Applied';
-
-const STATUSES: Record<Status, MessageDescriptor> = {
-  Current: msg`Current staff`,
-  Professional: msg`Professionals`,
-  Rejected: msg({ message: 'Rejected', context: 'staff status' }),
-  Resigned: msg({ message: 'Resigned', context: 'staff status' }),
-  Applied: msg({ message: 'Applied', context: 'staff status' }),
-};
+import { STAFF_STATUSES as STATUSES, type StaffStatus as Status } from '../staff-statuses';
 
 /**
  * Tree with a filter and lazy loading: the staff by status, each status's people loaded from the
