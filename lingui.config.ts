@@ -27,6 +27,7 @@ const WORKSPACE = [
   'lib/equal-opportunities-vocabulary.ts',
   'lib/invoice-vocabulary.ts',
   'lib/offer-vocabulary.ts',
+  'lib/interview-vocabulary.ts',
   'lib/prime-aria.ts',
   'lib/prime-locale.ts',
   'lib/typebox-resolver.ts',

@@ -24,6 +24,7 @@ export const workspaceRoutes: AppRoute[] = [
   { path: paths.careers.activateAccount, load: () => import('../features/auth/activate-account'), meta: { title: msg`Activate your account`, public: true, layout: full } },
   { path: paths.careers.myApplications, load: () => import('../features/applicant/my-applications-page'), meta: { title: msg`My applications`, resource: 'Applicant', layout: full } },
   { path: paths.careers.myApplication, load: () => import('../features/applicant/my-application-page'), meta: { title: msg`Job Details`, resource: 'Applicant' } },
+  { path: paths.careers.myInterview, load: () => import('../features/applicant/interview/my-interview-page'), meta: { title: msg`Your interview`, resource: 'Applicant' } },
   { path: paths.careers.myOffer, load: () => import('../features/applicant/offer/my-offer-page'), meta: { title: msg`Your offer`, resource: 'Applicant' } },
   { path: paths.careers.profile, load: () => import('../features/applicant/profile-page'), meta: { title: msg`Applicant Details`, resource: 'Applicant', layout: full } },
   { path: paths.careers.myJobAlerts, load: () => import('../features/applicant/alerts/my-alerts-page'), meta: { title: msg`My job alerts`, resource: 'Applicant', layout: full } },
