@@ -33,6 +33,7 @@ export const workspaceRoutes: AppRoute[] = [
   { path: paths.careers.accountSettings, load: () => import('../features/applicant/account-settings-page'), meta: { title: msg`Account Settings`, resource: 'Applicant' } },
   { path: paths.careers.application, load: () => import('../features/careers-admin/applications/application-page'), meta: { title: msg`Application`, resource: 'Application' } },
   { path: paths.careers.adminJobs, load: () => import('../features/careers-admin/admin-jobs-page'), meta: { title: msg`Manage jobs`, resource: 'Job' } },
+  { path: paths.careers.adminInterviewRounds, load: () => import('../features/careers-admin/interviews/interview-rounds-page'), meta: { title: msg`Interviews`, resource: 'Job', action: 'read' } },
   { path: paths.careers.adminApplications, load: () => import('../features/careers-admin/applications/applications-page'), meta: { title: msg`Applications`, resource: 'Application' } },
   { path: paths.careers.adminMail, load: () => import('../features/careers-admin/mail-log/mail-log-page'), meta: { title: msg`Mail log`, resource: 'Mail', action: 'manage' } },
   { path: paths.careers.adminAudit, load: () => import('../features/careers-admin/audit-log/audit-log-page'), meta: { title: msg`Audit log`, resource: 'AuditLog', action: 'read' } },
