@@ -54,7 +54,7 @@ export function InviteForm({ round }: { round: InterviewRound }) {
   const title = t`Invite to book: ${round.name}`;
   const listId = form.idOf('applicationIds');
   return (
-    <section className="interview-invite" aria-label={title}>
+    <div className="interview-invite">
       <h3>
         <Trans>Invite applicants</Trans>
       </h3>
@@ -91,6 +91,6 @@ export function InviteForm({ round }: { round: InterviewRound }) {
           </p>
         ) : null}
       </div>
-    </section>
+    </div>
   );
 }

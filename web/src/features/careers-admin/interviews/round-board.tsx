@@ -77,7 +77,7 @@ export function RoundBoard({ round }: { round: InterviewRound }) {
         <Trans>Invited</Trans>
       </h3>
       {round.invitations.length ? (
-        <div className="interview-table-wrap">
+        <div className="interview-table-wrap" role="region" aria-label={t`Invited to ${round.name}`} tabIndex={0}>
           <table className="interview-table">
             <thead>
               <tr>

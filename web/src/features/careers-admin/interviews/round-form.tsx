@@ -48,7 +48,7 @@ export function RoundForm({ jobId, round, people, onDone, onCancel }: RoundFormP
   });
   const title = round ? t`Change the round` : t`New interview round`;
   return (
-    <section className="interview-round-form" aria-label={title}>
+    <div className="interview-round-form">
       <h2>{title}</h2>
       <FormErrorSummary form={form} id={`${prefix}-summary`} title={<Trans>There is a problem</Trans>} />
       <form noValidate onSubmit={submit} className="admin-form" aria-label={title}>
@@ -70,6 +70,6 @@ export function RoundForm({ jobId, round, people, onDone, onCancel }: RoundFormP
           <Button type="button" label={t`Cancel`} text onClick={onCancel} />
         </div>
       </form>
-    </section>
+    </div>
   );
 }

@@ -76,7 +76,7 @@ export function SlotGenerator({ round }: { round: InterviewRound }) {
   });
   const title = t`Generate slots: ${round.name}`;
   return (
-    <section className="interview-generator" aria-label={title}>
+    <div className="interview-generator">
       <h3>
         <Trans>Generate slots</Trans>
       </h3>
@@ -116,6 +116,6 @@ export function SlotGenerator({ round }: { round: InterviewRound }) {
           </div>
         ) : null}
       </div>
-    </section>
+    </div>
   );
 }
