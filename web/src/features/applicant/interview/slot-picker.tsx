@@ -59,14 +59,9 @@ export function SlotPicker({ slots, viewerZone, hospitalZone, submitLabel, busy,
         </fieldset>
       ))}
       {children}
-      {missing ? (
+      {missing || problem ? (
         <p role="alert" className="application-error">
-          <Trans>Choose a time first.</Trans>
-        </p>
-      ) : null}
-      {problem ? (
-        <p role="alert" className="application-error">
-          {problem}
+          {missing ? t`Choose a time first.` : problem}
         </p>
       ) : null}
       <Button type="submit" label={submitLabel} loading={busy} disabled={busy} />
