@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiModule, ModuleOptions } from '../module.js';
 import careersInterviewsRoutes from './routes.js';
 import { careersInterviewsSchemas } from './schemas.js';
+import { interviewAssessmentSchemas } from './schemas-assessment.js';
 import { REMINDER_INTERVAL_MS, runInterviewReminders } from './reminders.js';
 import { seedDemoInterviews } from './seed-demo.js';
 
@@ -18,7 +19,7 @@ async function careersInterviews(fastify: FastifyInstance, opts: ModuleOptions) 
 export const careersInterviewsModule: ApiModule = {
   name: 'careers-interviews',
   routes: careersInterviews,
-  schemas: careersInterviewsSchemas,
+  schemas: [...careersInterviewsSchemas, ...interviewAssessmentSchemas],
   async onReady(app, config) {
     if (config.seedDemo && (await seedDemoInterviews(app.db, config.alertsTimeZone))) app.log.info('demo interview round seeded');
   },
