@@ -4,10 +4,14 @@ import { pageReady, waitForMail } from './auth-helpers';
 import { bearerOf, publishedJob } from './careers-api-helpers';
 import { activatedApplicantThroughApi, readyApplicantThroughApi, submittedApplicationThroughApi } from './applicant-helpers';
 
+const PANEL = { email: 'panel@demo.com', password: 'panel' };
+
 /**
  * Interviews (issue 28) through the pages: the recruiter builds a round, previews and saves its
  * slots and invites the shortlisted applicant; the applicant, in São Paulo, opens the e-mailed link,
- * books a time with an adjustment, moves it and downloads the calendar file; the board shows the booking.
+ * books a time with an adjustment, moves it and downloads the calendar file; the board shows the
+ * booking; the recruiter records attendance, the panel member scores, the recruiter (the round has no
+ * lead) records the outcome.
  */
 test('a round from its slots to a booking the applicant moves', async ({ page, browser }) => {
   test.setTimeout(180_000);
@@ -21,6 +25,10 @@ test('a round from its slots to a booking the applicant moves', async ({ page, b
     const moved = await request.post(`/api/careers/admin/applications/${applicationId}/transition`, { headers: admin, data: { to } });
     expect(moved.status(), await moved.text()).toBe(200);
   }
+  // The demo panel member sits on the job's interview team, so the round's builder offers them.
+  const panelLogin = await (await request.post('/api/jwt/login', { data: PANEL })).json();
+  const team = await request.put(`/api/careers/admin/jobs/${jobId}/team`, { headers: admin, data: { members: [{ userId: panelLogin.userData.id, teamRole: 'interview' }] } });
+  expect(team.status(), await team.text()).toBe(200);
   await signInAs(page, 'admin');
   const round = () => page.getByRole('region', { name: 'Panel interview', exact: true });
 
@@ -34,6 +42,7 @@ test('a round from its slots to a booking the applicant moves', async ({ page, b
     await expect(page.getByRole('alert').filter({ hasText: 'Name the round.' })).toBeVisible();
     await form.getByLabel('Name of the round').fill('Panel interview');
     await form.getByLabel('Place').fill('Education Centre, Room 4');
+    await form.getByLabel(panelLogin.userData.fullName).check();
     await expectAccessible(page);
     await form.getByRole('button', { name: 'Add the round' }).click();
     await expect(round()).toContainText('No slots yet.');
@@ -103,6 +112,31 @@ test('a round from its slots to a booking the applicant moves', async ({ page, b
     await expect(row).toContainText('Step-free access (Requested)');
     await expect(round().getByText('1 of 1 booked')).toBeVisible();
     await page.setViewportSize({ width: 390, height: 800 });
+    await expectAccessible(page);
+  });
+
+  await test.step('attendance, the panel member\'s scores, the outcome', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const assessment = () => round().getByRole('region', { name: `Assessment: ${user.fullName}` });
+    await assessment().getByRole('button', { name: 'Record attendance' }).click();
+    await expect(assessment()).toContainText('Attended');
+    const panel = await (await browser.newContext()).newPage();
+    await signInAs(panel, PANEL);
+    await panel.goto(`/careers/admin/jobs/${jobId}/interviews`);
+    await pageReady(panel, /^Interviews: /);
+    const mine = panel.getByRole('form', { name: `My scores for ${user.fullName}` });
+    await mine.getByLabel('Comment (optional)').fill('Calm, clear escalation plan.');
+    await expectAccessible(panel);
+    await mine.getByRole('button', { name: 'Send my scores' }).click();
+    await expect(panel.getByRole('main')).toContainText('Calm, clear escalation plan.');
+    await panel.context().close();
+    await page.reload();
+    await pageReady(page, /^Interviews: /);
+    const outcome = assessment().getByRole('form', { name: `Outcome for ${user.fullName}` });
+    await outcome.getByLabel('Rank for the offer step (optional)').fill('1');
+    await outcome.getByLabel('Reason').fill('Meets every essential criterion.');
+    await outcome.getByRole('button', { name: 'Record the outcome' }).click();
+    await expect(assessment()).toContainText('Appointable (rank 1): Meets every essential criterion.');
     await expectAccessible(page);
   });
 });

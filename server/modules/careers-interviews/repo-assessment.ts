@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection.js';
 import { interviewAssessments, interviewInvitations, interviewScores, users, type InterviewScoreEntry } from '../../db/schema.js';
 import type { Attendance, InterviewOutcome } from '../../../common/interview-rules.js';
@@ -48,4 +48,19 @@ export async function setOutcome(db: Database, invitationId: number, outcome: In
     .where(and(eq(interviewAssessments.invitationId, invitationId), eq(interviewAssessments.attendance, 'attended'), isNull(interviewAssessments.outcome)))
     .returning({ id: interviewAssessments.invitationId });
   return rows.length > 0;
+}
+
+/** Where the assessment of some invitations stands: attendance and outcome, how many scored, whether `userId` did. */
+export async function assessmentStates(db: Database, invitationIds: number[], userId: number) {
+  if (!invitationIds.length) return new Map<number, { assessment?: AssessmentRow; scored: number; mine: boolean }>();
+  const [assessments, scores] = await Promise.all([
+    db.select().from(interviewAssessments).where(inArray(interviewAssessments.invitationId, invitationIds)),
+    db.select({ invitationId: interviewScores.invitationId, scorerId: interviewScores.scorerId }).from(interviewScores).where(inArray(interviewScores.invitationId, invitationIds)),
+  ]);
+  return new Map(
+    invitationIds.map((id) => {
+      const of = scores.filter((s) => s.invitationId === id);
+      return [id, { assessment: assessments.find((a) => a.invitationId === id), scored: of.length, mine: of.some((s) => s.scorerId === userId) }];
+    }),
+  );
 }

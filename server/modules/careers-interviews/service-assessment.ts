@@ -7,7 +7,8 @@ import { forbidden } from '../../lib/http-errors.js';
 import { refuse } from '../../lib/refusals.js';
 import type { Attendance } from '../../../common/interview-rules.js';
 import { isNameBlind, type JobRow } from '../careers-jobs/index.js';
-import { checkedScores, criteriaOf, scorecardOf } from '../careers-sift/index.js';
+import { checkedScores } from '../careers-sift/index.js';
+import { interviewCriteria } from './criteria.js';
 import { interviewRound, type InterviewCaller } from './access.js';
 import type { RoundRow } from './repo.js';
 import { assessmentOf, findInvitation, insertScores, scoresOf, setOutcome, upsertAttendance } from './repo-assessment.js';
@@ -40,10 +41,8 @@ export class InterviewAssessment {
     return { invitation, round, job, caller };
   }
 
-  private async criteria(job: JobRow) {
-    return criteriaOf(job, await scorecardOf(this.db, job.id))
-      .filter((c) => c.assessedAt !== 'application')
-      .map((c) => ({ key: c.key, text: c.text }));
+  private criteria(job: JobRow) {
+    return interviewCriteria(this.db, job);
   }
 
   private async view({ invitation, job, caller }: Loaded) {

@@ -8230,6 +8230,14 @@ export interface components {
             bookBy: string;
             adjustments?: components["schemas"]["InterviewAdjustments"] | null;
             adjustmentsStatus?: ("requested" | "agreed" | "arranged") | null;
+            attendance: ("attended" | "no_show" | "withdrew") | null;
+            outcome: ("appointable" | "not_appointable" | "reserve") | null;
+            outcomeReason: string;
+            rank: number | null;
+            /** @description How many panel members have scored (never their scores) */
+            scored: number;
+            /** @description The caller has scored this interview */
+            myScoresSent: boolean;
         };
         InterviewRound: {
             id: number;
@@ -8256,6 +8264,16 @@ export interface components {
             invitations: components["schemas"]["RoundInvitation"][];
             /** @description The caller may change the round, its slots and invite to it */
             canManage: boolean;
+            /** @description The criteria assessed at interview (the job's scorecard) */
+            criteria: {
+                key: string;
+                text: string;
+            }[];
+            /** @description The caller is on the round's panel */
+            canScore: boolean;
+            canRecordAttendance: boolean;
+            /** @description The caller records the outcome (the lead; a recruiter when the round has none) */
+            canDecide: boolean;
         };
         InterviewRoundList: {
             items: components["schemas"]["InterviewRound"][];

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { AdjustmentKind, AdjustmentStatus, InterviewMode, InvitationStatus, SchedulingMode } from '../../../common/interview-rules';
+import type { AdjustmentKind, AdjustmentStatus, Attendance, InterviewMode, InterviewOutcome, InvitationStatus, SchedulingMode } from '../../../common/interview-rules';
 import { localDay, zoneOffset } from '../../../common/interview-time';
 
 /** The words of interviews (issue 28), shared by the applicant's booking page and the staff's rounds page. */
@@ -40,3 +40,7 @@ export function groupByDay<T extends { startsAt: string }>(slots: T[], timeZone:
   }
   return [...groups].map(([day, items]) => ({ day, slots: items }));
 }
+
+export const ATTENDANCE_LABELS: Record<Attendance, MessageDescriptor> = { attended: msg`Attended`, no_show: msg`Did not come`, withdrew: msg`Withdrew` };
+
+export const OUTCOME_LABELS: Record<InterviewOutcome, MessageDescriptor> = { appointable: msg`Appointable`, not_appointable: msg`Not appointable`, reserve: msg`Reserve` };

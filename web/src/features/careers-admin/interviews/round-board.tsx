@@ -6,6 +6,7 @@ import { $api } from '../../../lib/query';
 import { ADJUSTMENT_KIND_LABELS, ADJUSTMENT_STATUS_LABELS, INVITATION_STATUS_LABELS } from '../../../lib/interview-vocabulary';
 import { interviewProblem, roundsChanged, SLOT_API, type InterviewRound } from './api';
 import { SlotDays } from './slot-days';
+import { AssessmentSection } from './assessment-section';
 
 type Invitation = InterviewRound['invitations'][number];
 
@@ -42,6 +43,7 @@ export function RoundBoard({ round }: { round: InterviewRound }) {
   };
   const standing = (i: Invitation) => (i.status !== 'booked' && Date.parse(i.bookBy) < Date.now() ? t`Not booked by the deadline` : i18n._(INVITATION_STATUS_LABELS[i.status]));
   const slotOf = (i: Invitation) => round.slots.find((s) => s.id === i.slotId);
+  const booked = round.invitations.filter((i) => i.status === 'booked');
   return (
     <div className="interview-board">
       <h3>
@@ -112,6 +114,16 @@ export function RoundBoard({ round }: { round: InterviewRound }) {
           <Trans>Nobody is invited yet.</Trans>
         </p>
       )}
+      {booked.length ? (
+        <>
+          <h3>
+            <Trans>Scores and outcome</Trans>
+          </h3>
+          {booked.map((i) => (
+            <AssessmentSection key={i.id} round={round} invitation={i} />
+          ))}
+        </>
+      ) : null}
     </div>
   );
 }
