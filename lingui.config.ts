@@ -28,6 +28,7 @@ const WORKSPACE = [
   'lib/invoice-vocabulary.ts',
   'lib/offer-vocabulary.ts',
   'lib/reference-vocabulary.ts',
+  'lib/interview-vocabulary.ts',
   'lib/prime-aria.ts',
   'lib/prime-locale.ts',
   'lib/typebox-resolver.ts',

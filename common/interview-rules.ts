@@ -26,3 +26,11 @@ export const DEFAULT_HORIZON_DAYS = 30;
 
 /** The most slots one generation may create (a month of 10-minute slots is far below it). */
 export const MAX_GENERATED_SLOTS = 500;
+
+/** Whether the applicant came to the booked interview. */
+export const ATTENDANCES = ['attended', 'no_show', 'withdrew'] as const;
+export type Attendance = (typeof ATTENDANCES)[number];
+
+/** The panel's outcome, recorded by the round's lead with a reason; appointable candidates are ranked for the offer step. */
+export const INTERVIEW_OUTCOMES = ['appointable', 'not_appointable', 'reserve'] as const;
+export type InterviewOutcome = (typeof INTERVIEW_OUTCOMES)[number];

@@ -108,6 +108,11 @@ export const REFUSAL_CODES = [
   'already_booked',
   'not_booked',
   'date_range_too_long',
+  'invitation_not_found',
+  'not_attended',
+  'already_scored',
+  'scores_missing',
+  'outcome_recorded',
   // references
   'references_not_open',
   'referee_not_found',

@@ -13,5 +13,6 @@ export * from './schema/accessibility.js';
 export * from './schema/job-alerts.js';
 export * from './schema/shortlisting.js';
 export * from './schema/interviews.js';
+export * from './schema/interview-scores.js';
 export * from './schema/references.js';
 export * from './schema/offers.js';

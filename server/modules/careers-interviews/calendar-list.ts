@@ -6,7 +6,7 @@ import { aliasOf } from '../../lib/application-alias.js';
 import { refuse } from '../../lib/refusals.js';
 import { applicationCondition } from '../../lib/application-scope.js';
 import { jobCondition } from '../careers-jobs/index.js';
-import { zonedInstant } from './slot-times.js';
+import { zonedInstant } from '../../../common/interview-time.js';
 
 /** The longest range the staff calendar answers at once (days). */
 export const CALENDAR_MAX_DAYS = 62;

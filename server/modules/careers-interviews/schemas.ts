@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { DateString, DateTime, Line, Nullable, Paragraphs, ref, Title } from '../../lib/schema.js';
 import { idParams } from '../../lib/list-query.js';
 import { Choice } from '../../../common/text-rules.js';
-import { ADJUSTMENT_KINDS, ADJUSTMENT_STATUSES, INTERVIEW_MODES, INVITATION_STATUSES, MAX_GENERATED_SLOTS, SCHEDULING_MODES } from '../../../common/interview-rules.js';
+import { ADJUSTMENT_KINDS, ADJUSTMENT_STATUSES, ATTENDANCES, INTERVIEW_MODES, INTERVIEW_OUTCOMES, INVITATION_STATUSES, MAX_GENERATED_SLOTS, SCHEDULING_MODES } from '../../../common/interview-rules.js';
 
 const Id = () => Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 });
 const ClockTime = () => Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', maxLength: 5, examples: ['09:00'], description: 'A wall-clock time in the hospital\'s time zone, HH:MM' });
@@ -64,6 +64,12 @@ export const RoundInvitationSchema = Type.Object(
     bookBy: DateTime(),
     adjustments: Type.Optional(Nullable(ref(AdjustmentsSchema))),
     adjustmentsStatus: Type.Optional(Nullable(Choice(ADJUSTMENT_STATUSES))),
+    attendance: Nullable(Choice(ATTENDANCES)),
+    outcome: Nullable(Choice(INTERVIEW_OUTCOMES)),
+    outcomeReason: Type.String(),
+    rank: Nullable(Type.Integer()),
+    scored: Type.Integer({ description: 'How many panel members have scored (never their scores)' }),
+    myScoresSent: Type.Boolean({ description: 'The caller has scored this interview' }),
   },
   { $id: 'RoundInvitation', description: 'Adjustments are present only for the recruitment admin and the round\'s lead' },
 );
@@ -88,6 +94,10 @@ export const InterviewRoundSchema = Type.Object(
     slots: Type.Array(ref(InterviewSlotSchema)),
     invitations: Type.Array(ref(RoundInvitationSchema)),
     canManage: Type.Boolean({ description: 'The caller may change the round, its slots and invite to it' }),
+    criteria: Type.Array(Type.Object({ key: Type.String(), text: Type.String() }), { description: 'The criteria assessed at interview (the job\'s scorecard)' }),
+    canScore: Type.Boolean({ description: 'The caller is on the round\'s panel' }),
+    canRecordAttendance: Type.Boolean(),
+    canDecide: Type.Boolean({ description: 'The caller records the outcome (the lead; a recruiter when the round has none)' }),
   },
   { $id: 'InterviewRound' },
 );

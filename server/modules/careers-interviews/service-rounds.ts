@@ -12,6 +12,8 @@ import { activeTeamOf, deleteUnbookedSlot, findSlot, insertRound, insertSlots, i
 import type { CreateInterviewRoundBody, GenerateInterviewSlotsBody, UpdateInterviewRoundBody } from './schemas.js';
 import { planSlots } from './slot-times.js';
 import { roundView } from './views.js';
+import { assessmentStates } from './repo-assessment.js';
+import { interviewCriteria } from './criteria.js';
 
 /** Rounds and slots of a job's interviews, for its recruiters (write) and its interview panel (read). */
 export class InterviewRounds {
@@ -43,7 +45,9 @@ export class InterviewRounds {
         .where(inArray(applications.id, invitations.map((i) => i.applicationId)));
       for (const r of rows) candidates.set(r.id, r.fullName);
     }
-    return visible.map((r) => roundView(r, { caller, names, slots, invitations, candidates, timeZone: this.timeZone }));
+    const states = await assessmentStates(this.db, invitations.map((i) => i.id), caller.userId);
+    const criteria = await interviewCriteria(this.db, job);
+    return visible.map((r) => roundView(r, { caller, names, slots, invitations, candidates, timeZone: this.timeZone, states, criteria }));
   }
 
   async list(request: FastifyRequest, jobId: number) {

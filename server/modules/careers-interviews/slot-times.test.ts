@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { planSlots, zonedInstant } from './slot-times.js';
+import { zonedInstant } from '../../../common/interview-time.js';
+import { planSlots } from './slot-times.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

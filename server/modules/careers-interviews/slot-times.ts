@@ -14,23 +14,9 @@ export interface SlotPlan {
   weekdays?: number[];
 }
 
+import { zonedInstant } from '../../../common/interview-time.js';
+
 const MINUTE = 60_000;
-
-/** The zone's offset from UTC (minutes) at `instant`. */
-function offsetMinutes(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }).formatToParts(new Date(instant));
-  const n = (type: string) => Number(parts.find((p) => p.type === type)!.value);
-  const asUtc = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'));
-  return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / MINUTE);
-}
-
-/** The instant of `date` (YYYY-MM-DD) at `minutes` past midnight, wall-clock time in `timeZone`. */
-export function zonedInstant(date: string, minutes: number, timeZone: string): number {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const wall = Date.UTC(y, m - 1, d) + minutes * MINUTE;
-  const first = wall - offsetMinutes(wall, timeZone) * MINUTE;
-  return wall - offsetMinutes(first, timeZone) * MINUTE;
-}
 
 const clock = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 

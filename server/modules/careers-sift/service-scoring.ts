@@ -208,12 +208,12 @@ function mayReadScores(caller: SiftCaller, answers: SubmissionRow[], required: n
   return (caller.lead || caller.decider) && answers.length >= required;
 }
 
-/** Exactly one score with evidence for every criterion scored at the sift. */
-function checkedScores(criteria: ScorecardCriterion[], scores: SubmitScoresBody['scores']) {
+/** Exactly one score with evidence for every criterion scored at the sift (or, for interviews, at interview). */
+export function checkedScores(criteria: Pick<ScorecardCriterion, 'key'>[], scores: SubmitScoresBody['scores']) {
   const keys = new Set(criteria.map((c) => c.key));
   const seen = new Set<string>();
   const entries = scores.map((s, i) => {
-    if (!keys.has(s.criterionKey)) throw refuse('unknown_criterion', `${s.criterionKey} is not scored at this sift.`, { field: `scores.${i}.criterionKey` });
+    if (!keys.has(s.criterionKey)) throw refuse('unknown_criterion', `${s.criterionKey} is not scored here.`, { field: `scores.${i}.criterionKey` });
     if (seen.has(s.criterionKey)) throw refuse('duplicate_criterion', `${s.criterionKey} is listed twice.`, { field: `scores.${i}.criterionKey` });
     seen.add(s.criterionKey);
     const evidence = s.evidence.trim();

@@ -3307,6 +3307,85 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/careers/admin/interview-invitations/{id}/attendance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record whether the applicant attended the booked interview (attended, no-show, withdrew); it may be corrected until the outcome is recorded
+         * @description An invitation of a round the caller may read (recruiters of the job, its interview team, the round's panel); anyone else gets 404 (audited). Written to the audit log. A recruiter of the job or the round's lead (403 for the rest of the panel).
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `invitation_not_found` (404): no such interview invitation (or not one of a round the caller sits on)
+         *     - `not_attended` (409): the interview is not booked, or the applicant is not recorded as having attended it
+         *     - `outcome_recorded` (409): the outcome of this interview is recorded already
+         */
+        post: operations["recordInterviewAttendance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/admin/interview-invitations/{id}/scores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Score the criteria assessed at interview (0–4 with evidence, as at shortlisting), once and final; the answer then shows the other panel members' scores
+         * @description An invitation of a round the caller may read (recruiters of the job, its interview team, the round's panel); anyone else gets 404 (audited). Written to the audit log. The round's panel and lead only (403 otherwise). Independent: nobody sees another's scores before sending their own. One set per panel member, whatever the concurrency (a unique constraint).
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `invitation_not_found` (404): no such interview invitation (or not one of a round the caller sits on)
+         *     - `not_attended` (409): the interview is not booked, or the applicant is not recorded as having attended it
+         *     - `unknown_criterion` (400): a criterion key is not one of the job's scored criteria (`field`: criteria.<n>.key or scores.<n>.criterionKey)
+         *     - `duplicate_criterion` (400): the same criterion is listed twice (`field` names the second)
+         *     - `scores_incomplete` (400): every criterion scored at the sift needs a score and evidence (`field`: scores)
+         *     - `already_scored` (409): the caller has scored this interview already: scores are final once sent
+         */
+        post: operations["submitInterviewScores"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/admin/interview-invitations/{id}/outcome": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record the panel's outcome (appointable, not appointable, reserve) with a reason; an appointable candidate may be ranked for the offer step
+         * @description An invitation of a round the caller may read (recruiters of the job, its interview team, the round's panel); anyone else gets 404 (audited). Written to the audit log. The round's lead (a recruiter of the job when the round has no lead; 403 otherwise), once.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `invitation_not_found` (404): no such interview invitation (or not one of a round the caller sits on)
+         *     - `not_attended` (409): the interview is not booked, or the applicant is not recorded as having attended it
+         *     - `scores_missing` (409): no panel member has scored this interview yet
+         *     - `outcome_recorded` (409): the outcome of this interview is recorded already
+         */
+        post: operations["recordInterviewOutcome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/careers/admin/applications/{id}/references": {
         parameters: {
             query?: never;
@@ -8155,6 +8234,14 @@ export interface components {
             bookBy: string;
             adjustments?: components["schemas"]["InterviewAdjustments"] | null;
             adjustmentsStatus?: ("requested" | "agreed" | "arranged") | null;
+            attendance: ("attended" | "no_show" | "withdrew") | null;
+            outcome: ("appointable" | "not_appointable" | "reserve") | null;
+            outcomeReason: string;
+            rank: number | null;
+            /** @description How many panel members have scored (never their scores) */
+            scored: number;
+            /** @description The caller has scored this interview */
+            myScoresSent: boolean;
         };
         InterviewRound: {
             id: number;
@@ -8181,6 +8268,16 @@ export interface components {
             invitations: components["schemas"]["RoundInvitation"][];
             /** @description The caller may change the round, its slots and invite to it */
             canManage: boolean;
+            /** @description The criteria assessed at interview (the job's scorecard) */
+            criteria: {
+                key: string;
+                text: string;
+            }[];
+            /** @description The caller is on the round's panel */
+            canScore: boolean;
+            canRecordAttendance: boolean;
+            /** @description The caller records the outcome (the lead; a recruiter when the round has none) */
+            canDecide: boolean;
         };
         InterviewRoundList: {
             items: components["schemas"]["InterviewRound"][];
@@ -8289,6 +8386,45 @@ export interface components {
                 endsAt: string;
             }[];
             hospitalTimeZone: string;
+        };
+        SubmitInterviewScoresBody: {
+            /** @description One entry per criterion the round assesses at interview (none when the job has no such criterion) */
+            scores: components["schemas"]["ScoreEntry"][];
+            comment: string;
+        };
+        RecordInterviewAttendanceBody: {
+            attendance: "attended" | "no_show" | "withdrew";
+        };
+        RecordInterviewOutcomeBody: {
+            outcome: "appointable" | "not_appointable" | "reserve";
+            reason: string;
+            /** @description The appointable candidate's place for the offer step (1 first); appointable only */
+            rank?: number;
+        };
+        InterviewAssessment: {
+            invitationId: number;
+            /** @description The applicant's name, or the alias on a name-blind job */
+            candidate: string;
+            attendance: ("attended" | "no_show" | "withdrew") | null;
+            outcome: ("appointable" | "not_appointable" | "reserve") | null;
+            outcomeReason: string;
+            rank: number | null;
+            /** @description The criteria assessed at interview */
+            criteria: {
+                key: string;
+                text: string;
+            }[];
+            /** @description How many panel members have scored */
+            submitted: number;
+            /** @description Every panel member's scores: only once the caller has sent their own (independent scoring) */
+            submissions: {
+                scorerId: number;
+                scorerName: string;
+                /** Format: date-time */
+                submittedAt: string;
+                scores: components["schemas"]["ScoreEntry"][];
+                comment: string;
+            }[];
         };
         /** @description pre_offer: before interview, no health or absence question; post_offer: after the conditional offer */
         ReferenceStage: "pre_offer" | "post_offer";
@@ -21025,6 +21161,249 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MyInterview"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    recordInterviewAttendance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordInterviewAttendanceBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InterviewAssessment"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    submitInterviewScores: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitInterviewScoresBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InterviewAssessment"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    recordInterviewOutcome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordInterviewOutcomeBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InterviewAssessment"];
                 };
             };
             /** @description The error envelope of every 4xx/5xx answer */

@@ -8,14 +8,8 @@ const tablePatterns: string[] = Object.values(paths).flatMap((area) => (typeof a
 const routePatterns = [...publicRoutes, ...workspaceRoutes].map((route) => route.path);
 
 describe('the table of paths (common/paths.ts)', () => {
-  /**
-   * Pages whose API is built and whose screens are not yet (issue 28): the e-mails of
-   * interviews already link to them. Each leaves this list when its screen comes.
-   */
-  const SCREENS_TO_COME = ['/careers/my-application/:id/interview', '/careers/admin/jobs/:id/interviews'];
-
-  it('has a route for every path, but the screens still to come', () => {
-    expect(tablePatterns.filter((path) => !routePatterns.includes(path))).toEqual(SCREENS_TO_COME);
+  it('has a route for every path (no e-mail links to a page that does not exist)', () => {
+    expect(tablePatterns.filter((path) => !routePatterns.includes(path))).toEqual([]);
   });
 
   it('has a path for every route, each route once', () => {

@@ -101,6 +101,13 @@ function ApplicationScreen({ id }: { id: number }) {
                 </div>
               </dl>
               <p>{i18n._(nextStepText(application.nextStep))}</p>
+              {application.status === 'interview' ? (
+                <p>
+                  <Link href={paths.to(paths.careers.myInterview, application.id)}>
+                    <Trans>Your interview: book or change the time</Trans>
+                  </Link>
+                </p>
+              ) : null}
               {application.status === 'offer' || application.status === 'hired' ? (
                 <p>
                   <Link href={paths.to(paths.careers.myOffer, application.id)}>

@@ -11,6 +11,7 @@ import type { JobView } from './job-view';
 import { JOB_API, retryUnanswered } from './api';
 import { useJobAction } from './use-job-action';
 import type { Job } from './vocabulary';
+import * as paths from '../../../../common/paths';
 
 interface JobEditorProps {
   view: Extract<JobView, { kind: 'new' } | { kind: 'edit' }>;
@@ -59,6 +60,13 @@ export function JobEditor({ view, hrefOf, go }: JobEditorProps) {
   return (
     <>
       <JobForm key={id || 'new'} job={current} listHref={listHref} onDone={done} onDuplicate={duplicate} editable={editable} mayDuplicate={mayDuplicate} />
+      {current ? (
+        <p>
+          <Link href={paths.to(paths.careers.adminInterviewRounds, id)}>
+            <Trans>Interview rounds, slots and invitations</Trans>
+          </Link>
+        </p>
+      ) : null}
       {current && editable ? <JobTeamSection jobId={id} /> : null}
       {current && editable ? <ScorecardSection jobId={id} /> : null}
       {current && editable ? <JobCheckProfileSection jobId={id} /> : null}
