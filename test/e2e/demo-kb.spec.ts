@@ -17,7 +17,7 @@ test('knowledge base: open an article from its category, follow a related questi
   await expect(page).toHaveURL(new RegExp(`${ARTICLE}$`));
   await pageReady(page, 'How do I create an API key?');
   const article = main.getByRole('article');
-  await expect(article.getByText(/^Last updated on \w+ \d{1,2}, \d{4}$/)).toBeVisible();
+  await expect(article.getByText(/^Last updated on \d{1,2} \w+ \d{4}$/)).toBeVisible();
   // The article's HTML is shown sanitised: its link opens safely in a new tab.
   await expect(article.locator('a[target="_blank"]').first()).toHaveAttribute('rel', 'noopener noreferrer');
 

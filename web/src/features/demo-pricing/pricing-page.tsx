@@ -39,7 +39,8 @@ function PricingPage() {
   if (!pricing.data) return <SkeletonLines lines={10} />;
   const data = pricing.data;
   const plans = plansOf(data);
-  const money = (amount: number) => i18n.number(amount, { style: 'currency', currency: data.currency, minimumFractionDigits: 0, maximumFractionDigits: 2 });
+  // In the language's own currency style, as every other amount of the demo screens (common/money.ts), not the region's ("US$" in en-KE).
+  const money = (amount: number) => new Intl.NumberFormat(i18n.locale, { style: 'currency', currency: data.currency, minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(amount);
   const currentTitle = plans.find((p) => p.id === data.currentPlan.plan)?.title ?? data.currentPlan.plan;
   const onChoose = (plan: Plan) => choose.mutate({ body: { plan: plan.id, billing: isFree(plan) ? 'monthly' : billing } });
 
