@@ -81,6 +81,14 @@ test.describe('on a phone', () => {
   });
 });
 
+test('on a desktop the filters stand open, with no button to fold them', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/careers/jobs');
+  await pageReady(page, 'Search jobs');
+  await expect(page.getByRole('group', { name: 'Department' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Show filters' })).toBeHidden();
+});
+
 test('a visitor opens a job: the whole vacancy, its JSON-LD, and sign-in that comes back to it', async ({ page }) => {
   await page.goto('/careers/jobs?q=critical+care');
   await page.getByRole('link', { name: NURSE }).click();
