@@ -16,6 +16,10 @@ export type CheckOwner = (typeof CHECK_OWNERS)[number];
 
 export const CHECK_STATUSES = ['requested', 'received', 'met', 'not_met', 'waived'] as const;
 export type CheckStatus = (typeof CHECK_STATUSES)[number];
+/** The statuses of a check still to be settled: the checks board lists these. */
+export const OPEN_CHECK_STATUSES = ['requested', 'received', 'not_met'] as const satisfies readonly CheckStatus[];
+/** The checks board's sort keys; `dueOn` (soonest first, overdue ones at the top) is the default. */
+export const CHECK_BOARD_SORTS = ['dueOn', 'applicant', 'job', 'status'] as const;
 
 /** The outcomes a check records: occupational health's three, a criminal record check's two. */
 export const HEALTH_OUTCOMES = ['fit', 'fit_with_adjustments', 'not_fit'] as const;

@@ -82,6 +82,22 @@ test('an offer from conditional to a confirmed start', async ({ page, browser })
     await expect(hr.getByRole('button', { name: 'Make unconditional' })).toBeDisabled();
   });
 
+  await test.step('the checks board finds what is left, filtered on the server', async () => {
+    await hr.goto('/careers/admin/offer-checks');
+    await pageReady(hr, 'Pre-employment checks');
+    await hr.getByRole('searchbox', { name: 'Search the checks' }).fill(user.fullName);
+    await hr.keyboard.press('Enter');
+    await expect(hr).toHaveURL(/\?q=/);
+    const table = hr.getByRole('table', { name: 'Pre-employment checks' });
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await expect(table).toContainText('Work health assessment');
+    await hr.getByLabel('Owner').selectOption({ label: 'HR' });
+    await expect(hr).toHaveURL(/owner=hr/);
+    await expect(table).toContainText('No open check matches these filters.');
+    await expectAccessible(hr);
+    await hr.goto(applicationPage);
+  });
+
   await test.step('occupational health records "fit"', async () => {
     const oh = await personPage(browser, OH);
     await oh.goto('/careers/admin/health-checks');

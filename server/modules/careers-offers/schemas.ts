@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { idParams } from '../../lib/list-query.js';
+import { filterOf, idParams, oneOf, Page, PerPage, searchQuery, sortDescQuery } from '../../lib/list-query.js';
 import { DateString, DateTime, Line, literals, Nullable, Paragraphs, ref } from '../../lib/schema.js';
-import { CHECK_CATEGORIES, CHECK_EVIDENCE, CHECK_OUTCOMES, CHECK_OWNERS, CHECK_STATUSES, CONTRACT_TYPES, OFFER_STATUSES } from '../../../common/offer-rules.js';
+import { CHECK_BOARD_SORTS, CHECK_CATEGORIES, CHECK_EVIDENCE, CHECK_OUTCOMES, CHECK_OWNERS, CHECK_STATUSES, CONTRACT_TYPES, OFFER_STATUSES, OPEN_CHECK_STATUSES } from '../../../common/offer-rules.js';
 import { DEPARTMENTS } from '../../../common/careers-vocabulary.js';
 
 /** The offers contract: the check catalogue, job profiles, offers and their checks. */
@@ -196,7 +196,16 @@ export const OpenCheckSchema = Type.Object(
 );
 export const OpenChecksSchema = Type.Object({ items: Type.Array(ref(OpenCheckSchema)), total: Type.Integer() }, { $id: 'OpenChecks' });
 export const OpenChecksQuerySchema = Type.Object(
-  { owner: Type.Optional(Type.Union(literals(CHECK_OWNERS))), overdue: Type.Optional(Type.Boolean()) },
+  {
+    q: searchQuery("the applicant's name or the job's title"),
+    owner: filterOf(CHECK_OWNERS, 'Only the checks this owner carries out'),
+    status: filterOf(OPEN_CHECK_STATUSES, 'Only the checks in this status'),
+    overdue: Type.Optional(Type.Boolean({ description: 'Only the checks past their due date' })),
+    sortBy: Type.Optional(oneOf(CHECK_BOARD_SORTS, { default: 'dueOn' })),
+    sortDesc: sortDescQuery(),
+    page: Type.Optional(Page()),
+    perPage: Type.Optional(PerPage()),
+  },
   { $id: 'OpenChecksQuery', additionalProperties: false },
 );
 export type OpenChecksQuery = Static<typeof OpenChecksQuerySchema>;

@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, asc, eq, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { escapeLike } from '../../lib/list-query.js';
 import { auditActorOf, recordAudit } from '../../lib/audit.js';
 import { forbidden } from '../../lib/http-errors.js';
 import { refuse } from '../../lib/refusals.js';
 import { applicationCondition } from '../../lib/application-scope.js';
 import type { Database } from '../../db/connection.js';
 import { applications, jobs, offerChecks, offers, users } from '../../db/schema.js';
-import { HEALTH_OUTCOMES, RECORD_OUTCOMES, type CheckStatus } from '../../../common/offer-rules.js';
+import { HEALTH_OUTCOMES, OPEN_CHECK_STATUSES, RECORD_OUTCOMES, type CHECK_BOARD_SORTS, type CheckStatus } from '../../../common/offer-rules.js';
 import { seesHealth, staffApplication } from './access.js';
 import { findCheck, findOffer, setChecksOfCategory, updateCheck, type CheckTypeRow, type OfferCheckRow } from './repo.js';
 import type { OpenChecksQuery, UpdateCheckBody } from './schemas.js';
@@ -15,6 +16,27 @@ import { toCheck, today } from './views.js';
 
 const checkNotFound = () => refuse('check_not_found', 'This check does not exist.');
 const OPEN_OFFERS = ['sent', 'accepted'] as const;
+const BOARD_SORTS: Record<(typeof CHECK_BOARD_SORTS)[number], SQL> = {
+  dueOn: sql`${offerChecks.dueOn}`,
+  applicant: sql`lower(${users.fullName})`,
+  job: sql`lower(${jobs.title})`,
+  status: sql`${offerChecks.status}`,
+};
+
+/** One page of the checks board under `where`: each check with its application, job and applicant, and the total (a window count). */
+function boardPage(db: Database, where: SQL | undefined, orderBy: SQL[], limit: number, offset: number) {
+  return db
+    .select({ check: offerChecks, applicantName: users.fullName, jobId: jobs.id, jobTitle: jobs.title, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(offerChecks)
+    .innerJoin(offers, eq(offers.id, offerChecks.offerId))
+    .innerJoin(applications, eq(applications.id, offerChecks.applicationId))
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .leftJoin(users, eq(users.id, applications.applicantId))
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset);
+}
 
 /**
  * The references module's seam: marks the checks of `category` (e.g. `references`) on the
@@ -108,23 +130,22 @@ export class OfferChecksService {
     const reads = applicationCondition(request.ability, 'read').condition;
     const health = seesHealth(request);
     const scope: SQL = health ? or(eq(offerChecks.owner, 'occupational_health'), reads)! : reads;
+    const words = (query.q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 10);
     const where = and(
       inArray(offers.status, [...OPEN_OFFERS]),
-      inArray(offerChecks.status, ['requested', 'received', 'not_met']),
+      inArray(offerChecks.status, query.status ? [query.status] : [...OPEN_CHECK_STATUSES]),
       scope,
       query.owner ? eq(offerChecks.owner, query.owner) : undefined,
       query.overdue ? lt(offerChecks.dueOn, today()) : undefined,
+      ...words.map((w) => or(ilike(users.fullName, `%${escapeLike(w)}%`), ilike(jobs.title, `%${escapeLike(w)}%`))),
     );
-    const rows = await this.db
-      .select({ check: offerChecks, applicantName: users.fullName, jobId: jobs.id, jobTitle: jobs.title })
-      .from(offerChecks)
-      .innerJoin(offers, eq(offers.id, offerChecks.offerId))
-      .innerJoin(applications, eq(applications.id, offerChecks.applicationId))
-      .innerJoin(jobs, eq(jobs.id, applications.jobId))
-      .leftJoin(users, eq(users.id, applications.applicantId))
-      .where(where)
-      .orderBy(asc(offerChecks.dueOn), asc(offerChecks.id))
-      .limit(500);
+    const perPage = query.perPage ?? 20;
+    const page = query.page ?? 1;
+    const direction = query.sortDesc ? sql`desc` : sql`asc`;
+    const orderBy = [sql`${BOARD_SORTS[query.sortBy ?? 'dueOn']} ${direction} nulls last`, sql`${offerChecks.id} ${direction}`];
+    const rows = await boardPage(this.db, where, orderBy, perPage, (page - 1) * perPage);
+    // Past the last page the window count has no row to ride on: the first row alone carries it.
+    const total = rows[0]?.total ?? (page > 1 ? ((await boardPage(this.db, where, orderBy, 1, 0))[0]?.total ?? 0) : 0);
     const types = await checkTypeMap(this.db);
     await recordAudit(this.db, await auditActorOf(request), { action: 'offer_checks.listed', subjectType: 'OfferCheck', detail: { ...query, rows: rows.length } });
     return {
@@ -136,7 +157,7 @@ export class OfferChecksService {
         jobId: r.jobId,
         jobTitle: r.jobTitle,
       })),
-      total: rows.length,
+      total,
     };
   }
 }

@@ -23326,8 +23326,22 @@ export interface operations {
     listOpenChecks: {
         parameters: {
             query?: {
-                owner?: "hr" | "occupational_health";
+                /**
+                 * @description Case-insensitive substring of the applicant's name or the job's title
+                 * @example an
+                 */
+                q?: string;
+                /** @description Only the checks this owner carries out; empty means no filter */
+                owner?: "" | "hr" | "occupational_health";
+                /** @description Only the checks in this status; empty means no filter */
+                status?: "" | "requested" | "received" | "not_met";
+                /** @description Only the checks past their due date */
                 overdue?: boolean;
+                sortBy?: "dueOn" | "applicant" | "job" | "status";
+                /** @description Descending order */
+                sortDesc?: boolean;
+                page?: number;
+                perPage?: number;
             };
             header?: never;
             path?: never;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'primereact/button';
 import { PageLoading } from '../../../components/page-loading';
 import { apiProblem, problemText } from '../../../lib/api-errors';
@@ -108,7 +108,7 @@ function MyOfferPage() {
             {i18n._(OFFER_STATUS_LABELS[offer.status])}
             {offer.version > 1 ? ` · ${t`Version ${offer.version}`}` : ''}
           </p>
-          {offer.changes.length ? <p>{t`Changed since the last version: ${offer.changes.length} term(s). Please read the terms again.`}</p> : null}
+          {offer.changes.length ? <p><Plural value={offer.changes.length} one="Changed since the last version: # term. Please read the terms again." other="Changed since the last version: # terms. Please read the terms again." /></p> : null}
           {offer.status !== 'unconditional' && offer.status !== 'started' ? (
             <p className="offer-warning">
               <Trans>This offer is conditional. Do not resign from your current post until you receive the unconditional offer.</Trans>
@@ -132,7 +132,7 @@ function MyOfferPage() {
           <h2>
             <Trans>What we need from you</Trans>
           </h2>
-          <p>{outstanding.length ? t`${outstanding.length} check(s) are still outstanding.` : t`Nothing is outstanding.`}</p>
+          <p>{outstanding.length ? <Plural value={outstanding.length} one="# check is still outstanding." other="# checks are still outstanding." /> : t`Nothing is outstanding.`}</p>
           <ul className="offer-checks">
             {offer.checks.map((c) => (
               <EvidenceItem key={c.id} check={c} applicationId={id} onDone={show} />

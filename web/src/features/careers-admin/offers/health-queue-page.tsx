@@ -62,17 +62,21 @@ function OutcomeForm({ check, name }: { check: OfferCheck; name: string }) {
   );
 }
 
+/** The health assessments shown at once, soonest due first. */
+const QUEUE_LENGTH = 100;
+
 /** /careers/admin/health-checks: the occupational health queue. */
 function HealthQueuePage() {
   const { t, i18n } = useLingui();
-  const load = $api.useQuery('get', CHECKS_API, { params: { query: { owner: 'occupational_health' } } });
+  const load = $api.useQuery('get', CHECKS_API, { params: { query: { owner: 'occupational_health', perPage: QUEUE_LENGTH } } });
   const items = load.data?.items ?? [];
   return (
     <section className="admin-jobs-page" aria-labelledby="health-queue-title">
       <h1 id="health-queue-title">{t`Occupational health`}</h1>
       {load.isError ? <p role="alert">{t`We could not load the checks.`}</p> : null}
       {load.data && !items.length ? <p role="status">{t`No health assessment is waiting.`}</p> : null}
-      <ul className="offer-checks">
+      {load.data && load.data.total > items.length ? <p>{t`The ${items.length} soonest due of ${load.data.total} waiting; the rest follow as these are recorded.`}</p> : null}
+      <ul className="health-queue">
         {items.map((i) => (
           <li key={i.check.id} className="demo-card">
             <h2>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'primereact/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useToast } from '../../../components/toast';
@@ -136,8 +136,8 @@ function CloseSiftPage() {
               Shortlisted: {answer.shortlisted}. Not shortlisted: {answer.rejected}.
             </Trans>
           </p>
-          {answer.unscored ? <p className="application-error">{t`${answer.unscored} application(s) still lack scores.`}</p> : null}
-          {answer.openModerations ? <p className="application-error">{t`${answer.openModerations} application(s) wait for moderation.`}</p> : null}
+          {answer.unscored ? <p className="application-error"><Plural value={answer.unscored} one="# application still lacks scores." other="# applications still lack scores." /></p> : null}
+          {answer.openModerations ? <p className="application-error"><Plural value={answer.openModerations} one="# application waits for moderation." other="# applications wait for moderation." /></p> : null}
           <OutcomeTable answer={answer} />
           {ready ? <Button type="button" label={t`Close the sift`} onClick={() => setConfirming(true)} /> : null}
         </section>
