@@ -1,10 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { fieldId } from './rules';
 import { EntryList } from './entry-list';
-import { DateField, TextField } from './text-field';
-import { ProfileSection, SECTION_IDS, type SectionProps } from './section';
-import { newEducation, newEmployment } from './model';
-import { PROFILE_LENGTHS as LEN, PROFILE_LIMITS } from '../../../../../common/profile-rules';
+import { EntryDates, profileList } from './entry-lists';
+import { fieldId, LEN, ProfileSection, SECTION_IDS, TextField, type SectionProps } from './section';
 
 /** Schools, colleges and universities, in the order the applicant chooses (most recent first). */
 export function EducationSection({ profile, update, errorOf }: SectionProps) {
@@ -13,11 +10,7 @@ export function EducationSection({ profile, update, errorOf }: SectionProps) {
   return (
     <ProfileSection id={SECTION_IDS.education} title={<Trans>Education history</Trans>} intro={<Trans>Your qualifications, most recent first.</Trans>}>
       <EntryList
-        id="education"
-        entries={profile.education}
-        onChange={(education) => update((p) => ({ ...p, education }))}
-        create={newEducation}
-        max={PROFILE_LIMITS.education}
+        {...profileList('education', { profile, update })}
         name={(n) => t`Education ${n}`}
         caption={(e) => [e.qualification, e.institution].filter(Boolean).join(', ')}
         addLabel={t`Add a qualification`}
@@ -35,15 +28,7 @@ export function EducationSection({ profile, update, errorOf }: SectionProps) {
               maxLength={LEN.entryText}
             />
             <TextField id={id(entry.id, 'fieldOfStudy')} label={t`Field of study (optional)`} value={entry.fieldOfStudy} onChange={(v) => set({ fieldOfStudy: v })} maxLength={LEN.entryText} />
-            <DateField id={id(entry.id, 'startDate')} label={t`Start date`} value={entry.startDate} onChange={(v) => set({ startDate: v })} />
-            <DateField
-              id={id(entry.id, 'endDate')}
-              label={t`End date`}
-              hint={<Trans>Leave empty if you are still studying.</Trans>}
-              value={entry.endDate}
-              onChange={(v) => set({ endDate: v })}
-              error={errorOf(id(entry.id, 'endDate'))}
-            />
+            <EntryDates idOf={(name) => id(entry.id, name)} entry={entry} set={set} endHint={<Trans>Leave empty if you are still studying.</Trans>} errorOf={errorOf} />
             <TextField id={id(entry.id, 'grade')} label={t`Grade or class (optional)`} value={entry.grade} onChange={(v) => set({ grade: v })} maxLength={LEN.grade} />
           </div>
         )}
@@ -59,11 +44,7 @@ export function EmploymentSection({ profile, update, errorOf }: SectionProps) {
   return (
     <ProfileSection id={SECTION_IDS.employment} title={<Trans>Employment history</Trans>} intro={<Trans>The posts you have held, most recent first.</Trans>}>
       <EntryList
-        id="employment"
-        entries={profile.employment}
-        onChange={(employment) => update((p) => ({ ...p, employment }))}
-        create={newEmployment}
-        max={PROFILE_LIMITS.employment}
+        {...profileList('employment', { profile, update })}
         name={(n) => t`Employment ${n}`}
         caption={(e) => [e.position, e.employer].filter(Boolean).join(', ')}
         addLabel={t`Add a post`}
@@ -74,15 +55,7 @@ export function EmploymentSection({ profile, update, errorOf }: SectionProps) {
             <div className="applicant-grid field-grid">
               <TextField id={id(entry.id, 'employer')} label={t`Employer`} value={entry.employer} onChange={(v) => set({ employer: v })} maxLength={LEN.entryText} />
               <TextField id={id(entry.id, 'position')} label={t`Position`} value={entry.position} onChange={(v) => set({ position: v })} maxLength={LEN.entryText} />
-              <DateField id={id(entry.id, 'startDate')} label={t`Start date`} value={entry.startDate} onChange={(v) => set({ startDate: v })} />
-              <DateField
-                id={id(entry.id, 'endDate')}
-                label={t`End date`}
-                hint={<Trans>Leave empty for your current post.</Trans>}
-                value={entry.endDate}
-                onChange={(v) => set({ endDate: v })}
-                error={errorOf(id(entry.id, 'endDate'))}
-              />
+              <EntryDates idOf={(name) => id(entry.id, name)} entry={entry} set={set} endHint={<Trans>Leave empty for your current post.</Trans>} errorOf={errorOf} />
             </div>
             <TextField
               id={id(entry.id, 'duties')}

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { fieldId, plausibleEmail } from './rules';
+import { plausibleEmail } from './rules';
 import { EntryList } from './entry-list';
-import { TextField } from './text-field';
-import { ProfileSection, SECTION_IDS, type SectionProps } from './section';
-import { newReferee } from './model';
-import { PROFILE_LENGTHS as LEN, PROFILE_LIMITS } from '../../../../../common/profile-rules';
+import { profileList } from './entry-lists';
+import { fieldId, LEN, ProfileSection, SECTION_IDS, TextField, type SectionProps } from './section';
 
 const INCOMPLETE_EMAIL = msg`This e-mail address looks incomplete. The referee counts once it is a full address, like name@example.com.`;
 
@@ -24,11 +22,7 @@ export function RefereesSection({ profile, update, errorOf }: SectionProps) {
       intro={<Trans>At least two people who know your work, one of them your current or most recent line manager. We contact them only with your agreement.</Trans>}
     >
       <EntryList
-        id="referees"
-        entries={profile.referees}
-        onChange={(referees) => update((p) => ({ ...p, referees }))}
-        create={newReferee}
-        max={PROFILE_LIMITS.referees}
+        {...profileList('referees', { profile, update })}
         name={(n) => t`Referee ${n}`}
         caption={(r) => r.name}
         addLabel={t`Add a referee`}

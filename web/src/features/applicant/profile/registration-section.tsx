@@ -1,8 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { fieldId } from './rules';
-import { PROFILE_LENGTHS as LEN } from '../../../../../common/profile-rules';
-import { DateField, TextField } from './text-field';
-import { ProfileSection, SECTION_IDS, type SectionProps } from './section';
+import { DateField, fieldId, LEN, ProfileSection, SECTION_IDS, TextField, type SectionProps } from './section';
 import type { Profile } from './model';
 
 type Registration = Profile['registration'];

@@ -21,3 +21,8 @@ export const SECTION_IDS = {
 } as const;
 
 export { PageSection as ProfileSection } from '../shared/page-section';
+
+/* What a section is built from, in one import: its fields, their ids and the length limits. */
+export { DateField, TextField } from './text-field';
+export { fieldId } from './rules';
+export { PROFILE_LENGTHS as LEN, PROFILE_LIMITS } from '../../../../../common/profile-rules';

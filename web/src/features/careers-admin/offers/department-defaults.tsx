@@ -3,9 +3,9 @@ import { useLingui } from '@lingui/react/macro';
 import { Button } from 'primereact/button';
 import { $api } from '../../../lib/query';
 import { DEPARTMENT_LABELS } from '../../../lib/careers-vocabulary';
-import { checkLabel } from '../../../lib/offer-vocabulary';
 import { DEPARTMENTS, type Department } from '../../../../../common/careers-vocabulary';
 import type { components } from '../../../api/schema';
+import { CheckTypeChoices } from './check-type-choices';
 import { OfferForm, useOfferCall } from './offer-form';
 
 type Catalogue = components['schemas']['CheckCatalogue'];
@@ -25,7 +25,6 @@ export function DepartmentDefaults({ catalogue }: { catalogue: Catalogue }) {
     setKeys(keysOf(next));
     setSaved(false);
   };
-  const toggle = (key: string, on: boolean) => setKeys(on ? [...keys, key] : keys.filter((k) => k !== key));
   const submit = async () => {
     const others = catalogue.departmentDefaults.filter((d) => d.department !== department);
     const ordered = active.map((type) => type.key).filter((k) => keys.includes(k));
@@ -45,15 +44,7 @@ export function DepartmentDefaults({ catalogue }: { catalogue: Catalogue }) {
             </option>
           ))}
         </select>
-        <fieldset className="offer-checkboxes">
-          <legend>{t`Checks its new jobs require`}</legend>
-          {active.map((type) => (
-            <div key={type.key} className="offer-checkbox">
-              <input id={`department-check-${type.key}`} type="checkbox" checked={keys.includes(type.key)} onChange={(e) => toggle(type.key, e.target.checked)} />
-              <label htmlFor={`department-check-${type.key}`}>{checkLabel(type.labels, i18n.locale)}</label>
-            </div>
-          ))}
-        </fieldset>
+        <CheckTypeChoices legend={t`Checks its new jobs require`} idPrefix="department-check" types={active} keys={keys} onChange={setKeys} />
         {saved ? <p role="status">{t`Saved.`}</p> : null}
         <Button type="submit" label={t`Save the department's checks`} loading={save.isPending} />
       </OfferForm>

@@ -3,9 +3,9 @@ import { useLingui } from '@lingui/react/macro';
 import { Button } from 'primereact/button';
 import { $api } from '../../../lib/query';
 import { apiProblem, problemText } from '../../../lib/api-errors';
-import { checkLabel } from '../../../lib/offer-vocabulary';
 import type { components } from '../../../api/schema';
 import { ADMIN_REFUSALS } from '../refusals';
+import { CheckTypeChoices } from './check-type-choices';
 import { OfferForm, useOfferCall } from './offer-form';
 import './offers.css';
 
@@ -14,7 +14,7 @@ type CheckType = components['schemas']['CheckType'];
 
 /** The fields of the profile, as loaded: the checks its offers require, approvals, the posts rule. */
 function ProfileForm({ profile, types }: { profile: Profile; types: CheckType[] }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const save = $api.useMutation('put', '/api/careers/admin/jobs/{id}/check-profile');
   const { problem, call } = useOfferCall();
   const [keys, setKeys] = useState(profile.checkTypeKeys);
@@ -22,22 +22,13 @@ function ProfileForm({ profile, types }: { profile: Profile; types: CheckType[] 
   const [refuse, setRefuse] = useState(profile.refuseOverPosts);
   const [saved, setSaved] = useState(false);
   const shown = types.filter((type) => type.active || keys.includes(type.key));
-  const toggle = (key: string, on: boolean) => setKeys(on ? [...keys, key] : keys.filter((k) => k !== key));
   const submit = async () => {
     const body = { checkTypeKeys: shown.map((type) => type.key).filter((k) => keys.includes(k)), approvalsRequired: Number(approvals), refuseOverPosts: refuse };
     setSaved(await call(() => save.mutateAsync({ params: { path: { id: profile.jobId } }, body })));
   };
   return (
     <OfferForm label={t`Checks and approvals of this job's offers`} problem={problem} onSubmit={() => void submit()}>
-      <fieldset className="offer-checkboxes">
-        <legend>{t`Checks its offers require`}</legend>
-        {shown.map((type) => (
-          <div key={type.key} className="offer-checkbox">
-            <input id={`job-check-${type.key}`} type="checkbox" checked={keys.includes(type.key)} onChange={(e) => toggle(type.key, e.target.checked)} />
-            <label htmlFor={`job-check-${type.key}`}>{checkLabel(type.labels, i18n.locale)}</label>
-          </div>
-        ))}
-      </fieldset>
+      <CheckTypeChoices legend={t`Checks its offers require`} idPrefix="job-check" types={shown} keys={keys} onChange={setKeys} />
       <label className="form-field__label" htmlFor="job-check-approvals">
         {t`Approvals an offer needs before it is sent`}
       </label>

@@ -1,11 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { DashboardChart } from '../api-types';
-import { ChartFigure } from '../chart/chart-figure';
-import { ChartLegend } from '../chart/chart-legend';
-import { CardSkeleton, DashCard } from '../dash-card';
-import { pointLabels, type Formats } from '../format';
-import { SERIES } from '../labels';
-import { useLabel } from '../use-label';
+import { ChartFigure, ChartLegend, CardSkeleton, DashCard, pointLabels, type Formats, SERIES, useLabel } from '../chart-card-parts';
 
 /** Sales and visits over the last months, as a radar. */
 export function SalesCard({ chart, formats: f }: { chart: DashboardChart | undefined; formats: Formats }) {

@@ -1,12 +1,7 @@
 import { useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { EcommerceDashboard } from '../api-types';
-import { ChartFigure } from '../chart/chart-figure';
-import { ChartLegend } from '../chart/chart-legend';
-import { CardSkeleton, DashCard } from '../dash-card';
-import { pointLabels, type Formats } from '../format';
-import { SERIES } from '../labels';
-import { useLabel } from '../use-label';
+import { ChartFigure, ChartLegend, CardSkeleton, DashCard, pointLabels, type Formats, SERIES, useLabel } from '../chart-card-parts';
 
 type Report = EcommerceDashboard['revenueReport'];
 
