@@ -16,6 +16,7 @@
  *   BENCH_PROFILE=1 BENCH_PROFILE_TOP=40 …          # the app runs under node --cpu-prof; its top costs per target are printed
  *   BENCH_SERVER=/tmp/old/dist/server/main.js …     # measure another build (an earlier commit) the same way
  *   BENCH_ONLY=alerts …                             # the job-alert digest over 100,000 alerts (scripts/bench-alerts.ts), alone
+ *   BENCH_ONLY=booking …                            # the interview booking rush (scripts/bench-interview-rush.ts), alone
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -32,6 +33,7 @@ import { formatTopCosts, type Window } from './cpu-profile-top.js';
 import { startCpuWatch } from './cpu-usage.js';
 import { ALERTS_BENCH, benchAlerts } from './bench-alerts.js';
 import { PORTAL_AS_USERS_RUN_IT, portalEnv } from './portal-env.js';
+import { benchInterviewRush, INTERVIEW_RUSH, seedInterviewRush } from './bench-interview-rush.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 /** Measure only the targets whose name contains one of these texts (comma-separated); only their setups run. */
@@ -49,11 +51,14 @@ const SERVER = process.env.BENCH_SERVER ?? 'dist/server/main.js';
 const HEADER = PORTAL_AS_USERS_RUN_IT;
 
 const plan = targets.filter((t) => ONLY.length === 0 || ONLY.some((text) => t.name.includes(text)));
+/** The interview booking rush (scripts/bench-interview-rush.ts) runs against the same server after the targets. */
+const withRush = ONLY.length === 0 || ONLY.some((text) => INTERVIEW_RUSH.includes(text));
 
 async function prepare(env: NodeJS.ProcessEnv) {
   const app = await buildApp(loadConfig(env), { logger: false });
   await app.ready();
   for (const setup of new Set(plan.flatMap((t) => t.setups ?? []))) await setup(app);
+  if (withRush) await seedInterviewRush(app);
   await app.close();
 }
 
@@ -205,7 +210,7 @@ async function run(databaseName: string, databaseUrl: string) {
 
     console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION} s each for the app, a bare node:http baseline and Fastify alone, in alternating 1 s turns; database: ${databaseName}`);
     console.log(`${HEADER}${PROFILE ? '; app under node --cpu-prof' : ''}\n`);
-    console.log(
+    if (resolved.length) console.log(
       `${'target'.padEnd(48)} ${'app req/s'.padStart(10)} ${'app p99'.padStart(8)} ${'base req/s'.padStart(11)} ${'base p99'.padStart(9)} ${'ratio'.padStart(6)} ${'Fastify alone'.padStart(14)}   CPU µs/request: app / bare / Fastify`,
     );
     const p99s = new Map<string, number>();
@@ -237,6 +242,7 @@ async function run(databaseName: string, databaseUrl: string) {
       const [view, list] = [p99s.get(name), p99s.get(SIFT_ADMIN_LIST)];
       if (view !== undefined && list !== undefined) console.log(`${label} / admin application list of the same 2,000-application job, p99: ${view}ms / ${list}ms = ${(view / Math.max(list, 1)).toFixed(2)}`);
     }
+    if (withRush) await benchInterviewRush(app(''), ctx.adminToken);
   } finally {
     for (const baseline of baselines) baseline.kill();
     server.kill('SIGTERM');
@@ -261,14 +267,14 @@ async function main() {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const which = process.env.BENCH_DATABASES ?? (adminUrl ? 'both' : 'pglite');
   if (which !== 'postgres') {
-    if (plan.length) await run('PGlite (embedded)', '');
+    if (plan.length || withRush) await run('PGlite (embedded)', '');
     if (withAlerts) await benchAlerts();
   }
   if (which !== 'pglite') {
     if (!adminUrl) throw new Error('BENCH_DATABASES=postgres needs TEST_DATABASE_URL');
     const database = await createTestDatabase();
     try {
-      if (plan.length) await run('PostgreSQL', database.url);
+      if (plan.length || withRush) await run('PostgreSQL', database.url);
       if (withAlerts) await benchAlerts(database.url);
     } finally {
       await database.drop();

@@ -40,6 +40,8 @@ export const adminSiftClose = '/careers/admin/sift/job/:id/close';
 /** Interviews (issue 28): the applicant's booking page (e-mailed), a job's interview rounds. */
 export const myInterview = '/careers/my-application/:id/interview';
 export const adminInterviewRounds = '/careers/admin/jobs/:id/interviews';
+/** The panel calendar across jobs, and a panel member's "my interviews" (`?mine=true`). */
+export const adminInterviews = '/careers/admin/interviews';
 /** A referee's page (issue 30): the e-mailed link's token in the query, no sign-in. */
 export const reference = '/careers/reference';
 /** Offers and pre-employment checks (issue 29): the applicant's offer, the checks board, occupational health's queue. */

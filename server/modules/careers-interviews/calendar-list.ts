@@ -16,7 +16,8 @@ export const CALENDAR_MAX_DAYS = 62;
  * same rules as a single round: the job is readable and the caller is its recruiter (`update` on its
  * applications), on its interview team, or on the round's panel or its lead. No adjustments.
  */
-export async function listInterviews(db: Database, request: FastifyRequest, from: string, to: string, timeZone: string) {
+export async function listInterviews(db: Database, request: FastifyRequest, query: { from: string; to: string; mine?: boolean }, timeZone: string) {
+  const { from, to } = query;
   if (from > to) throw refuse('date_range_inverted', 'The first day is after the last.', { field: 'from' });
   const start = new Date(zonedInstant(from, 0, timeZone));
   const end = new Date(zonedInstant(to, 24 * 60, timeZone));
@@ -41,11 +42,14 @@ export async function listInterviews(db: Database, request: FastifyRequest, from
         jobCondition(request.ability, 'read').condition,
         sql`coalesce(${applications.applicantId}, 0) <> ${me}`,
         or(applicationCondition(request.ability, 'update').condition, onTeam, onPanel),
+        query.mine ? onPanel : undefined,
       ),
     )
     .orderBy(asc(interviewSlots.startsAt), asc(interviewInvitations.id))
     .limit(1000);
+  const names = await panelNames(db, rows.flatMap((r) => [...r.round.panelIds, ...(r.round.leadId ? [r.round.leadId] : [])]));
   return {
+    hospitalTimeZone: timeZone,
     items: rows.map((r) => ({
       invitationId: r.invitation.id,
       applicationId: r.invitation.applicationId,
@@ -54,6 +58,21 @@ export async function listInterviews(db: Database, request: FastifyRequest, from
       endsAt: r.slot.endsAt.toISOString(),
       round: { id: r.round.id, name: r.round.name, mode: r.round.mode, location: r.round.location },
       job: { id: r.job.id, title: r.job.title, reference: r.job.reference },
+      panel: panelOf(r.round.leadId, r.round.panelIds, names),
+      onPanel: r.round.leadId === me || r.round.panelIds.includes(me),
     })),
   };
+}
+
+async function panelNames(db: Database, ids: number[]): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return new Map();
+  const rows = await db.select({ id: users.id, fullName: users.fullName }).from(users).where(inArray(users.id, unique));
+  return new Map(rows.map((u) => [u.id, u.fullName]));
+}
+
+/** The round's panel, the lead first, each by name. */
+function panelOf(leadId: number | null, panelIds: number[], names: Map<number, string>) {
+  const ids = leadId ? [leadId, ...panelIds.filter((id) => id !== leadId)] : panelIds;
+  return ids.map((userId) => ({ userId, fullName: names.get(userId) ?? '', lead: userId === leadId }));
 }

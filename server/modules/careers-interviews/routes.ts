@@ -43,13 +43,13 @@ async function staffInterviewRoutes(fastify: FastifyInstance, opts: ModuleOption
       schema: {
         ...common,
         operationId: 'listInterviews',
-        summary: 'The staff calendar: booked interviews from one day to another (days of the hospital\'s time zone, at most 62), across the jobs the caller recruits or interviews for',
-        description: withRefusals(`${WHO} Filtered in SQL by the same rules as a single round.`, 'date_range_inverted', 'date_range_too_long'),
+        summary: 'The staff calendar: booked interviews from one day to another (days of the hospital\'s time zone, at most 62), across the jobs the caller recruits or interviews for; `mine` keeps those whose panel the caller sits on',
+        description: withRefusals(`${WHO} Filtered in SQL by the same rules as a single round. Each interview names the round's panel (the lead first) and whether the caller is on it.`, 'date_range_inverted', 'date_range_too_long'),
         querystring: ref(InterviewCalendarQuerySchema),
         response: { 200: ref(InterviewCalendarSchema), ...errors(400, 401, 403) },
       },
     },
-    async (request) => listInterviews(fastify.db, request, request.query.from, request.query.to, opts.config.alertsTimeZone),
+    async (request) => listInterviews(fastify.db, request, request.query, opts.config.alertsTimeZone),
   );
 
   app.get(

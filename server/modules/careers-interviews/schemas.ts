@@ -177,7 +177,10 @@ export const MyInterviewSlotsSchema = Type.Object(
   { $id: 'MyInterviewSlots' },
 );
 
-export const InterviewCalendarQuerySchema = Type.Object({ from: DateString(), to: DateString() }, { $id: 'InterviewCalendarQuery', additionalProperties: false });
+export const InterviewCalendarQuerySchema = Type.Object(
+  { from: DateString(), to: DateString(), mine: Type.Optional(Type.Boolean({ description: 'Only the interviews whose panel the caller sits on, or leads ("my interviews")' })) },
+  { $id: 'InterviewCalendarQuery', additionalProperties: false },
+);
 
 export const InterviewCalendarSchema = Type.Object(
   {
@@ -190,8 +193,11 @@ export const InterviewCalendarSchema = Type.Object(
         endsAt: DateTime(),
         round: Type.Object({ id: Type.Integer(), name: Type.String(), mode: Choice(INTERVIEW_MODES), location: Type.String() }),
         job: Type.Object({ id: Type.Integer(), title: Type.String(), reference: Type.String() }),
+        panel: Type.Array(Type.Object({ userId: Type.Integer(), fullName: Type.String(), lead: Type.Boolean() }), { description: 'The round\'s panel, the lead first' }),
+        onPanel: Type.Boolean({ description: 'The caller sits on this interview\'s panel or leads it' }),
       }),
     ),
+    hospitalTimeZone: Type.String({ description: 'The zone the days of the range are counted in (IANA name)' }),
   },
   { $id: 'InterviewCalendar' },
 );

@@ -3004,8 +3004,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The staff calendar: booked interviews from one day to another (days of the hospital's time zone, at most 62), across the jobs the caller recruits or interviews for
-         * @description Recruiters of the job (who may update its applications) manage rounds, slots and invitations; the job's interview team and the round's panel read them; anyone else gets 404 (audited). Adjustments are shown to the recruitment admin and the round's lead only. Filtered in SQL by the same rules as a single round.
+         * The staff calendar: booked interviews from one day to another (days of the hospital's time zone, at most 62), across the jobs the caller recruits or interviews for; `mine` keeps those whose panel the caller sits on
+         * @description Recruiters of the job (who may update its applications) manage rounds, slots and invitations; the job's interview team and the round's panel read them; anyone else gets 404 (audited). Adjustments are shown to the recruitment admin and the round's lead only. Filtered in SQL by the same rules as a single round. Each interview names the round's panel (the lead first) and whether the caller is on it.
          *
          *     Refusals, by `code` of the error envelope:
          *     - `date_range_inverted` (400): the first day of the range is after the last (`field`: from)
@@ -8187,7 +8187,17 @@ export interface components {
                     title: string;
                     reference: string;
                 };
+                /** @description The round's panel, the lead first */
+                panel: {
+                    userId: number;
+                    fullName: string;
+                    lead: boolean;
+                }[];
+                /** @description The caller sits on this interview's panel or leads it */
+                onPanel: boolean;
             }[];
+            /** @description The zone the days of the range are counted in (IANA name) */
+            hospitalTimeZone: string;
         };
         CreateInterviewRoundBody: {
             name: string;
@@ -20273,6 +20283,8 @@ export interface operations {
                 from: string;
                 /** @example 2026-12-31 */
                 to: string;
+                /** @description Only the interviews whose panel the caller sits on, or leads ("my interviews") */
+                mine?: boolean;
             };
             header?: never;
             path?: never;

@@ -35,6 +35,7 @@ export const workspaceRoutes: AppRoute[] = [
   { path: paths.careers.application, load: () => import('../features/careers-admin/applications/application-page'), meta: { title: msg`Application`, resource: 'Application' } },
   { path: paths.careers.adminJobs, load: () => import('../features/careers-admin/admin-jobs-page'), meta: { title: msg`Manage jobs`, resource: 'Job' } },
   { path: paths.careers.adminInterviewRounds, load: () => import('../features/careers-admin/interviews/interview-rounds-page'), meta: { title: msg`Interviews`, resource: 'Job', action: 'read' } },
+  { path: paths.careers.adminInterviews, load: () => import('../features/careers-admin/interviews/calendar-page'), meta: { title: msg`Interview calendar`, resource: 'Job', action: 'read' } },
   { path: paths.careers.adminApplications, load: () => import('../features/careers-admin/applications/applications-page'), meta: { title: msg`Applications`, resource: 'Application' } },
   { path: paths.careers.adminMail, load: () => import('../features/careers-admin/mail-log/mail-log-page'), meta: { title: msg`Mail log`, resource: 'Mail', action: 'manage' } },
   { path: paths.careers.adminAudit, load: () => import('../features/careers-admin/audit-log/audit-log-page'), meta: { title: msg`Audit log`, resource: 'AuditLog', action: 'read' } },

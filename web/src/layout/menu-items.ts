@@ -64,6 +64,7 @@ export const MENU: MenuSection[] = [
         pagesUnder: [paths.careers.adminSiftApplication, paths.careers.adminSiftClose],
         resource: 'Job',
       },
+      { id: 'careers-admin-interviews', label: msg`Interview calendar`, icon: 'calendar', path: paths.careers.adminInterviews, resource: 'Job', action: 'read' },
       { id: 'careers-admin-offer-checks', label: msg`Pre-employment checks`, icon: 'check-circle', path: paths.careers.adminOfferChecks, resource: 'Application', action: 'read' },
       { id: 'careers-admin-health-checks', label: msg`Occupational health`, icon: 'check-square', path: paths.careers.adminHealthChecks, resource: 'HealthCheck', action: 'manage' },
       { id: 'careers-admin-check-types', label: msg`Check catalogue`, icon: 'sliders', path: paths.careers.adminCheckTypes, resource: 'CheckType', action: 'manage' },

@@ -52,7 +52,7 @@ export function AssessmentSection({ round, invitation }: { round: InterviewRound
   const attended = invitation.attendance === 'attended';
   const decided = invitation.outcome !== null;
   return (
-    <section className="interview-assessment" aria-label={t`Assessment: ${invitation.candidate}`}>
+    <section id={prefix} className="interview-assessment" aria-label={t`Assessment: ${invitation.candidate}`}>
       <h4>{invitation.candidate}</h4>
       <p>
         {invitation.attendance ? i18n._(ATTENDANCE_LABELS[invitation.attendance]) : t`Attendance not recorded`}

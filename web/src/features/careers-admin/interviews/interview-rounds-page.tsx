@@ -9,6 +9,7 @@ import { JOB_API, JOB_TEAM_API, retryUnanswered } from '../api';
 import { ROUNDS_API } from './api';
 import { RoundCard } from './round-card';
 import { RoundForm } from './round-form';
+import { useScrollToHash } from './use-scroll-to-hash';
 import '../admin-jobs.css';
 import '../staff/staff.css';
 import './interviews.css';
@@ -29,6 +30,7 @@ function RoundsScreen({ jobId }: { jobId: number }) {
   const rounds = $api.useQuery('get', ROUNDS_API, path, { retry: retryUnanswered });
   const team = $api.useQuery('get', JOB_TEAM_API, path, { retry: false });
   const [adding, setAdding] = useState(false);
+  useScrollToHash(Boolean(rounds.data));
   const people = team.data?.members.filter((m) => !m.deactivated).map((m) => ({ userId: m.userId, fullName: m.fullName })) ?? [];
   const uniquePeople = [...new Map(people.map((p) => [p.userId, p])).values()];
   const canManage = rounds.data?.items.some((r) => r.canManage) ?? Boolean(team.data?.canEdit);
