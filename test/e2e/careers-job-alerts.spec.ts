@@ -62,4 +62,20 @@ test('save a search as an alert, get the new job by e-mail, see all, unsubscribe
   await expect(page.getByText('Unsubscribed', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
   await expectAccessible(page);
+
+  // "Edit the search" changes this alert's search on the board, in place: no second alert.
+  await page.getByRole('link', { name: 'Edit the search' }).click();
+  await pageReady(page, 'Search jobs');
+  await page.getByLabel('Job title, keyword or reference').fill(`${word} pool`);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/q=hydro\w+\+pool/);
+  await page.getByRole('button', { name: 'Update your alert with this search' }).click();
+  const update = page.getByRole('dialog', { name: 'Update your job alert' });
+  await expect(update.getByLabel('Name of the alert')).toHaveValue('Hydrotherapy');
+  await update.getByRole('button', { name: 'Update the alert' }).click();
+  await expect(update.getByRole('status')).toContainText('Your job alert now follows this search.');
+  // The same alert (its e-mail's manage page) now holds the changed search.
+  await page.goto(manage.pathname + manage.search);
+  await pageReady(page, 'Your job alert');
+  await expect(page.getByRole('main')).toContainText(`${word} pool`);
 });

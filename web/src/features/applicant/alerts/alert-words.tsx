@@ -2,15 +2,19 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { components } from '../../../api/schema';
 import { DEPARTMENT_LABELS, EMPLOYMENT_TYPE_LABELS, SITE_LABELS, WORKING_PATTERN_LABELS, wordFor } from '../../../lib/careers-vocabulary';
 import * as paths from '../../../../../common/paths';
+import { EDIT_ALERT_PARAMS } from '../../../../../common/board-params';
 
 export type JobAlert = components['schemas']['JobAlert'];
 type Criteria = JobAlert['criteria'];
 
 /** The saved search as the board's URL: "edit the search" opens it there. */
-export function searchHref(criteria: Criteria): string {
+export function searchHref(criteria: Criteria, edit?: { id: number; token?: string }): string {
   const params = new URLSearchParams();
   if (criteria.q) params.set('q', criteria.q);
   for (const key of ['department', 'location', 'employmentType', 'workingPattern'] as const) for (const value of criteria[key] ?? []) params.append(key, value);
+  // The board then offers to update this alert with the search as changed there, instead of saving a new one.
+  if (edit) params.set(EDIT_ALERT_PARAMS.id, String(edit.id));
+  if (edit?.token) params.set(EDIT_ALERT_PARAMS.token, edit.token);
   const query = params.toString();
   return query ? `${paths.careers.jobs}?${query}` : paths.careers.jobs;
 }

@@ -107,7 +107,7 @@ export default function JobAlertManagePage() {
                 label={alert.frequency === 'daily' ? t`Send weekly instead` : t`Send daily instead`}
                 onClick={() => void change({ frequency: alert.frequency === 'daily' ? 'weekly' : 'daily' }, 'frequency')}
               />
-              <Link href={searchHref(alert.criteria)} className="p-button p-button-outlined p-button-secondary">
+              <Link href={searchHref(alert.criteria, { id: alert.id, token })} className="p-button p-button-outlined p-button-secondary">
                 <Trans>Edit the search</Trans>
               </Link>
             </div>

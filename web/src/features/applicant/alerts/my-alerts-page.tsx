@@ -57,7 +57,7 @@ function MyJobAlertsPage() {
                 label={alert.frequency === 'daily' ? t`Send weekly instead` : t`Send daily instead`}
                 onClick={() => change(alert, { frequency: alert.frequency === 'daily' ? 'weekly' : 'daily' })}
               />
-              <Link href={searchHref(alert.criteria)} className="p-button p-button-outlined p-button-secondary">
+              <Link href={searchHref(alert.criteria, { id: alert.id })} className="p-button p-button-outlined p-button-secondary">
                 <Trans>Edit the search</Trans>
               </Link>
               <Button type="button" severity="danger" outlined label={t`Delete`} aria-label={t`Delete ${alert.name}`} onClick={() => remove.mutate({ params: { path: { id: alert.id } } })} />

@@ -8,6 +8,7 @@ import { useLoad } from '../shared/use-load';
 import { jobListKey } from '../shared/server-keys';
 import { FacetFilters } from './facet-filters';
 import { Pagination } from './pagination';
+import { alertToEdit, type AlertToEdit } from './alert-to-edit';
 import {
   activeFilterCount,
   clearedFilters,
@@ -44,6 +45,9 @@ export default function JobsPage() {
   const [words, setWords] = useState(filters.q);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [alertOpen, setAlertOpen] = useState(false);
+  // Opened from an alert's "Edit the search": the alert to update, kept while the search changes (after hydration, so the server's page matches).
+  const [editAlert, setEditAlert] = useState<AlertToEdit | null>(null);
+  useEffect(() => setEditAlert(alertToEdit(params)), []); // eslint-disable-line react-hooks/exhaustive-deps -- read once: the search's own changes drop these parameters
   const panelId = useId();
   const resultsTitle = useRef<HTMLHeadingElement>(null);
 
@@ -87,12 +91,12 @@ export default function JobsPage() {
       </form>
       <p className="jobs-alert">
         <button type="button" className="careers-button needs-script" aria-haspopup="dialog" onClick={() => setAlertOpen(true)}>
-          <Trans>Get alerts for this search</Trans>
+          {editAlert ? <Trans>Update your alert with this search</Trans> : <Trans>Get alerts for this search</Trans>}
         </button>
       </p>
       {alertOpen ? (
         <Suspense fallback={null}>
-          <SaveAlertDialog filters={filters} onClose={() => setAlertOpen(false)} />
+          <SaveAlertDialog filters={filters} edit={editAlert} onClose={() => setAlertOpen(false)} />
         </Suspense>
       ) : null}
 
