@@ -1,5 +1,5 @@
 import { createReadStream, existsSync } from 'node:fs';
-import { mkdtemp, open, rename, rm, stat, unlink } from 'node:fs/promises';
+import { mkdtemp, open, rename, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { AppConfig } from '../../config.js';
 import { pgliteDirFor } from '../../db/connection.js';
@@ -8,6 +8,7 @@ import { askDataDir, lockDataDir, type DataDirLock } from './control-socket.js';
 import { dumpDatabase } from './dump.js';
 import { BackupError } from './errors.js';
 import { linkFiles } from './files.js';
+import { releaseHeld } from './held.js';
 import { DOCUMENT_KEY, documentEntryName, FORMAT, FORMAT_VERSION, HEADER_ENTRY, MANIFEST_ENTRY, type BackupHeader, type Manifest } from './manifest.js';
 import { STAGING_PREFIX } from './pglite-snapshot.js';
 import { openPglite, openPostgres, type SqlSession } from './sql-session.js';
@@ -143,9 +144,7 @@ export async function writeBackup(out: NodeJS.WritableStream, opts: BackupOption
     writer?.destroy(err as Error);
     throw err;
   } finally {
-    await session?.close().catch(() => {});
-    if (staging) await rm(staging, { recursive: true, force: true });
-    await lock?.release();
+    await releaseHeld({ session, staging, lock });
   }
 }
 

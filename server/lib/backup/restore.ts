@@ -6,6 +6,7 @@ import { pgliteDirFor } from '../../db/connection.js';
 import { listSequences, listTables } from './catalog.js';
 import { DataDirInUseError, lockDataDir, type DataDirLock } from './control-socket.js';
 import { BackupError } from './errors.js';
+import { releaseHeld } from './held.js';
 import { loadBackup } from './load.js';
 import type { Manifest } from './manifest.js';
 import { applyMigrations, backupLevel, codeMigrations } from './migrations.js';
@@ -139,8 +140,6 @@ export async function restoreBackup(file: string, opts: RestoreOptions): Promise
     if (session && !committed) await session.exec('rollback').catch(() => {});
     throw err;
   } finally {
-    await session?.close().catch(() => {});
-    if (staging) await rm(staging, { recursive: true, force: true });
-    await lock?.release();
+    await releaseHeld({ session, staging, lock });
   }
 }

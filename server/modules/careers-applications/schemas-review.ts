@@ -3,7 +3,7 @@ import { DateString, DateTime, Line, Nullable, Paragraphs, ref } from '../../lib
 import { oneOf, sortDescQuery } from '../../lib/list-query.js';
 import { ApplicantProfileSchema } from '../careers-profile/index.js';
 import { APPLICATION_STATUSES } from '../../../common/application-status.js';
-import { AdminApplicationEventSchema, ApplicationFormSchema, ApplicationJobSchema, ApplicationStatusSchema, Id, SnapshotDocumentSchema, statusInline } from './schemas.js';
+import { AdminApplicationEventSchema, ApplicationJobSchema, ApplicationStatusSchema, Id, SnapshotDocumentSchema, snapshotSubmissionFields, statusInline } from './schemas.js';
 
 /** The staff review's schemas: the administration's lists, one application as staff see it, status moves, notes, figures. */
 
@@ -92,10 +92,7 @@ export const AdminApplicationSnapshotSchema = Type.Object(
   {
     applicant: Type.Object({ fullName: Type.Optional(Type.String({ description: WITHHELD.name })), email: Type.Optional(Type.String({ description: WITHHELD.contact })) }),
     profile: Nullable(ref(ReviewProfileSchema)),
-    documents: Type.Array(ref(SnapshotDocumentSchema)),
-    form: ref(ApplicationFormSchema),
-    job: Type.Object({ id: Type.Integer(), reference: Type.String(), title: Type.String() }),
-    anonymised: Type.Boolean({ description: 'True once the account was deleted: the personal data is gone' }),
+    ...snapshotSubmissionFields,
   },
   {
     $id: 'AdminApplicationSnapshot',

@@ -64,14 +64,19 @@ export const SnapshotDocumentSchema = Type.Object(
   { $id: 'SnapshotDocument' },
 );
 
+/** The part of an application's snapshot that every reader sees whole (the applicant and profile are cut for some): documents, form, job, anonymised. */
+export const snapshotSubmissionFields = {
+  documents: Type.Array(ref(SnapshotDocumentSchema)),
+  form: ref(ApplicationFormSchema),
+  job: Type.Object({ id: Type.Integer(), reference: Type.String(), title: Type.String() }),
+  anonymised: Type.Boolean({ description: 'True once the account was deleted: the personal data is gone' }),
+};
+
 export const ApplicationSnapshotSchema = Type.Object(
   {
     applicant: Type.Object({ fullName: Type.String(), email: Type.String() }),
     profile: Nullable(ref(ApplicantProfileSchema)),
-    documents: Type.Array(ref(SnapshotDocumentSchema)),
-    form: ref(ApplicationFormSchema),
-    job: Type.Object({ id: Type.Integer(), reference: Type.String(), title: Type.String() }),
-    anonymised: Type.Boolean({ description: 'True once the account was deleted: the personal data is gone' }),
+    ...snapshotSubmissionFields,
   },
   { $id: 'ApplicationSnapshot', description: 'What was submitted, frozen at submission' },
 );

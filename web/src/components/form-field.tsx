@@ -1,7 +1,7 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
 import type { FieldBinding, FormMessage } from './form-state';
-import './form-field.css';
+import { describedByOf, FieldFrame } from './field-frame';
 
 /** The attributes an input needs to be labelled, described and marked invalid. */
 export interface FieldInputProps {
@@ -33,7 +33,7 @@ interface FormFieldProps {
 export function FormField({ field, label, hint, required, children }: FormFieldProps) {
   const text = useFormMessage();
   const invalid = field.error !== undefined;
-  const describedBy = [hint ? field.hintId : null, invalid ? field.errorId : null].filter(Boolean).join(' ');
+  const describedBy = describedByOf(hint ? field.hintId : null, invalid ? field.errorId : null);
   const input: FieldInputProps = {
     id: field.id,
     name: field.name,
@@ -44,21 +44,8 @@ export function FormField({ field, label, hint, required, children }: FormFieldP
     ...(describedBy ? { 'aria-describedby': describedBy } : {}),
   };
   return (
-    <div className={invalid ? 'form-field form-field--invalid' : 'form-field'}>
-      <label htmlFor={field.id} className="form-field__label">
-        {label}
-      </label>
-      {hint ? (
-        <p id={field.hintId} className="form-field__hint">
-          {hint}
-        </p>
-      ) : null}
+    <FieldFrame inputId={field.id} hintId={field.hintId} errorId={field.errorId} label={label} hint={hint} invalid={invalid} error={field.error !== undefined ? text(field.error) : undefined}>
       {children(input, invalid)}
-      {field.error !== undefined ? (
-        <p id={field.errorId} className="form-field__error">
-          {text(field.error)}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import './form-field.css';
+import { describedByOf, FieldFrame } from './field-frame';
 
 /** The attributes that tie an input to its label, hint and error. */
 export interface LabelledInputProps {
@@ -30,7 +30,7 @@ export function LabelledField({ id: given, label, error, hint, required, classNa
   const id = given ?? generated;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const describedBy = describedByOf(hint ? hintId : null, error ? errorId : null);
   const input: LabelledInputProps = {
     id,
     ...(error ? { 'aria-invalid': true as const } : {}),
@@ -38,21 +38,8 @@ export function LabelledField({ id: given, label, error, hint, required, classNa
     ...(required ? { 'aria-required': true as const } : {}),
   };
   return (
-    <div className={['form-field', error ? 'form-field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className="form-field__label">
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className="form-field__hint">
-          {hint}
-        </p>
-      ) : null}
+    <FieldFrame inputId={id} hintId={hintId} errorId={errorId} label={label} hint={hint} invalid={Boolean(error)} error={error} className={className}>
       {children(input)}
-      {error ? (
-        <p id={errorId} className="form-field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

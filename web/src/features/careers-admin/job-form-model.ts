@@ -86,6 +86,16 @@ const lines = (text: string) =>
 const oneOf = <K extends string>(keys: readonly K[], value: string): K | null => (keys.includes(value as K) ? (value as K) : null);
 const whole = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : null);
 
+/** The closing date and the texts as the API and the rules both read them: texts trimmed, lists by line, no closing date as null. */
+const closingDateAndTexts = (values: JobFormValues) => ({
+  closingDate: values.closingDate || null,
+  summary: values.summary.trim(),
+  description: values.description.trim(),
+  duties: lines(values.duties),
+  essentialCriteria: lines(values.essentialCriteria),
+  desirableCriteria: lines(values.desirableCriteria),
+});
+
 /** The documents chosen, as the list the form keeps. */
 export const documentsOf = (values: JobFormValues) => values.documentsRequired.split(',').filter((kind) => oneOf(keysOf(DOCUMENT_KIND_LABELS), kind));
 
@@ -102,12 +112,7 @@ export function toJobInput(values: JobFormValues): JobInput {
     salaryMax: whole(values.salaryMax),
     salaryCurrency: values.salaryCurrency.trim().toUpperCase() || 'KES',
     posts: whole(values.posts) ?? 1,
-    closingDate: values.closingDate || null,
-    summary: values.summary.trim(),
-    description: values.description.trim(),
-    duties: lines(values.duties),
-    essentialCriteria: lines(values.essentialCriteria),
-    desirableCriteria: lines(values.desirableCriteria),
+    ...closingDateAndTexts(values),
     documentsRequired: documentsOf(values) as JobInput['documentsRequired'],
   };
 }
@@ -137,12 +142,7 @@ function checkedValues(values: JobFormValues) {
     salaryMax: amount(values.salaryMax),
     salaryCurrency: values.salaryCurrency.trim().toUpperCase(),
     posts: amount(values.posts),
-    closingDate: values.closingDate || null,
-    summary: values.summary.trim(),
-    description: values.description.trim(),
-    duties: lines(values.duties),
-    essentialCriteria: lines(values.essentialCriteria),
-    desirableCriteria: lines(values.desirableCriteria),
+    ...closingDateAndTexts(values),
   };
 }
 

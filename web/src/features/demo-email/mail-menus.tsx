@@ -1,28 +1,41 @@
+import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Check, FolderInput, Tag } from 'lucide-react';
+import { Check, FolderInput, Tag, type LucideIcon } from 'lucide-react';
 import { Icon } from '../../components/icon';
 import { MenuButton } from '../../components/menu-button';
 import { MAIL_LABELS, MOVE_TARGETS, type MailLabel, type MoveTarget } from './mail-types';
 import { LABEL_NAMES, VIEW_NAMES } from './vocabulary';
 
-/** "Move to" with the folders an e-mail can go to (never the one it is in). */
-export function MoveMenu({ from, onMove }: { from: string; onMove: (folder: MoveTarget) => void }) {
-  const { t, i18n } = useLingui();
+interface ToolMenuProps<T extends string> {
+  icon: LucideIcon;
+  /** The name of the toolbar button. */
+  label: string;
+  items: readonly T[];
+  /** Runs once the menu has closed. */
+  onChoose: (item: T) => void;
+  /** For toggles: whether the item is on (`aria-pressed`). */
+  pressed?: (item: T) => boolean;
+  children: (item: T) => ReactNode;
+}
+
+/** A mail toolbar menu: an icon button that opens a list; choosing an item closes the list, then acts. */
+function ToolMenu<T extends string>({ icon, label, items, onChoose, pressed, children }: ToolMenuProps<T>) {
   return (
-    <MenuButton label={<Icon icon={FolderInput} size={18} />} ariaLabel={t`Move to`} buttonClassName="mail-tool" align="start">
+    <MenuButton label={<Icon icon={icon} size={18} />} ariaLabel={label} buttonClassName="mail-tool" align="start">
       {(close) => (
         <ul className="menu-list">
-          {MOVE_TARGETS.filter((folder) => folder !== from).map((folder) => (
-            <li key={folder}>
+          {items.map((item) => (
+            <li key={item}>
               <button
                 type="button"
                 className="menu-list__item"
+                aria-pressed={pressed?.(item)}
                 onClick={() => {
                   close();
-                  onMove(folder);
+                  onChoose(item);
                 }}
               >
-                {t`Move to ${i18n._(VIEW_NAMES[folder])}`}
+                {children(item)}
               </button>
             </li>
           ))}
@@ -32,32 +45,28 @@ export function MoveMenu({ from, onMove }: { from: string; onMove: (folder: Move
   );
 }
 
+/** "Move to" with the folders an e-mail can go to (never the one it is in). */
+export function MoveMenu({ from, onMove }: { from: string; onMove: (folder: MoveTarget) => void }) {
+  const { t, i18n } = useLingui();
+  return (
+    <ToolMenu icon={FolderInput} label={t`Move to`} items={MOVE_TARGETS.filter((folder) => folder !== from)} onChoose={onMove}>
+      {(folder) => t`Move to ${i18n._(VIEW_NAMES[folder])}`}
+    </ToolMenu>
+  );
+}
+
 /** The labels, each a toggle; `checked` says which the e-mail(s) carry (all of them). */
 export function LabelMenu({ checked, onToggle }: { checked: (label: MailLabel) => boolean; onToggle: (label: MailLabel) => void }) {
   const { t, i18n } = useLingui();
   return (
-    <MenuButton label={<Icon icon={Tag} size={18} />} ariaLabel={t`Labels`} buttonClassName="mail-tool" align="start">
-      {(close) => (
-        <ul className="menu-list">
-          {MAIL_LABELS.map((label) => (
-            <li key={label}>
-              <button
-                type="button"
-                className="menu-list__item"
-                aria-pressed={checked(label)}
-                onClick={() => {
-                  close();
-                  onToggle(label);
-                }}
-              >
-                <span className={`mail-dot mail-dot--${label}`} aria-hidden="true" />
-                <span className="mail-menu__text">{i18n._(LABEL_NAMES[label])}</span>
-                {checked(label) ? <Icon icon={Check} size={16} /> : null}
-              </button>
-            </li>
-          ))}
-        </ul>
+    <ToolMenu icon={Tag} label={t`Labels`} items={MAIL_LABELS} onChoose={onToggle} pressed={checked}>
+      {(label) => (
+        <>
+          <span className={`mail-dot mail-dot--${label}`} aria-hidden="true" />
+          <span className="mail-menu__text">{i18n._(LABEL_NAMES[label])}</span>
+          {checked(label) ? <Icon icon={Check} size={16} /> : null}
+        </>
       )}
-    </MenuButton>
+    </ToolMenu>
   );
 }

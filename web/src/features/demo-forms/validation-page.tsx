@@ -3,10 +3,10 @@ import { Controller, useForm } from 'react-hook-form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { InputText } from 'primereact/inputtext';
 import { InputNumber } from 'primereact/inputnumber';
-import { Password } from 'primereact/password';
 import { Checkbox } from 'primereact/checkbox';
 import { ShowcasePage, ShowcaseSection } from '../../components/showcase';
 import { ariaOf, errorAt, Field, FormEnd } from './form-kit';
+import { NewPasswordInput } from './new-password-input';
 import { resolverWithChecks, useMessagesInLanguage } from './form-resolver';
 import { EMPTY_VALIDATION_DEMO, ValidationDemoSchema, type ValidationDemo } from './validation/schema';
 import { POSTCODE, RULE_MESSAGES } from './rules';
@@ -67,22 +67,10 @@ export default function ValidationPage() {
               {(aria) => <InputText {...aria} {...register('postcode')} autoComplete="postal-code" />}
             </Field>
             <Field id="v-password" label={<Trans>Password</Trans>} hint={<Trans>At least 8 characters.</Trans>} error={error('password')} required>
-              {(aria) => (
-                <Controller
-                  name="password"
-                  control={control}
-                  render={({ field }) => <Password inputId={aria.id} inputRef={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} feedback={false} toggleMask autoComplete="new-password" {...ariaOf(aria)} />}
-                />
-              )}
+              {(aria) => <NewPasswordInput name="password" control={control} aria={aria} />}
             </Field>
             <Field id="v-confirm" label={<Trans>Confirm the password</Trans>} hint={<Trans>The same password again.</Trans>} error={error('confirmPassword')} required>
-              {(aria) => (
-                <Controller
-                  name="confirmPassword"
-                  control={control}
-                  render={({ field }) => <Password inputId={aria.id} inputRef={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} feedback={false} toggleMask autoComplete="new-password" {...ariaOf(aria)} />}
-                />
-              )}
+              {(aria) => <NewPasswordInput name="confirmPassword" control={control} aria={aria} />}
             </Field>
             <Field id="v-shifts" label={<Trans>Shifts you can work</Trans>} hint={<Trans>One or two.</Trans>} error={error('shifts')} group required>
               {(aria) => (

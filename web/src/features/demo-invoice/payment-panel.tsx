@@ -3,8 +3,6 @@ import { set, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { i18n } from '@lingui/core';
-import { Sidebar } from 'primereact/sidebar';
-import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { LabelledField } from '../../components/labelled-field';
 import { useToast } from '../../components/toast';
@@ -15,6 +13,7 @@ import { validateWithSchema } from '../../lib/typebox-resolver';
 import { centsToDecimal, formatMoney, parseCents } from '../../../../common/money';
 import { PaymentInputFields, type PaymentInput, type PaymentMethod } from '../../../../common/demo-invoice';
 import { refreshInvoices } from './api';
+import { InvoicePanel } from './invoice-panel';
 import { METHOD_LABELS, PAYMENT_METHODS, type DemoInvoiceFull } from './vocabulary';
 
 interface PaymentForm {
@@ -79,36 +78,30 @@ export function PaymentPanel({ invoice, visible, onHide }: { invoice: DemoInvoic
 
   const balance = formatMoney(invoice.balance, i18n.locale, invoice.currency);
   return (
-    <Sidebar visible={visible} position="right" onHide={onHide} className="demo-panel" header={<h2 className="demo-panel__title">{t`Add payment`}</h2>} blockScroll>
-      <form className="demo-form" onSubmit={(e) => void submit(e)} noValidate>
-        <p className="invoice-panel-balance">
-          <Trans>Balance: {balance}</Trans>
-        </p>
-        <LabelledField label={t`Amount`} error={errors.amount?.message} hint={t`In ${invoice.currency}, such as 125.50`} required>
-          {(a11y) => <InputText {...a11y} {...register('amount')} inputMode="decimal" autoComplete="off" />}
-        </LabelledField>
-        <LabelledField label={t`Payment date`} error={errors.date?.message} required>
-          {(a11y) => <InputText {...a11y} {...register('date')} type="date" />}
-        </LabelledField>
-        <LabelledField label={t`Payment method`} error={errors.method?.message} required>
-          {(a11y) => (
-            <select {...a11y} {...register('method')} className="p-inputtext demo-select">
-              {PAYMENT_METHODS.map((method) => (
-                <option key={method} value={method}>
-                  {i18n._(METHOD_LABELS[method])}
-                </option>
-              ))}
-            </select>
-          )}
-        </LabelledField>
-        <LabelledField label={t`Internal note`} error={errors.note?.message}>
-          {(a11y) => <InputText {...a11y} {...register('note')} />}
-        </LabelledField>
-        <div className="demo-form__actions">
-          <Button type="submit" label={t`Record payment`} loading={formState.isSubmitting} className="form-action" />
-          <Button type="button" label={t`Cancel`} outlined onClick={onHide} />
-        </div>
-      </form>
-    </Sidebar>
+    <InvoicePanel title={t`Add payment`} visible={visible} onHide={onHide} onSubmit={(e) => void submit(e)} submitLabel={t`Record payment`} submitting={formState.isSubmitting}>
+      <p className="invoice-panel-balance">
+        <Trans>Balance: {balance}</Trans>
+      </p>
+      <LabelledField label={t`Amount`} error={errors.amount?.message} hint={t`In ${invoice.currency}, such as 125.50`} required>
+        {(a11y) => <InputText {...a11y} {...register('amount')} inputMode="decimal" autoComplete="off" />}
+      </LabelledField>
+      <LabelledField label={t`Payment date`} error={errors.date?.message} required>
+        {(a11y) => <InputText {...a11y} {...register('date')} type="date" />}
+      </LabelledField>
+      <LabelledField label={t`Payment method`} error={errors.method?.message} required>
+        {(a11y) => (
+          <select {...a11y} {...register('method')} className="p-inputtext demo-select">
+            {PAYMENT_METHODS.map((method) => (
+              <option key={method} value={method}>
+                {i18n._(METHOD_LABELS[method])}
+              </option>
+            ))}
+          </select>
+        )}
+      </LabelledField>
+      <LabelledField label={t`Internal note`} error={errors.note?.message}>
+        {(a11y) => <InputText {...a11y} {...register('note')} />}
+      </LabelledField>
+    </InvoicePanel>
   );
 }

@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Sidebar } from 'primereact/sidebar';
-import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { LabelledField } from '../../components/labelled-field';
@@ -12,6 +10,7 @@ import { $api } from '../../lib/query';
 import { typeboxResolver } from '../../lib/typebox-resolver';
 import { SendInputFields, type SendInput } from '../../../../common/demo-invoice';
 import { refreshInvoices } from './api';
+import { InvoicePanel } from './invoice-panel';
 import type { DemoInvoiceFull } from './vocabulary';
 
 interface SendPanelProps {
@@ -52,25 +51,19 @@ export function SendPanel({ invoice, visible, onHide }: SendPanelProps) {
   });
 
   return (
-    <Sidebar visible={visible} position="right" onHide={onHide} className="demo-panel" header={<h2 className="demo-panel__title">{t`Send invoice`}</h2>} blockScroll>
-      <form className="demo-form" onSubmit={(e) => void submit(e)} noValidate>
-        <p className="invoice-demo-note">
-          <Trans>Demo: the sending is recorded on the invoice; no e-mail is sent.</Trans>
-        </p>
-        <LabelledField label={t`To`} error={errors.to?.message} required>
-          {(a11y) => <InputText {...a11y} {...register('to')} type="email" />}
-        </LabelledField>
-        <LabelledField label={t`Subject`} error={errors.subject?.message} required>
-          {(a11y) => <InputText {...a11y} {...register('subject')} />}
-        </LabelledField>
-        <LabelledField label={t`Message`} error={errors.message?.message}>
-          {(a11y) => <InputTextarea {...a11y} {...register('message')} rows={7} />}
-        </LabelledField>
-        <div className="demo-form__actions">
-          <Button type="submit" label={t`Send`} loading={formState.isSubmitting} className="form-action" />
-          <Button type="button" label={t`Cancel`} outlined onClick={onHide} />
-        </div>
-      </form>
-    </Sidebar>
+    <InvoicePanel title={t`Send invoice`} visible={visible} onHide={onHide} onSubmit={(e) => void submit(e)} submitLabel={t`Send`} submitting={formState.isSubmitting}>
+      <p className="invoice-demo-note">
+        <Trans>Demo: the sending is recorded on the invoice; no e-mail is sent.</Trans>
+      </p>
+      <LabelledField label={t`To`} error={errors.to?.message} required>
+        {(a11y) => <InputText {...a11y} {...register('to')} type="email" />}
+      </LabelledField>
+      <LabelledField label={t`Subject`} error={errors.subject?.message} required>
+        {(a11y) => <InputText {...a11y} {...register('subject')} />}
+      </LabelledField>
+      <LabelledField label={t`Message`} error={errors.message?.message}>
+        {(a11y) => <InputTextarea {...a11y} {...register('message')} rows={7} />}
+      </LabelledField>
+    </InvoicePanel>
   );
 }

@@ -1,10 +1,10 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { InputText } from 'primereact/inputtext';
-import { Password } from 'primereact/password';
 import { Dropdown } from 'primereact/dropdown';
 import { MultiSelect } from 'primereact/multiselect';
 import { ariaOf, errorAt, Field } from '../form-kit';
+import { NewPasswordInput } from '../new-password-input';
 import { HIDDEN_NATIVE_SELECT } from '../../../components/prime-fixes';
 import { COUNTRY_CODES, LANGUAGE_CODES, type WizardValues } from './schema';
 
@@ -30,13 +30,7 @@ export function AccountStep({ form }: { form: Form }) {
           error={error(name)}
           required
         >
-          {(aria) => (
-            <Controller
-              name={name}
-              control={control}
-              render={({ field }) => <Password inputId={aria.id} inputRef={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} feedback={false} toggleMask autoComplete="new-password" {...ariaOf(aria)} />}
-            />
-          )}
+          {(aria) => <NewPasswordInput name={name} control={control} aria={aria} />}
         </Field>
       ))}
     </div>

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import './form-field.css';
+
+interface FieldFrameProps {
+  /** The input's id: the label points at it. */
+  inputId: string;
+  hintId: string;
+  errorId: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  /** Whether the field shows an error: its frame is marked invalid and `error` is shown under the input. */
+  invalid: boolean;
+  /** The error in the active language. */
+  error?: ReactNode;
+  className?: string;
+  /** The input, already given its id and description. */
+  children: ReactNode;
+}
+
+/**
+ * The markup every form field shares, whichever form kit fills it (`LabelledField`, `FormField`):
+ * the label, the hint, the input and the error, under the ids the input's `aria-describedby` names.
+ */
+export function FieldFrame({ inputId, hintId, errorId, label, hint, invalid, error, className, children }: FieldFrameProps) {
+  return (
+    <div className={['form-field', invalid ? 'form-field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
+      <label htmlFor={inputId} className="form-field__label">
+        {label}
+      </label>
+      {hint ? (
+        <p id={hintId} className="form-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      {invalid ? (
+        <p id={errorId} className="form-field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** An input's `aria-describedby`: its hint and its error, those shown; empty when neither is. */
+export function describedByOf(hintId: string | null, errorId: string | null): string {
+  return [hintId, errorId].filter(Boolean).join(' ');
+}
