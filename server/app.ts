@@ -25,6 +25,7 @@ import { careersPageRenderer, loadSsrEntrySafely } from './modules/careers-pages
 import { sitemapRoutes } from './modules/careers-jobs/index.js';
 import { apiModules } from './modules/index.js';
 import { seedDemoAccounts } from './modules/auth/seed.js';
+import { SEED_LOCK } from './db/connection.js';
 import { refreshStatistics } from './db/statistics.js';
 import embeddedStatistics from './plugins/embedded-statistics.js';
 
@@ -39,6 +40,16 @@ export interface BuildOptions {
 const PLUGIN_START_TIMEOUT_MS = 120_000;
 
 /** The whole application: API under /api, Swagger UI at /api/docs, and the built SPA. */
+/**
+ * The demo data and each module's start-up work (`onReady`). The seeds check and then insert, so
+ * instances starting together on one database take turns under an advisory lock.
+ */
+export const runStartupWork = (app: FastifyInstance, config: AppConfig) =>
+  app.dbAlone(SEED_LOCK, async () => {
+    if (config.seedDemo) await seedDemoAccounts(app.db);
+    for (const module of apiModules) await module.onReady?.(app, config);
+  });
+
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const requestTimeout = config.requestTimeoutSeconds * 1000;
   const app = Fastify({
@@ -108,8 +119,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(spa, { webDist: config.webDist, region: config.region, renderPage });
 
   app.addHook('onReady', async () => {
-    if (config.seedDemo) await seedDemoAccounts(app.db);
-    for (const module of apiModules) await module.onReady?.(app, config);
+    await runStartupWork(app, config);
     // The embedded database has no autovacuum: the seeded tables get their planner statistics now.
     if (app.dbKind === 'pglite') await refreshStatistics(app.db);
   });

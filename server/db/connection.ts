@@ -21,6 +21,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** PGlite only: a tarball of the data directory (a template for new databases). */
   dump?(): Promise<Blob>;
+  /** Runs `work` while no other instance on this database holds `lock` (PGlite has one process: it just runs). */
+  alone<T>(lock: number, work: () => Promise<T>): Promise<T>;
 }
 
 export interface ConnectOptions {
@@ -51,7 +53,7 @@ export async function connectDatabase(opts: ConnectOptions): Promise<DatabaseHan
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema });
     await migrateAlone(pool, opts.migrationsFolder);
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end(), alone: (lock, work) => holdingLock(pool, lock, work) };
   }
   const isNew = opts.pgliteDir.startsWith('memory://') || !existsSync(join(opts.pgliteDir, 'PG_VERSION'));
   if (!opts.pgliteDir.startsWith('memory://')) mkdirSync(opts.pgliteDir, { recursive: true });
@@ -66,29 +68,32 @@ export async function connectDatabase(opts: ConnectOptions): Promise<DatabaseHan
     kind: 'pglite',
     close: () => client.close(),
     dump: async () => (await client.dumpDataDir('none')) as Blob,
+    alone: (_lock, work) => work(),
   };
 }
 
-/** Any fixed number: the advisory lock that lets one instance at a time apply the migrations. */
+/** Any fixed numbers: the advisory locks that let one instance at a time apply the migrations, and seed the demo data. */
 const MIGRATION_LOCK = 7_340_116;
+export const SEED_LOCK = 7_340_117;
 
 /**
- * Applies the migrations holding a session advisory lock on one connection, so that instances
- * starting together on one database migrate one after the other (the later ones find nothing to do)
- * instead of racing to create the same tables.
+ * Runs `work` holding a session advisory lock on one connection of the pool: instances starting
+ * together on one database take turns (the later ones find the work done) instead of racing.
  */
-async function migrateAlone(pool: pg.Pool, migrationsFolder: string): Promise<void> {
+async function holdingLock<T>(pool: pg.Pool, lock: number, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await client.query('select pg_advisory_lock($1)', [lock]);
     try {
-      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+      return await work(client);
     } finally {
-      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+      await client.query('select pg_advisory_unlock($1)', [lock]);
     }
   } finally {
     client.release();
   }
 }
 
+/** Applies the migrations one instance at a time. */
+const migrateAlone = (pool: pg.Pool, migrationsFolder: string) => holdingLock(pool, MIGRATION_LOCK, (client) => migratePg(drizzlePg(client, { schema }), { migrationsFolder }));
 export const pgliteDirFor = (dataDir: string) => join(dataDir, 'db');

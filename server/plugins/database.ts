@@ -11,6 +11,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     dbKind: 'pglite' | 'postgres';
+    /** Runs `work` while no other instance on this database runs its own (`lock`: which work, e.g. SEED_LOCK). */
+    dbAlone<T>(lock: number, work: () => Promise<T>): Promise<T>;
   }
 }
 
@@ -36,6 +38,7 @@ export default fp(async function database(app: FastifyInstance, opts: { config: 
   if (handle.kind === 'pglite') await refreshStatistics(handle.db);
   app.decorate('db', handle.db);
   app.decorate('dbKind', handle.kind);
+  app.decorate('dbAlone', handle.alone);
   app.addHook('onClose', async () => {
     await handle.close();
   });
