@@ -99,7 +99,7 @@ export const RefereeRequestSchema = Type.Object(
 );
 
 export const ReferenceEventSchema = Type.Object(
-  { kind: Type.Union(literals(['requested', 'reminded', 'referee_declined', 'received', 'cancelled', 'email_changed', 'replaced', 'received_elsewhere', 'reviewed'] as const)), at: DateTime() },
+  { kind: Type.Union(literals(['requested', 'reminded', 'referee_declined', 'received', 'cancelled', 'email_changed', 'replaced', 'received_elsewhere', 'reviewed', 'address_bounced'] as const)), at: DateTime() },
   { $id: 'ReferenceEvent' },
 );
 
@@ -113,6 +113,7 @@ export const MyReferenceSchema = Type.Object(
     requestedAt: DateTime(),
     canRemind: Type.Boolean({ description: 'Open, and the last reminder by the applicant is 48 h old or more' }),
     canReplace: Type.Boolean({ description: 'Declined, or open without answer for 14 days or more, and not replaced yet' }),
+    addressBounced: Type.Boolean({ description: 'Open, and our last e-mail to the referee could not be delivered: the applicant may correct the address (`updateMyRefereeEmail`)' }),
     history: Type.Array(ref(ReferenceEventSchema)),
   },
   { $id: 'MyReference' },
@@ -133,6 +134,7 @@ export const ReferenceSummarySchema = Type.Object(
     requestedAt: DateTime(),
     submittedAt: Nullable(DateTime()),
     overdue: Type.Boolean({ description: 'Open for 14 days or more' }),
+    addressBounced: Type.Boolean({ description: 'Open, and the outbox gave up on the last e-mail to the referee (refused for good, or too many attempts): correct the address' }),
     replacedBy: Nullable(Type.Integer()),
   },
   { $id: 'ReferenceSummary' },

@@ -8,7 +8,9 @@ import { applicantEmailsOf, mailReferee } from './links.js';
 import { mailNoLongerNeeded } from './notices.js';
 import { applicationContext, chasersOf, findRequest, requestsOf, type RequestRow } from './repo.js';
 import { canRequestFor, newRequest } from './service-staff.js';
-import { historyOf, isOpen, isOverdue } from './views.js';
+import { deliveriesOf, deliveryOf } from './deliveries.js';
+import { changeRefereeEmail } from './email-change.js';
+import { addressBounced, historyOf, isOpen, isOverdue } from './views.js';
 import type { Static } from '@sinclair/typebox';
 import type { RefereeInputSchema } from './schemas.js';
 
@@ -47,7 +49,8 @@ export class ApplicantReferences {
   }
 
   private async view(rows: RequestRow[]) {
-    const chasers = await chasersOf(this.db, rows.map((r) => r.id));
+    const ids = rows.map((r) => r.id);
+    const [chasers, deliveries] = await Promise.all([chasersOf(this.db, ids), deliveriesOf(this.db, ids)]);
     return rows.map((row) => ({
       id: row.id,
       refereeName: row.referee?.name ?? '',
@@ -56,7 +59,8 @@ export class ApplicantReferences {
       requestedAt: row.requestedAt.toISOString(),
       canRemind: canRemind(row),
       canReplace: canReplace(row),
-      history: historyOf(row, chasers.filter((c) => c.requestId === row.id)),
+      addressBounced: addressBounced(row, deliveries.get(row.id)),
+      history: historyOf(row, chasers.filter((c) => c.requestId === row.id), deliveryOf(deliveries, row.id).bounces),
     }));
   }
 
@@ -88,6 +92,13 @@ export class ApplicantReferences {
     });
     if (!done) throw refuse('reminder_too_soon', `You can remind a referee once every ${APPLICANT_REMINDER_HOURS} hours.`, { field: 'reference' });
     this.app.mailer.nudge();
+    return (await this.view([done]))[0]!;
+  }
+
+  /** A corrected address for a referee our e-mail could not reach (only then: 409 `referee_email_not_bounced`). */
+  async fixEmail(userId: number, applicationId: number, referenceId: number, email: string) {
+    const { ctx, row } = await this.request(userId, applicationId, referenceId);
+    const done = await changeRefereeEmail(this.app, this.config, ctx, row, email, 'applicant');
     return (await this.view([done]))[0]!;
   }
 

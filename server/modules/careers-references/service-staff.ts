@@ -14,7 +14,8 @@ import { mailNoLongerNeeded } from './notices.js';
 import { findRequest, requestsOf, updateOpen, type ApplicationContext, type RequestRow } from './repo.js';
 import { REQUIRED_REFERENCES, referencesSatisfied } from './satisfied.js';
 import type { ReferenceAnswers } from './schemas.js';
-import { revokeTokens } from './tokens.js';
+import { deliveriesOf } from './deliveries.js';
+import { changeRefereeEmail } from './email-change.js';
 import { markChecksOfCategory } from '../careers-offers/index.js';
 import { isOpen, toSummary } from './views.js';
 
@@ -70,9 +71,10 @@ export class StaffReferences {
   async list(request: FastifyRequest, applicationId: number) {
     const ctx = await staffApplication(this.db, request, applicationId);
     const rows = await requestsOf(this.db, applicationId);
+    const deliveries = await deliveriesOf(this.db, rows.map((r) => r.id));
     const asked = new Set(rows.filter((r) => r.status !== 'cancelled' && r.refereeEmail).map((r) => r.refereeEmail!.toLowerCase()));
     return {
-      items: rows.map(toSummary),
+      items: rows.map((row) => toSummary(row, deliveries.get(row.id))),
       referees: refereesOf(ctx).map((r) => ({ id: r.id, name: r.name, email: r.email, requested: asked.has(r.email.trim().toLowerCase()) })),
       canRequest: canRequestFor(ctx.status) && request.ability.can('update', 'Application'),
       requiredSatisfied: await referencesSatisfied(this.db, applicationId),
@@ -108,7 +110,7 @@ export class StaffReferences {
       return inserted;
     });
     this.app.mailer.nudge();
-    return { items: rows.map(toSummary) };
+    return { items: rows.map((row) => toSummary(row)) };
   }
 
   private async openRequest(request: FastifyRequest, applicationId: number, referenceId: number, write = true) {
@@ -130,8 +132,9 @@ export class StaffReferences {
     await recordAudit(this.db, await auditActorOf(request), { action: 'reference.read', subjectType: 'Reference', subjectId: row.id, applicationId, jobId: ctx.jobId, fields: shown });
     const concernView: 'not_asked' | 'none' | 'answered_restricted' | Record<string, unknown> =
       row.stage === 'pre_offer' ? 'not_asked' : !answers ? 'none' : may.content && may.concerns ? { ...concerns } : 'answered_restricted';
+    const deliveries = await deliveriesOf(this.db, [row.id]);
     return {
-      ...toSummary(row),
+      ...toSummary(row, deliveries.get(row.id)),
       content: !may.content ? ('restricted' as const) : answers ? rest : ('none' as const),
       concerns: concernView,
       confidential: answers?.shareable === false,
@@ -199,24 +202,10 @@ export class StaffReferences {
     return toSummary(done);
   }
 
-  /** A corrected address: every link sent so far stops working, and the request goes again to the new one. */
+  /** A corrected address (any open request): every link sent so far stops working, and the request goes again to the new one. */
   async updateEmail(request: FastifyRequest, applicationId: number, referenceId: number, email: string) {
     const { ctx, row } = await this.openRequest(request, applicationId, referenceId);
-    if (applicantEmailsOf(ctx).includes(email.trim().toLowerCase())) throw refuse('referee_is_applicant', 'A referee cannot be the applicant.', { field: 'email' });
-    if (!isOpen(row.status)) throw refuse('reference_not_open', 'This request is closed.');
-    const done = await this.db.transaction(async (tx) => {
-      const clash = await tx
-        .select({ id: referenceRequests.id })
-        .from(referenceRequests)
-        .where(and(eq(referenceRequests.applicationId, applicationId), sql`lower(${referenceRequests.refereeEmail}) = ${email.trim().toLowerCase()}`, sql`${referenceRequests.status} <> 'cancelled'`, sql`${referenceRequests.id} <> ${row.id}`));
-      if (clash.length) throw refuse('referee_already_asked', 'This address is already a referee of this application.', { field: 'email' });
-      await revokeTokens(tx, [row.id]);
-      const updated = await updateOpen(tx, row.id, { refereeEmail: email.trim(), lastEmailAt: new Date() });
-      if (!updated) throw refuse('reference_not_open', 'This request is closed.');
-      await mailReferee(this.app, this.config, tx, updated, ctx, 'request');
-      return updated;
-    });
-    this.app.mailer.nudge();
+    const done = await changeRefereeEmail(this.app, this.config, ctx, row, email, 'staff');
     await this.audited(request, ctx, row, 'email_changed');
     return toSummary(done);
   }

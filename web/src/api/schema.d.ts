@@ -3745,6 +3745,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/careers/applications/{id}/references/{referenceId}/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Correct the address of a referee our e-mail could not reach (bounced): the old links stop working, the request goes to the new address
+         * @description Only while the request is open and its last e-mail bounced (`addressBounced`).
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `account_gone` (401): the account was deleted
+         *     - `application_not_found` (404): no such application of yours
+         *     - `reference_not_found` (404): no such reference request on this application
+         *     - `reference_not_open` (409): the request is closed (received, declined or cancelled)
+         *     - `referee_email_not_bounced` (409): the applicant corrects a referee's address only once our e-mail to it could not be delivered
+         *     - `referee_is_applicant` (400): the referee's address is the applicant's own (`field` names it)
+         *     - `referee_already_asked` (409): this address is already a referee of this application
+         */
+        patch: operations["updateMyRefereeEmail"];
+        trace?: never;
+    };
     "/api/careers/admin/applications/{id}/offer": {
         parameters: {
             query?: never;
@@ -8543,7 +8572,7 @@ export interface components {
             expiresAt: string;
         };
         ReferenceEvent: {
-            kind: "requested" | "reminded" | "referee_declined" | "received" | "cancelled" | "email_changed" | "replaced" | "received_elsewhere" | "reviewed";
+            kind: "requested" | "reminded" | "referee_declined" | "received" | "cancelled" | "email_changed" | "replaced" | "received_elsewhere" | "reviewed" | "address_bounced";
             /** Format: date-time */
             at: string;
         };
@@ -8558,6 +8587,8 @@ export interface components {
             canRemind: boolean;
             /** @description Declined, or open without answer for 14 days or more, and not replaced yet */
             canReplace: boolean;
+            /** @description Open, and our last e-mail to the referee could not be delivered: the applicant may correct the address (`updateMyRefereeEmail`) */
+            addressBounced: boolean;
             history: components["schemas"]["ReferenceEvent"][];
         };
         MyReferenceList: {
@@ -8577,6 +8608,8 @@ export interface components {
             submittedAt: string | null;
             /** @description Open for 14 days or more */
             overdue: boolean;
+            /** @description Open, and the outbox gave up on the last e-mail to the referee (refused for good, or too many attempts): correct the address */
+            addressBounced: boolean;
             replacedBy: number | null;
         };
         ApplicationReferences: {
@@ -8606,6 +8639,8 @@ export interface components {
             submittedAt: string | null;
             /** @description Open for 14 days or more */
             overdue: boolean;
+            /** @description Open, and the outbox gave up on the last e-mail to the referee (refused for good, or too many attempts): correct the address */
+            addressBounced: boolean;
             replacedBy: number | null;
             /** @description "restricted": not visible to the caller yet (a recruiting manager before the offer); "none": nothing received */
             content: "restricted" | "none" | components["schemas"]["ReferenceAnswers"];
@@ -22471,6 +22506,87 @@ export interface operations {
         responses: {
             /** @description Default Response */
             201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyReference"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateMyRefereeEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                referenceId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateRefereeEmailBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };

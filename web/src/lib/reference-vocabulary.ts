@@ -83,6 +83,7 @@ export const EVENT_LABELS: Record<string, MessageDescriptor> = {
   replaced: msg`Replaced by another referee`,
   received_elsewhere: msg`Received outside the portal`,
   reviewed: msg`Reviewed`,
+  address_bounced: msg`Our e-mail could not be delivered`,
 };
 
 /** A moment of a request (asked, received) as a day in the reader's language. */

@@ -38,11 +38,13 @@ export function ReferencesPanel({ applicationId, canUpdate }: { applicationId: n
               <p className="references-item__status">
                 <span className={`references-status references-status--${item.status}`}>{i18n._(REFERENCE_STATUS_LABELS[item.status])}</span>
                 {item.overdue ? <span className="references-overdue">{t`Overdue`}</span> : null}
+                {item.addressBounced ? <span className="references-overdue">{t`Address bounced`}</span> : null}
                 <span>{item.stage === 'pre_offer' ? t`Pre-offer` : t`Post-offer`}</span>
                 <span>{t`Asked ${formatMoment(item.requestedAt, i18n.locale)}`}</span>
                 {item.submittedAt ? <span>{t`Received ${formatMoment(item.submittedAt, i18n.locale)}`}</span> : null}
                 {item.review !== 'pending' ? <span>{t`Review: ${i18n._(REVIEW_LABELS[item.review])}`}</span> : null}
               </p>
+              {item.addressBounced ? <p className="references-muted">{t`Our e-mail to this address could not be delivered. Check the address with the applicant and change it: the request goes again to the new one.`}</p> : null}
               <ReferenceActions applicationId={applicationId} item={item} canUpdate={canUpdate} />
             </li>
           ))}
