@@ -102,7 +102,7 @@ const REFUSALS: Record<RefusalCode, { status: number; means: string }> = {
   already_scored: { status: 409, means: 'the caller has scored this interview already: scores are final once sent' },
   scores_missing: { status: 409, means: 'no panel member has scored this interview yet' },
   outcome_recorded: { status: 409, means: 'the outcome of this interview is recorded already' },
-  references_not_open: { status: 409, means: 'references are requested from an application at interview or offer only' },
+  references_not_open: { status: 409, means: 'references are requested at the stages the job allows: interview or offer, or from shortlisting for a job taking them before interview' },
   referee_not_found: { status: 400, means: 'the applicant did not name this referee (`field`: refereeIds.<n>)' },
   referee_email_invalid: { status: 400, means: 'the referee\'s e-mail address is incomplete: the applicant must correct it (`field`: refereeIds.<n>)' },
   referee_is_applicant: { status: 400, means: 'the referee\'s address is the applicant\'s own (`field` names it)' },

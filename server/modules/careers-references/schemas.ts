@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { idParams } from '../../lib/list-query.js';
 import { DateString, DateTime, Line, literals, Name, Nullable, Paragraphs, ref } from '../../lib/schema.js';
 import { LOCALES } from '../../../common/locales.js';
-import { CONCERN_KEYS, QUESTIONS, REFERENCE_RATING_KEYS, REFERENCE_RATINGS, REFERENCE_REVIEWS, REFERENCE_STAGES, REFERENCE_STATUSES } from '../../../common/reference-rules.js';
+import { CONCERN_KEYS, JOB_REFERENCE_STAGES, QUESTIONS, REFERENCE_RATING_KEYS, REFERENCE_RATINGS, REFERENCE_REVIEWS, REFERENCE_STAGES, REFERENCE_STATUSES } from '../../../common/reference-rules.js';
 
 /** References' contract: the referee's page (by token), the staff's panel and the applicant's list. */
 
@@ -144,6 +144,8 @@ export const ApplicationReferencesSchema = Type.Object(
     items: Type.Array(ref(ReferenceSummarySchema)),
     referees: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), email: Type.String(), requested: Type.Boolean() }), { description: 'The referees the applicant named, and whether each was asked' }),
     canRequest: Type.Boolean(),
+    jobReferenceStage: Type.Union(literals(JOB_REFERENCE_STAGES), { description: 'The job\'s setting: references after the offer (default) or before interview' }),
+    needsExplicitStage: Type.Boolean({ description: 'The job takes references after the offer and the application is not there yet: a request must name its `stage` (pre_offer) explicitly' }),
     requiredSatisfied: Type.Boolean({ description: 'Every required reference (two) is reviewed satisfactory: the offer\'s references check' }),
   },
   { $id: 'ApplicationReferences' },

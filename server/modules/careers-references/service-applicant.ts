@@ -7,7 +7,8 @@ import { refuse } from '../../lib/refusals.js';
 import { applicantEmailsOf, mailReferee } from './links.js';
 import { mailNoLongerNeeded } from './notices.js';
 import { applicationContext, chasersOf, findRequest, requestsOf, type RequestRow } from './repo.js';
-import { canRequestFor, newRequest } from './service-staff.js';
+import { newRequest } from './service-staff.js';
+import { canRequestFor } from './request-stage.js';
 import { deliveriesOf, deliveryOf } from './deliveries.js';
 import { changeRefereeEmail } from './email-change.js';
 import { addressBounced, historyOf, isOpen, isOverdue } from './views.js';
@@ -105,7 +106,7 @@ export class ApplicantReferences {
   /** A new referee in place of one who declined or has not answered for 14 days: the old request closes, the new one goes out. */
   async replace(userId: number, applicationId: number, referenceId: number, referee: Static<typeof RefereeInputSchema>) {
     const { ctx, row } = await this.request(userId, applicationId, referenceId);
-    if (!canRequestFor(ctx.status)) throw refuse('references_not_open', 'References are no longer being collected for this application.');
+    if (!canRequestFor(ctx)) throw refuse('references_not_open', 'References are no longer being collected for this application.');
     if (!canReplace(row)) throw refuse('referee_not_replaceable', 'Only a referee who declined or has not answered for 14 days can be replaced.');
     if (applicantEmailsOf(ctx).includes(referee.email.trim().toLowerCase())) throw refuse('referee_is_applicant', 'A referee cannot be yourself.', { field: 'email' });
     const created = await this.db.transaction(async (tx) => {

@@ -5,7 +5,7 @@ import { referenceRequests, referenceChasers } from '../../db/schema.js';
 import { auditActorOf, recordAudit } from '../../lib/audit.js';
 import { refuse } from '../../lib/refusals.js';
 import { completeEmail } from '../../../common/profile-rules.js';
-import { QUESTIONNAIRE_VERSION, REFERENCE_LINK_WEEKS, REFERENCE_REQUEST_STATUSES, type ReferenceStage } from '../../../common/reference-rules.js';
+import { QUESTIONNAIRE_VERSION, REFERENCE_LINK_WEEKS, type ReferenceStage } from '../../../common/reference-rules.js';
 import type { Locale } from '../../../common/locales.js';
 import { contentAccess, staffApplication } from './access.js';
 import type { AnswerCipher } from './crypto.js';
@@ -16,6 +16,7 @@ import { REQUIRED_REFERENCES, referencesSatisfied } from './satisfied.js';
 import type { ReferenceAnswers } from './schemas.js';
 import { deliveriesOf } from './deliveries.js';
 import { changeRefereeEmail } from './email-change.js';
+import { beforeTheJobsTime, canRequestFor, stageOfRequest } from './request-stage.js';
 import { markChecksOfCategory } from '../careers-offers/index.js';
 import { isOpen, toSummary } from './views.js';
 
@@ -34,8 +35,6 @@ interface SubmittedReferee {
 }
 
 export const refereesOf = (ctx: ApplicationContext): SubmittedReferee[] => ((ctx.snapshot?.profile as { referees?: SubmittedReferee[] } | undefined)?.referees ?? []).filter((r) => r && typeof r.id === 'string');
-
-export const canRequestFor = (status: string) => (REFERENCE_REQUEST_STATUSES as readonly string[]).includes(status);
 
 /** The values of a new request (12 weeks of links from now). */
 export function newRequest(ctx: ApplicationContext, referee: Omit<SubmittedReferee, 'id'> & { id: string | null }, stage: ReferenceStage, locale: string, requestedBy: number | null) {
@@ -76,15 +75,16 @@ export class StaffReferences {
     return {
       items: rows.map((row) => toSummary(row, deliveries.get(row.id))),
       referees: refereesOf(ctx).map((r) => ({ id: r.id, name: r.name, email: r.email, requested: asked.has(r.email.trim().toLowerCase()) })),
-      canRequest: canRequestFor(ctx.status) && request.ability.can('update', 'Application'),
+      canRequest: canRequestFor(ctx) && request.ability.can('update', 'Application'),
+      jobReferenceStage: ctx.jobReferenceStage,
+      needsExplicitStage: beforeTheJobsTime(ctx),
       requiredSatisfied: await referencesSatisfied(this.db, applicationId),
     };
   }
 
   async request(request: FastifyRequest, applicationId: number, body: { refereeIds: string[]; stage?: ReferenceStage; locale?: Locale }) {
     const ctx = await staffApplication(this.db, request, applicationId, true);
-    if (!canRequestFor(ctx.status)) throw refuse('references_not_open', 'References are requested at interview or offer.');
-    const stage = body.stage ?? (ctx.status === 'offer' ? 'post_offer' : 'pre_offer');
+    const stage = stageOfRequest(ctx, body.stage);
     const named = refereesOf(ctx);
     const own = applicantEmailsOf(ctx);
     const chosen = body.refereeIds.map((id, n) => {
