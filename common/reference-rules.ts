@@ -20,6 +20,16 @@ export type ReferenceReview = (typeof REFERENCE_REVIEWS)[number];
 /** The application statuses from which staff may request references. */
 export const REFERENCE_REQUEST_STATUSES = ['interview', 'offer'] as const;
 
+/**
+ * When a job takes references (a setting of the job): `after_offer` (the default) once the
+ * conditional offer is made, or `before_interview`, from shortlisting on, with the pre-offer
+ * questionnaire only.
+ */
+export const JOB_REFERENCE_STAGES = ['after_offer', 'before_interview'] as const;
+export type JobReferenceStage = (typeof JOB_REFERENCE_STAGES)[number];
+/** The application statuses from which a `before_interview` job's references may be requested. */
+export const BEFORE_INTERVIEW_REQUEST_STATUSES = ['shortlisted', 'interview', 'offer'] as const;
+
 /** The questionnaire's version: raised when its questions change, kept on every request. */
 export const QUESTIONNAIRE_VERSION = 1;
 

@@ -128,6 +128,9 @@ export const REFUSAL_CODES = [
   'reference_closed',
   'question_not_asked',
   'answers_incomplete',
+  'referee_email_not_bounced',
+  'references_after_offer',
+  'reference_stage_too_early',
   // offers and pre-employment checks
   'offer_not_found',
   'not_appointable',

@@ -73,6 +73,9 @@ test('references: requested, one declined and replaced, both received and satisf
     const form = panel.getByRole('form', { name: 'Request references' });
     await form.getByLabel(/Grace Wanjiru/).check();
     await form.getByLabel(/Peter Otieno/).check();
+    // The job takes references after the offer (the default): asking at interview is a deliberate choice.
+    await expect(form.getByRole('button', { name: 'Send the requests' })).toBeDisabled();
+    await form.getByLabel(/Ask now, before the offer/).check();
     await expectAccessible(hr);
     await form.getByRole('button', { name: 'Send the requests' }).click();
     await expect(panel.getByRole('listitem')).toHaveCount(2);

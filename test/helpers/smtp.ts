@@ -11,6 +11,8 @@ export interface SmtpOptions {
   port?: number;
   /** Answers the RCPT TO of `address` with this SMTP error (e.g. 550: no such mailbox), or lets it through. */
   refuseRecipient?: (address: string) => { code: number; message: string } | undefined;
+  /** Called with each message accepted (e.g. to file it where a test's helpers read the outbox). */
+  onMessage?: (message: Received) => void | Promise<void>;
 }
 
 /** Quoted-printable soft breaks and escapes undone: the message as a mail client shows its text. */
@@ -32,9 +34,12 @@ export function startSmtp(opts: SmtpOptions = {}) {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
       stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        waiters.splice(0).forEach((w) => w());
-        callback();
+        const message = { to: session.envelope.rcptTo.map((r) => r.address), raw };
+        received.push(message);
+        void Promise.resolve(opts.onMessage?.(message)).then(() => {
+          waiters.splice(0).forEach((w) => w());
+          callback();
+        });
       });
     },
   });

@@ -26,7 +26,7 @@ const noLongerNeeded = async (email: string, jobTitle: string) =>
 
 /** An application at interview with a draft offer, and reference requests to both referees; Mary has answered. */
 async function withReferences(title: string, name: string) {
-  const jobId = await referencesJob(t, title);
+  const jobId = await referencesJob(t, title, 'after_offer');
   const app = await atInterview(t, admin, jobId, name);
   const created = await post(t, `/api/careers/admin/applications/${app.id}/offers`, admin, offerBody());
   expect(created.statusCode, created.body).toBe(201);

@@ -17,7 +17,7 @@ const DAY = 86_400_000;
 beforeAll(async () => {
   t = await createTestApp();
   admin = bearer(await t.token('admin'));
-  jobId = await referencesJob(t, 'ICU Nurse, post-offer references');
+  jobId = await referencesJob(t, 'ICU Nurse, post-offer references', 'after_offer');
   app = await atInterview(t, admin, jobId, 'refs-access');
   await moveTo(t, admin, app.id, ['offer']);
   const people = [

@@ -30,8 +30,9 @@ export async function atInterview(t: TestApp, admin: Headers, jobId: number, nam
   return { who, id: app.id };
 }
 
-export async function referencesJob(t: TestApp, title: string) {
-  return (await openJob(t, title)).id;
+/** A published job taking references before interview (requests at interview, pre-offer questionnaire), or after the offer. */
+export async function referencesJob(t: TestApp, title: string, referenceStage: 'before_interview' | 'after_offer' = 'before_interview') {
+  return (await openJob(t, title, { referenceStage })).id;
 }
 
 /** The token of the newest reference link queued for `email` (the outbox row). */

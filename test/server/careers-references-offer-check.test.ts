@@ -19,7 +19,7 @@ const referencesCheck = async (applicationId: number) => {
 };
 
 it('an offer’s references check is met once both references are in and satisfactory, not before, not by an unsatisfactory one', async () => {
-  const jobId = await referencesJob(t, 'Theatre nurse, references into the offer');
+  const jobId = await referencesJob(t, 'Theatre nurse, references into the offer', 'after_offer');
   const app = await atInterview(t, admin, jobId, 'refs-offer');
   await sentOffer(t, app.id, admin);
   expect(await referencesCheck(app.id)).toBe('requested');

@@ -3,6 +3,7 @@ import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, tim
 import { timestamps } from './columns.js';
 import { users } from './accounts.js';
 import { DEPARTMENTS, DOCUMENT_KINDS, EMPLOYMENT_TYPES, JOB_STATUSES, WORKING_PATTERNS } from '../../../common/careers-vocabulary.js';
+import { JOB_REFERENCE_STAGES } from '../../../common/reference-rules.js';
 
 /** Careers: jobs, applicant details (profile), documents and account preferences. */
 
@@ -56,6 +57,8 @@ export const jobs = pgTable(
     closingDate: date('closing_date', { mode: 'string' }),
     closesAt: timestamp('closes_at', { withTimezone: true }),
     status: text('status', { enum: JOB_STATUSES }).notNull().default('draft'),
+    /** When references are requested: after the offer (default) or before interview (pre-offer questionnaire only). */
+    referenceStage: text('reference_stage', { enum: JOB_REFERENCE_STAGES }).notNull().default('after_offer'),
     ...timestamps,
   },
   (t) => [
@@ -68,6 +71,7 @@ export const jobs = pgTable(
     index('jobs_parts_trgm_idx').using('gin', sql`(${jobPartsText(t.title, t.summary, t.reference)}) gin_trgm_ops`),
     check('jobs_status_check', sql`${t.status} in ('draft', 'open', 'closed', 'archived')`),
     check('jobs_salary_range_check', sql`${t.salaryMin} is null or ${t.salaryMax} is null or ${t.salaryMin} <= ${t.salaryMax}`),
+    check('jobs_reference_stage_check', sql`${t.referenceStage} in ('after_offer', 'before_interview')`),
   ],
 );
 

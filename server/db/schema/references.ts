@@ -3,6 +3,7 @@ import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timest
 import { users } from './accounts.js';
 import { applications } from './careers-applications.js';
 import { timestamps } from './columns.js';
+import { mailOutbox } from './mail.js';
 import { REFERENCE_REVIEWS, REFERENCE_STAGES, REFERENCE_STATUSES } from '../../../common/reference-rules.js';
 
 /** References (server/modules/careers-references): requests to referees, their links (hashed) and reminders. */
@@ -69,7 +70,7 @@ export const referenceRequests = pgTable(
   ],
 );
 
-/** One row per e-mail sent with a link: every one works until the request closes or expires; an e-mail change revokes them all. */
+/** One row per e-mail sent with a link (and its outbox message): every one works until the request closes or expires; an e-mail change revokes them all. */
 export const referenceTokens = pgTable(
   'reference_tokens',
   {
@@ -79,8 +80,10 @@ export const referenceTokens = pgTable(
       .references(() => referenceRequests.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The outbox message that carried the link: when the outbox gives up on it (`failed`), the address bounced. */
+    mailId: integer('mail_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
   },
-  (t) => [index('reference_tokens_request_idx').on(t.requestId)],
+  (t) => [index('reference_tokens_request_idx').on(t.requestId), index('reference_tokens_mail_idx').on(t.mailId)],
 );
 
 /** One row per request and reminder kind, written before the e-mail: each reminder goes once across instances and restarts. */

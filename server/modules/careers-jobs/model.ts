@@ -48,6 +48,7 @@ export function valuesOf(input: JobInput): JobValues {
     documentsRequired: [...new Set(input.documentsRequired ?? [])],
     closingDate,
     closesAt: closingDate ? endOfDay(closingDate) : null,
+    referenceStage: input.referenceStage ?? 'after_offer',
   };
 }
 
@@ -127,4 +128,5 @@ export const valuesOfRow = (row: JobRow): JobValues => ({
   documentsRequired: row.documentsRequired,
   closingDate: row.closingDate,
   closesAt: row.closesAt,
+  referenceStage: row.referenceStage,
 });

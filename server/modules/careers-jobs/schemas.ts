@@ -2,6 +2,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { DateString, DateTime, Line, literals, Nullable, ref } from '../../lib/schema.js';
 import { languageQuery, oneOf, Page, PerPage, sortDescQuery } from '../../lib/list-query.js';
 import { JOB_FIELD_RULES as rules, JOB_LIMITS } from '../../../common/job-rules.js';
+import { JOB_REFERENCE_STAGES } from '../../../common/reference-rules.js';
 import {
   DepartmentSchema,
   DocumentKindSchema,
@@ -132,6 +133,11 @@ export const JobIdOrSlugParamsSchema = Type.Object(
 
 // ----- administration ------------------------------------------------------------------------
 
+export const JobReferenceStageSchema = Type.Union(literals(JOB_REFERENCE_STAGES), {
+  $id: 'JobReferenceStage',
+  description: 'When references are requested: after_offer (default: once the conditional offer is made; earlier only with the pre-offer questionnaire, chosen explicitly) or before_interview (from shortlisting on, pre-offer questionnaire only)',
+});
+
 const editableFields = {
   title: rules.title,
   department: Type.Optional(Nullable(ref(DepartmentSchema))),
@@ -150,6 +156,7 @@ const editableFields = {
   desirableCriteria: Type.Optional(rules.desirableCriteria),
   documentsRequired: Type.Optional(Type.Array(ref(DocumentKindSchema), { maxItems: JOB_LIMITS.documents, uniqueItems: true })),
   closingDate: Type.Optional(Nullable(DateString({ description: 'Last day to apply; the job closes at the end of it (server time zone)' }))),
+  referenceStage: Type.Optional(ref(JobReferenceStageSchema)),
 };
 
 export const JobInputSchema = Type.Object(editableFields, {
@@ -179,6 +186,7 @@ export const JobSchema = Type.Object(
     closingDate: Nullable(Type.String({ format: 'date' })),
     closesAt: Nullable(DateTime()),
     status: ref(JobStatusSchema),
+    referenceStage: ref(JobReferenceStageSchema),
     createdAt: DateTime(),
     updatedAt: DateTime(),
   },
@@ -233,6 +241,7 @@ export const careersJobsSchemas = [
   JobSearchCriteriaSchema,
   DepartmentCountListSchema,
   JobIdOrSlugParamsSchema,
+  JobReferenceStageSchema,
   JobInputSchema,
   JobSchema,
   AdminJobQuerySchema,

@@ -17,10 +17,10 @@ export function applicantEmailsOf(ctx: ApplicationContext): string[] {
 
 /** Queues an e-mail to the referee with a new link (in `tx`): the request or a reminder. The plain token leaves only in the e-mail. */
 export async function mailReferee(app: FastifyInstance, config: AppConfig, tx: Database, row: RequestRow, ctx: ApplicationContext, kind: ReferenceMailKind): Promise<void> {
-  const token = await issueToken(tx, row.id);
-  const link = `${config.publicUrl}${paths.careers.reference}?token=${token}`;
-  const mail = referenceMail(kind, { to: row.refereeEmail ?? '', name: row.referee?.name ?? '', locale: row.locale, link, applicant: applicantNameOf(ctx), job: ctx.jobTitle });
-  await app.mailer.queue(tx, mail);
+  await issueToken(tx, row.id, (token) => {
+    const link = `${config.publicUrl}${paths.careers.reference}?token=${token}`;
+    return app.mailer.queue(tx, referenceMail(kind, { to: row.refereeEmail ?? '', name: row.referee?.name ?? '', locale: row.locale, link, applicant: applicantNameOf(ctx), job: ctx.jobTitle }));
+  });
 }
 
 /** Queues an e-mail to the applicant about one request (declined, no answer yet), in their language. */

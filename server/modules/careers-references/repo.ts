@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connection.js';
 import { applications, jobs, referenceChasers, referenceRequests, users } from '../../db/schema.js';
-import { OPEN_REFERENCE_STATUSES } from '../../../common/reference-rules.js';
+import { OPEN_REFERENCE_STATUSES, type JobReferenceStage } from '../../../common/reference-rules.js';
 
 /** The references' rows: requests, their application and job, and the reminder log. */
 
@@ -17,6 +17,8 @@ export interface ApplicationContext {
   jobId: number;
   jobTitle: string;
   jobSlug: string;
+  /** The job's setting: references after the offer (default) or before interview. */
+  jobReferenceStage: JobReferenceStage;
   department: string | null;
   applicantLocale: string | null;
   applicantEmail: string | null;
@@ -32,6 +34,7 @@ export async function applicationContext(db: Database, applicationId: number): P
       jobId: jobs.id,
       jobTitle: jobs.title,
       jobSlug: jobs.slug,
+      jobReferenceStage: jobs.referenceStage,
       department: jobs.department,
       applicantLocale: users.locale,
       applicantEmail: users.email,

@@ -17,6 +17,7 @@ import {
   RefereeRequestSchema,
   RefereeTokenQuerySchema,
   ReferenceParamsSchema,
+  UpdateRefereeEmailBodySchema,
 } from './schemas.js';
 
 /** Calls one address may make to the referee pages per minute (a token cannot be guessed in that many). */
@@ -155,5 +156,31 @@ export async function applicantReferenceRoutes(fastify: FastifyInstance, opts: M
       },
     },
     async (request, reply) => reply.code(201).send(await mine.replace(request.user.sub, request.params.id, request.params.referenceId, request.body)),
+  );
+
+  app.patch(
+    '/careers/applications/:id/references/:referenceId/email',
+    {
+      preHandler,
+      schema: {
+        ...common,
+        operationId: 'updateMyRefereeEmail',
+        summary: 'Correct the address of a referee our e-mail could not reach (bounced): the old links stop working, the request goes to the new address',
+        description: withRefusals(
+          'Only while the request is open and its last e-mail bounced (`addressBounced`).',
+          'account_gone',
+          'application_not_found',
+          'reference_not_found',
+          'reference_not_open',
+          'referee_email_not_bounced',
+          'referee_is_applicant',
+          'referee_already_asked',
+        ),
+        params,
+        body: ref(UpdateRefereeEmailBodySchema),
+        response: { 200: ref(MyReferenceSchema), ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => mine.fixEmail(request.user.sub, request.params.id, request.params.referenceId, request.body.email),
   );
 }

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { idParams } from '../../lib/list-query.js';
 import { DateString, DateTime, Line, literals, Name, Nullable, Paragraphs, ref } from '../../lib/schema.js';
 import { LOCALES } from '../../../common/locales.js';
-import { CONCERN_KEYS, QUESTIONS, REFERENCE_RATING_KEYS, REFERENCE_RATINGS, REFERENCE_REVIEWS, REFERENCE_STAGES, REFERENCE_STATUSES } from '../../../common/reference-rules.js';
+import { CONCERN_KEYS, JOB_REFERENCE_STAGES, QUESTIONS, REFERENCE_RATING_KEYS, REFERENCE_RATINGS, REFERENCE_REVIEWS, REFERENCE_STAGES, REFERENCE_STATUSES } from '../../../common/reference-rules.js';
 
 /** References' contract: the referee's page (by token), the staff's panel and the applicant's list. */
 
@@ -99,7 +99,7 @@ export const RefereeRequestSchema = Type.Object(
 );
 
 export const ReferenceEventSchema = Type.Object(
-  { kind: Type.Union(literals(['requested', 'reminded', 'referee_declined', 'received', 'cancelled', 'email_changed', 'replaced', 'received_elsewhere', 'reviewed'] as const)), at: DateTime() },
+  { kind: Type.Union(literals(['requested', 'reminded', 'referee_declined', 'received', 'cancelled', 'email_changed', 'replaced', 'received_elsewhere', 'reviewed', 'address_bounced'] as const)), at: DateTime() },
   { $id: 'ReferenceEvent' },
 );
 
@@ -113,6 +113,7 @@ export const MyReferenceSchema = Type.Object(
     requestedAt: DateTime(),
     canRemind: Type.Boolean({ description: 'Open, and the last reminder by the applicant is 48 h old or more' }),
     canReplace: Type.Boolean({ description: 'Declined, or open without answer for 14 days or more, and not replaced yet' }),
+    addressBounced: Type.Boolean({ description: 'Open, and our last e-mail to the referee could not be delivered: the applicant may correct the address (`updateMyRefereeEmail`)' }),
     history: Type.Array(ref(ReferenceEventSchema)),
   },
   { $id: 'MyReference' },
@@ -133,6 +134,7 @@ export const ReferenceSummarySchema = Type.Object(
     requestedAt: DateTime(),
     submittedAt: Nullable(DateTime()),
     overdue: Type.Boolean({ description: 'Open for 14 days or more' }),
+    addressBounced: Type.Boolean({ description: 'Open, and the outbox gave up on the last e-mail to the referee (refused for good, or too many attempts): correct the address' }),
     replacedBy: Nullable(Type.Integer()),
   },
   { $id: 'ReferenceSummary' },
@@ -142,6 +144,8 @@ export const ApplicationReferencesSchema = Type.Object(
     items: Type.Array(ref(ReferenceSummarySchema)),
     referees: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), email: Type.String(), requested: Type.Boolean() }), { description: 'The referees the applicant named, and whether each was asked' }),
     canRequest: Type.Boolean(),
+    jobReferenceStage: Type.Union(literals(JOB_REFERENCE_STAGES), { description: 'The job\'s setting: references after the offer (default) or before interview' }),
+    needsExplicitStage: Type.Boolean({ description: 'The job takes references after the offer and the application is not there yet: a request must name its `stage` (pre_offer) explicitly' }),
     requiredSatisfied: Type.Boolean({ description: 'Every required reference (two) is reviewed satisfactory: the offer\'s references check' }),
   },
   { $id: 'ApplicationReferences' },

@@ -7,8 +7,11 @@ import { refuse } from '../../lib/refusals.js';
 import { applicantEmailsOf, mailReferee } from './links.js';
 import { mailNoLongerNeeded } from './notices.js';
 import { applicationContext, chasersOf, findRequest, requestsOf, type RequestRow } from './repo.js';
-import { canRequestFor, newRequest } from './service-staff.js';
-import { historyOf, isOpen, isOverdue } from './views.js';
+import { newRequest } from './service-staff.js';
+import { canRequestFor } from './request-stage.js';
+import { deliveriesOf, deliveryOf } from './deliveries.js';
+import { changeRefereeEmail } from './email-change.js';
+import { addressBounced, historyOf, isOpen, isOverdue } from './views.js';
 import type { Static } from '@sinclair/typebox';
 import type { RefereeInputSchema } from './schemas.js';
 
@@ -47,7 +50,8 @@ export class ApplicantReferences {
   }
 
   private async view(rows: RequestRow[]) {
-    const chasers = await chasersOf(this.db, rows.map((r) => r.id));
+    const ids = rows.map((r) => r.id);
+    const [chasers, deliveries] = await Promise.all([chasersOf(this.db, ids), deliveriesOf(this.db, ids)]);
     return rows.map((row) => ({
       id: row.id,
       refereeName: row.referee?.name ?? '',
@@ -56,7 +60,8 @@ export class ApplicantReferences {
       requestedAt: row.requestedAt.toISOString(),
       canRemind: canRemind(row),
       canReplace: canReplace(row),
-      history: historyOf(row, chasers.filter((c) => c.requestId === row.id)),
+      addressBounced: addressBounced(row, deliveries.get(row.id)),
+      history: historyOf(row, chasers.filter((c) => c.requestId === row.id), deliveryOf(deliveries, row.id).bounces),
     }));
   }
 
@@ -91,10 +96,17 @@ export class ApplicantReferences {
     return (await this.view([done]))[0]!;
   }
 
+  /** A corrected address for a referee our e-mail could not reach (only then: 409 `referee_email_not_bounced`). */
+  async fixEmail(userId: number, applicationId: number, referenceId: number, email: string) {
+    const { ctx, row } = await this.request(userId, applicationId, referenceId);
+    const done = await changeRefereeEmail(this.app, this.config, ctx, row, email, 'applicant');
+    return (await this.view([done]))[0]!;
+  }
+
   /** A new referee in place of one who declined or has not answered for 14 days: the old request closes, the new one goes out. */
   async replace(userId: number, applicationId: number, referenceId: number, referee: Static<typeof RefereeInputSchema>) {
     const { ctx, row } = await this.request(userId, applicationId, referenceId);
-    if (!canRequestFor(ctx.status)) throw refuse('references_not_open', 'References are no longer being collected for this application.');
+    if (!canRequestFor(ctx)) throw refuse('references_not_open', 'References are no longer being collected for this application.');
     if (!canReplace(row)) throw refuse('referee_not_replaceable', 'Only a referee who declined or has not answered for 14 days can be replaced.');
     if (applicantEmailsOf(ctx).includes(referee.email.trim().toLowerCase())) throw refuse('referee_is_applicant', 'A referee cannot be yourself.', { field: 'email' });
     const created = await this.db.transaction(async (tx) => {

@@ -5,7 +5,7 @@ import { referenceRequests, referenceChasers } from '../../db/schema.js';
 import { auditActorOf, recordAudit } from '../../lib/audit.js';
 import { refuse } from '../../lib/refusals.js';
 import { completeEmail } from '../../../common/profile-rules.js';
-import { QUESTIONNAIRE_VERSION, REFERENCE_LINK_WEEKS, REFERENCE_REQUEST_STATUSES, type ReferenceStage } from '../../../common/reference-rules.js';
+import { QUESTIONNAIRE_VERSION, REFERENCE_LINK_WEEKS, type ReferenceStage } from '../../../common/reference-rules.js';
 import type { Locale } from '../../../common/locales.js';
 import { contentAccess, staffApplication } from './access.js';
 import type { AnswerCipher } from './crypto.js';
@@ -14,7 +14,9 @@ import { mailNoLongerNeeded } from './notices.js';
 import { findRequest, requestsOf, updateOpen, type ApplicationContext, type RequestRow } from './repo.js';
 import { REQUIRED_REFERENCES, referencesSatisfied } from './satisfied.js';
 import type { ReferenceAnswers } from './schemas.js';
-import { revokeTokens } from './tokens.js';
+import { deliveriesOf } from './deliveries.js';
+import { changeRefereeEmail } from './email-change.js';
+import { beforeTheJobsTime, canRequestFor, stageOfRequest } from './request-stage.js';
 import { markChecksOfCategory } from '../careers-offers/index.js';
 import { isOpen, toSummary } from './views.js';
 
@@ -33,8 +35,6 @@ interface SubmittedReferee {
 }
 
 export const refereesOf = (ctx: ApplicationContext): SubmittedReferee[] => ((ctx.snapshot?.profile as { referees?: SubmittedReferee[] } | undefined)?.referees ?? []).filter((r) => r && typeof r.id === 'string');
-
-export const canRequestFor = (status: string) => (REFERENCE_REQUEST_STATUSES as readonly string[]).includes(status);
 
 /** The values of a new request (12 weeks of links from now). */
 export function newRequest(ctx: ApplicationContext, referee: Omit<SubmittedReferee, 'id'> & { id: string | null }, stage: ReferenceStage, locale: string, requestedBy: number | null) {
@@ -70,19 +70,21 @@ export class StaffReferences {
   async list(request: FastifyRequest, applicationId: number) {
     const ctx = await staffApplication(this.db, request, applicationId);
     const rows = await requestsOf(this.db, applicationId);
+    const deliveries = await deliveriesOf(this.db, rows.map((r) => r.id));
     const asked = new Set(rows.filter((r) => r.status !== 'cancelled' && r.refereeEmail).map((r) => r.refereeEmail!.toLowerCase()));
     return {
-      items: rows.map(toSummary),
+      items: rows.map((row) => toSummary(row, deliveries.get(row.id))),
       referees: refereesOf(ctx).map((r) => ({ id: r.id, name: r.name, email: r.email, requested: asked.has(r.email.trim().toLowerCase()) })),
-      canRequest: canRequestFor(ctx.status) && request.ability.can('update', 'Application'),
+      canRequest: canRequestFor(ctx) && request.ability.can('update', 'Application'),
+      jobReferenceStage: ctx.jobReferenceStage,
+      needsExplicitStage: beforeTheJobsTime(ctx),
       requiredSatisfied: await referencesSatisfied(this.db, applicationId),
     };
   }
 
   async request(request: FastifyRequest, applicationId: number, body: { refereeIds: string[]; stage?: ReferenceStage; locale?: Locale }) {
     const ctx = await staffApplication(this.db, request, applicationId, true);
-    if (!canRequestFor(ctx.status)) throw refuse('references_not_open', 'References are requested at interview or offer.');
-    const stage = body.stage ?? (ctx.status === 'offer' ? 'post_offer' : 'pre_offer');
+    const stage = stageOfRequest(ctx, body.stage);
     const named = refereesOf(ctx);
     const own = applicantEmailsOf(ctx);
     const chosen = body.refereeIds.map((id, n) => {
@@ -108,7 +110,7 @@ export class StaffReferences {
       return inserted;
     });
     this.app.mailer.nudge();
-    return { items: rows.map(toSummary) };
+    return { items: rows.map((row) => toSummary(row)) };
   }
 
   private async openRequest(request: FastifyRequest, applicationId: number, referenceId: number, write = true) {
@@ -130,8 +132,9 @@ export class StaffReferences {
     await recordAudit(this.db, await auditActorOf(request), { action: 'reference.read', subjectType: 'Reference', subjectId: row.id, applicationId, jobId: ctx.jobId, fields: shown });
     const concernView: 'not_asked' | 'none' | 'answered_restricted' | Record<string, unknown> =
       row.stage === 'pre_offer' ? 'not_asked' : !answers ? 'none' : may.content && may.concerns ? { ...concerns } : 'answered_restricted';
+    const deliveries = await deliveriesOf(this.db, [row.id]);
     return {
-      ...toSummary(row),
+      ...toSummary(row, deliveries.get(row.id)),
       content: !may.content ? ('restricted' as const) : answers ? rest : ('none' as const),
       concerns: concernView,
       confidential: answers?.shareable === false,
@@ -199,24 +202,10 @@ export class StaffReferences {
     return toSummary(done);
   }
 
-  /** A corrected address: every link sent so far stops working, and the request goes again to the new one. */
+  /** A corrected address (any open request): every link sent so far stops working, and the request goes again to the new one. */
   async updateEmail(request: FastifyRequest, applicationId: number, referenceId: number, email: string) {
     const { ctx, row } = await this.openRequest(request, applicationId, referenceId);
-    if (applicantEmailsOf(ctx).includes(email.trim().toLowerCase())) throw refuse('referee_is_applicant', 'A referee cannot be the applicant.', { field: 'email' });
-    if (!isOpen(row.status)) throw refuse('reference_not_open', 'This request is closed.');
-    const done = await this.db.transaction(async (tx) => {
-      const clash = await tx
-        .select({ id: referenceRequests.id })
-        .from(referenceRequests)
-        .where(and(eq(referenceRequests.applicationId, applicationId), sql`lower(${referenceRequests.refereeEmail}) = ${email.trim().toLowerCase()}`, sql`${referenceRequests.status} <> 'cancelled'`, sql`${referenceRequests.id} <> ${row.id}`));
-      if (clash.length) throw refuse('referee_already_asked', 'This address is already a referee of this application.', { field: 'email' });
-      await revokeTokens(tx, [row.id]);
-      const updated = await updateOpen(tx, row.id, { refereeEmail: email.trim(), lastEmailAt: new Date() });
-      if (!updated) throw refuse('reference_not_open', 'This request is closed.');
-      await mailReferee(this.app, this.config, tx, updated, ctx, 'request');
-      return updated;
-    });
-    this.app.mailer.nudge();
+    const done = await changeRefereeEmail(this.app, this.config, ctx, row, email, 'staff');
     await this.audited(request, ctx, row, 'email_changed');
     return toSummary(done);
   }

@@ -13,11 +13,14 @@ type Executor = Pick<Database, 'insert'>;
 
 export const newToken = () => randomBytes(32).toString('base64url');
 
-/** A new link for `requestId` (in the caller's transaction): the plain token, for the e-mail only. */
-export async function issueToken(db: Executor, requestId: number): Promise<string> {
+/**
+ * A new link for `requestId` (in the caller's transaction): `send` queues the e-mail holding the
+ * plain token and answers its outbox id, kept beside the hash (a failed message is a bounced address).
+ */
+export async function issueToken(db: Executor, requestId: number, send: (token: string) => Promise<number>): Promise<void> {
   const token = newToken();
-  await db.insert(referenceTokens).values({ tokenHash: hashToken(token), requestId });
-  return token;
+  const mailId = await send(token);
+  await db.insert(referenceTokens).values({ tokenHash: hashToken(token), requestId, mailId });
 }
 
 /** The request a live link stands for (not revoked, not expired); undefined for any other token. */

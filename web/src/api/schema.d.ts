@@ -3403,12 +3403,14 @@ export interface paths {
         get: operations["listApplicationReferences"];
         put?: never;
         /**
-         * Ask the chosen referees (from the applicant's details) for references: each gets an e-mail with a link valid 12 weeks. The stage is post_offer from the offer, pre_offer before
-         * @description Needs `update` on the application (403 where visible but not changeable). Audited. The application must be at interview or offer. A referee cannot be the applicant; one address is one referee of an application.
+         * Ask the chosen referees (from the applicant's details) for references: each gets an e-mail with a link valid 12 weeks. The job says when: after the offer (default) or before interview
+         * @description Needs `update` on the application (403 where visible but not changeable). Audited. A job taking references after the offer (default): from interview to offer; at the offer the stage is post_offer, before it the request must name its `stage` explicitly (`references_after_offer` otherwise). A job taking them before interview: from shortlisting to offer, pre_offer by default, post_offer only once at offer. A referee cannot be the applicant; one address is one referee of an application.
          *
          *     Refusals, by `code` of the error envelope:
          *     - `application_not_found` (404): no such application of yours
-         *     - `references_not_open` (409): references are requested from an application at interview or offer only
+         *     - `references_not_open` (409): references are requested at the stages the job allows: interview or offer, or from shortlisting for a job taking them before interview
+         *     - `references_after_offer` (409): this job takes references once the offer is accepted: ask before it only by choosing the pre-offer questionnaire (`stage`: pre_offer)
+         *     - `reference_stage_too_early` (409): the post-offer questionnaire (health, sickness absence) is asked only once the application has an offer
          *     - `referee_not_found` (400): the applicant did not name this referee (`field`: refereeIds.<n>)
          *     - `referee_email_invalid` (400): the referee's e-mail address is incomplete: the applicant must correct it (`field`: refereeIds.<n>)
          *     - `referee_is_applicant` (400): the referee's address is the applicant's own (`field` names it)
@@ -3733,7 +3735,7 @@ export interface paths {
          *     - `account_gone` (401): the account was deleted
          *     - `application_not_found` (404): no such application of yours
          *     - `reference_not_found` (404): no such reference request on this application
-         *     - `references_not_open` (409): references are requested from an application at interview or offer only
+         *     - `references_not_open` (409): references are requested at the stages the job allows: interview or offer, or from shortlisting for a job taking them before interview
          *     - `referee_not_replaceable` (409): only a referee who declined, or has not answered for 14 days, can be replaced, once
          *     - `referee_is_applicant` (400): the referee's address is the applicant's own (`field` names it)
          *     - `referee_already_asked` (409): this address is already a referee of this application
@@ -3743,6 +3745,35 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/careers/applications/{id}/references/{referenceId}/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Correct the address of a referee our e-mail could not reach (bounced): the old links stop working, the request goes to the new address
+         * @description Only while the request is open and its last e-mail bounced (`addressBounced`).
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `account_gone` (401): the account was deleted
+         *     - `application_not_found` (404): no such application of yours
+         *     - `reference_not_found` (404): no such reference request on this application
+         *     - `reference_not_open` (409): the request is closed (received, declined or cancelled)
+         *     - `referee_email_not_bounced` (409): the applicant corrects a referee's address only once our e-mail to it could not be delivered
+         *     - `referee_is_applicant` (400): the referee's address is the applicant's own (`field` names it)
+         *     - `referee_already_asked` (409): this address is already a referee of this application
+         */
+        patch: operations["updateMyRefereeEmail"];
         trace?: never;
     };
     "/api/careers/admin/applications/{id}/offer": {
@@ -6819,6 +6850,8 @@ export interface components {
                 openJobs: number;
             }[];
         };
+        /** @description When references are requested: after_offer (default: once the conditional offer is made; earlier only with the pre-offer questionnaire, chosen explicitly) or before_interview (from shortlisting on, pre-offer questionnaire only) */
+        JobReferenceStage: "after_offer" | "before_interview";
         /** @description A job as the administrator edits it; a draft needs only a title, publishing needs the rest */
         JobInput: {
             title: string;
@@ -6843,6 +6876,7 @@ export interface components {
             desirableCriteria?: string[];
             documentsRequired?: components["schemas"]["DocumentKind"][];
             closingDate?: string | null;
+            referenceStage?: components["schemas"]["JobReferenceStage"];
         };
         /** @description A job in any status, as administrators see it */
         Job: {
@@ -6870,6 +6904,7 @@ export interface components {
             closingDate: string | null;
             closesAt: string | null;
             status: components["schemas"]["JobStatus"];
+            referenceStage: components["schemas"]["JobReferenceStage"];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -8553,7 +8588,7 @@ export interface components {
             expiresAt: string;
         };
         ReferenceEvent: {
-            kind: "requested" | "reminded" | "referee_declined" | "received" | "cancelled" | "email_changed" | "replaced" | "received_elsewhere" | "reviewed";
+            kind: "requested" | "reminded" | "referee_declined" | "received" | "cancelled" | "email_changed" | "replaced" | "received_elsewhere" | "reviewed" | "address_bounced";
             /** Format: date-time */
             at: string;
         };
@@ -8568,6 +8603,8 @@ export interface components {
             canRemind: boolean;
             /** @description Declined, or open without answer for 14 days or more, and not replaced yet */
             canReplace: boolean;
+            /** @description Open, and our last e-mail to the referee could not be delivered: the applicant may correct the address (`updateMyRefereeEmail`) */
+            addressBounced: boolean;
             history: components["schemas"]["ReferenceEvent"][];
         };
         MyReferenceList: {
@@ -8587,6 +8624,8 @@ export interface components {
             submittedAt: string | null;
             /** @description Open for 14 days or more */
             overdue: boolean;
+            /** @description Open, and the outbox gave up on the last e-mail to the referee (refused for good, or too many attempts): correct the address */
+            addressBounced: boolean;
             replacedBy: number | null;
         };
         ApplicationReferences: {
@@ -8599,6 +8638,10 @@ export interface components {
                 requested: boolean;
             }[];
             canRequest: boolean;
+            /** @description The job's setting: references after the offer (default) or before interview */
+            jobReferenceStage: "after_offer" | "before_interview";
+            /** @description The job takes references after the offer and the application is not there yet: a request must name its `stage` (pre_offer) explicitly */
+            needsExplicitStage: boolean;
             /** @description Every required reference (two) is reviewed satisfactory: the offer's references check */
             requiredSatisfied: boolean;
         };
@@ -8616,6 +8659,8 @@ export interface components {
             submittedAt: string | null;
             /** @description Open for 14 days or more */
             overdue: boolean;
+            /** @description Open, and the outbox gave up on the last e-mail to the referee (refused for good, or too many attempts): correct the address */
+            addressBounced: boolean;
             replacedBy: number | null;
             /** @description "restricted": not visible to the caller yet (a recruiting manager before the offer); "none": nothing received */
             content: "restricted" | "none" | components["schemas"]["ReferenceAnswers"];
@@ -22483,6 +22528,87 @@ export interface operations {
         responses: {
             /** @description Default Response */
             201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyReference"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateMyRefereeEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                referenceId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateRefereeEmailBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };

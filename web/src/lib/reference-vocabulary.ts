@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { dateFormat } from './date-format';
-import type { ConcernKey, QuestionKey, ReferenceReview, ReferenceStatus } from '../../../common/reference-rules';
+import type { ConcernKey, JobReferenceStage, QuestionKey, ReferenceReview, ReferenceStatus } from '../../../common/reference-rules';
 
 /** The words of references, shared by the referee's page, the staff's panel and the applicant's section. */
 
@@ -57,6 +57,12 @@ export const CHOICE_LABELS: Record<string, MessageDescriptor> = {
   unsure: msg`Not sure`,
 };
 
+/** A job's setting: when its references are requested (the job form). */
+export const JOB_REFERENCE_STAGE_LABELS: Record<JobReferenceStage, MessageDescriptor> = {
+  after_offer: msg`After the offer (default)`,
+  before_interview: msg`Before interview, from shortlisting (no health or absence questions)`,
+};
+
 export const REFERENCE_STATUS_LABELS: Record<ReferenceStatus, MessageDescriptor> = {
   requested: msg`Requested`,
   in_progress: msg`Being written`,
@@ -83,6 +89,7 @@ export const EVENT_LABELS: Record<string, MessageDescriptor> = {
   replaced: msg`Replaced by another referee`,
   received_elsewhere: msg`Received outside the portal`,
   reviewed: msg`Reviewed`,
+  address_bounced: msg`Our e-mail could not be delivered`,
 };
 
 /** A moment of a request (asked, received) as a day in the reader's language. */

@@ -88,13 +88,18 @@ describe('job form ↔ API', () => {
       essentialCriteria: [],
       desirableCriteria: [],
       documentsRequired: ['cv', 'licence'],
+      referenceStage: 'after_offer',
     });
-    expect(toJobInput({ ...EMPTY_JOB, title: ' Porter ' })).toMatchObject({ title: 'Porter', department: null, location: null, salaryMin: null, closingDate: null });
+    expect(toJobInput({ ...EMPTY_JOB, title: ' Porter ' })).toMatchObject({ title: 'Porter', department: null, location: null, salaryMin: null, closingDate: null, referenceStage: 'after_offer' });
+    expect(toJobInput({ ...complete, referenceStage: 'before_interview' }).referenceStage).toBe('before_interview');
+    expect(toJobInput({ ...complete, referenceStage: 'whenever' }).referenceStage).toBe('after_offer');
   });
 
   it('fills the form from a job and back without loss', () => {
     const job = { ...toJobInput(complete), id: 3, reference: 'TRH/2026/003', slug: 's', status: 'draft' } as unknown as Job;
     expect(toJobInput(valuesOfJob(job))).toEqual(toJobInput(complete));
+    const early = { ...job, referenceStage: 'before_interview' } as Job;
+    expect(valuesOfJob(early).referenceStage).toBe('before_interview');
   });
 });
 

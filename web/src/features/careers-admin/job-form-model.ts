@@ -7,6 +7,7 @@ import { type Job, type JobInput, type JobStatus } from './vocabulary';
 import { DEPARTMENT_LABELS, DOCUMENT_KIND_LABELS, EMPLOYMENT_TYPE_LABELS, keysOf, SITE_LABELS, WORKING_PATTERN_LABELS } from '../../lib/careers-vocabulary';
 import { problemText, type ApiProblem } from '../../lib/api-errors';
 import { ADMIN_REFUSALS } from './refusals';
+import { JOB_REFERENCE_STAGES } from '../../../../common/reference-rules';
 
 /** The fields of the job form, in the order they are shown (the error summary follows it). */
 export const JOB_FIELDS = [
@@ -27,6 +28,7 @@ export const JOB_FIELDS = [
   'essentialCriteria',
   'desirableCriteria',
   'documentsRequired',
+  'referenceStage',
 ] as const;
 export type JobField = (typeof JOB_FIELDS)[number];
 export type JobFormValues = Record<JobField, string>;
@@ -52,6 +54,7 @@ export const EMPTY_JOB: JobFormValues = {
   essentialCriteria: '',
   desirableCriteria: '',
   documentsRequired: 'cv',
+  referenceStage: 'after_offer',
 };
 
 export function valuesOfJob(job: Job): JobFormValues {
@@ -74,6 +77,7 @@ export function valuesOfJob(job: Job): JobFormValues {
     essentialCriteria: job.essentialCriteria.join('\n'),
     desirableCriteria: job.desirableCriteria.join('\n'),
     documentsRequired: job.documentsRequired.join(','),
+    referenceStage: job.referenceStage,
   };
 }
 
@@ -114,6 +118,7 @@ export function toJobInput(values: JobFormValues): JobInput {
     posts: whole(values.posts) ?? 1,
     ...closingDateAndTexts(values),
     documentsRequired: documentsOf(values) as JobInput['documentsRequired'],
+    referenceStage: oneOf(JOB_REFERENCE_STAGES, values.referenceStage) ?? 'after_offer',
   };
 }
 

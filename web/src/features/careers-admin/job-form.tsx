@@ -11,6 +11,7 @@ import { EMPTY_JOB, JOB_FIELDS, opensAfterSave, serverErrors, toJobInput, valida
 import { useSaveJob } from './use-save-job';
 import { STATUS_LABELS, type Job } from './vocabulary';
 import { DEPARTMENT_LABELS, DOCUMENT_KIND_LABELS, EMPLOYMENT_TYPE_LABELS, SITE_LABELS, WORKING_PATTERN_LABELS } from '../../lib/careers-vocabulary';
+import { JOB_REFERENCE_STAGE_LABELS } from '../../lib/reference-vocabulary';
 import * as paths from '../../../../common/paths';
 import { JOB_LIMITS } from '../../../../common/job-rules';
 
@@ -144,6 +145,14 @@ export function JobForm({ job, onDone, listHref, onDuplicate, editable = true, m
           <TextAreaField form={form} name="essentialCriteria" rows={5} label={<Trans>Essential criteria</Trans>} hint={<Trans>One criterion per line.</Trans>} />
           <TextAreaField form={form} name="desirableCriteria" rows={4} label={<Trans>Desirable criteria</Trans>} hint={<Trans>One criterion per line.</Trans>} />
           <CheckboxesField form={form} name="documentsRequired" legend={<Trans>Documents required</Trans>} options={DOCUMENT_KIND_LABELS} />
+          <SelectField
+            form={form}
+            name="referenceStage"
+            label={<Trans>When references are requested</Trans>}
+            hint={<Trans>After the offer, referees may be asked about health and sickness absence; before interview they never are.</Trans>}
+            options={JOB_REFERENCE_STAGE_LABELS}
+            placeholder={false}
+          />
         </fieldset>
         {archived || !editable ? null : (
           <div className="admin-form__actions">

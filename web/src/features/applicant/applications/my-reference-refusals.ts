@@ -9,4 +9,5 @@ export const MY_REFERENCE_REFUSALS = {
   referee_is_applicant: msg`You cannot be your own referee.`,
   referee_already_asked: msg`This address is already one of your referees for this application.`,
   references_not_open: msg`References are not being collected for this application any more.`,
+  referee_email_not_bounced: msg`Our e-mail to this referee was delivered: there is no address to correct.`,
 };

@@ -7,6 +7,7 @@ import { EVENT_LABELS, formatMoment, REFERENCE_STATUS_LABELS } from '../../../li
 import type { components } from '../../../api/schema';
 import { PageSection } from '../shared/page-section';
 import { ReplaceRefereeForm } from './replace-referee-form';
+import { FixRefereeEmailForm } from './fix-referee-email-form';
 import { MY_REFERENCE_REFUSALS } from './my-reference-refusals';
 
 type MyReference = components['schemas']['MyReference'];
@@ -36,6 +37,7 @@ function ReferenceItem({ applicationId, item, onChange }: { applicationId: numbe
   const remind = $api.useMutation('post', '/api/careers/applications/{id}/references/{referenceId}/remind');
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const [replacing, setReplacing] = useState(false);
+  const [fixing, setFixing] = useState(false);
   const open = item.status === 'requested' || item.status === 'in_progress';
   const send = async () => {
     setNotice(null);
@@ -61,14 +63,17 @@ function ReferenceItem({ applicationId, item, onChange }: { applicationId: numbe
       </ol>
       <div className="my-references__actions">
         {open ? <Button type="button" outlined size="small" label={t`Remind ${item.refereeName}`} disabled={remind.isPending} onClick={() => void send()} /> : null}
+        {item.addressBounced ? <Button type="button" outlined size="small" label={t`Correct the e-mail address`} aria-expanded={fixing} onClick={() => setFixing(!fixing)} /> : null}
         {item.canReplace ? <Button type="button" outlined size="small" label={t`Replace this referee`} aria-expanded={replacing} onClick={() => setReplacing(!replacing)} /> : null}
       </div>
+      {item.addressBounced ? <p className="applicant-problem">{t`Our e-mail to ${item.refereeName} could not be delivered. Check their address and correct it: the request goes again to the new one.`}</p> : null}
       {open && !item.canRemind ? <p className="my-references__hint">{t`You can remind a referee once every 48 hours.`}</p> : null}
       {notice ? (
         <p role={notice.ok ? 'status' : 'alert'} className={notice.ok ? 'my-references__ok' : 'applicant-problem'}>
           {notice.text}
         </p>
       ) : null}
+      {fixing && item.addressBounced ? <FixRefereeEmailForm applicationId={applicationId} item={item} onDone={() => (setFixing(false), onChange())} /> : null}
       {replacing ? <ReplaceRefereeForm applicationId={applicationId} referenceId={item.id} onDone={() => (setReplacing(false), onChange())} /> : null}
     </li>
   );

@@ -28,4 +28,6 @@ export const REFERENCE_REFUSALS: Partial<Record<string, MessageDescriptor>> = {
   reference_not_open: msg`This request is closed. The list now shows where it stands.`,
   reminder_too_soon: msg`The referee was e-mailed less than 7 days ago.`,
   reference_not_received: msg`Only a reference that arrived can be reviewed.`,
+  references_after_offer: msg`This job takes references after the offer: to ask now, tick the box to use the pre-offer questionnaire.`,
+  reference_stage_too_early: msg`This job takes references before interview: the post-offer questionnaire is asked only once there is an offer.`,
 };

@@ -38,11 +38,13 @@ export function ReferencesPanel({ applicationId, canUpdate }: { applicationId: n
               <p className="references-item__status">
                 <span className={`references-status references-status--${item.status}`}>{i18n._(REFERENCE_STATUS_LABELS[item.status])}</span>
                 {item.overdue ? <span className="references-overdue">{t`Overdue`}</span> : null}
+                {item.addressBounced ? <span className="references-overdue">{t`Address bounced`}</span> : null}
                 <span>{item.stage === 'pre_offer' ? t`Pre-offer` : t`Post-offer`}</span>
                 <span>{t`Asked ${formatMoment(item.requestedAt, i18n.locale)}`}</span>
                 {item.submittedAt ? <span>{t`Received ${formatMoment(item.submittedAt, i18n.locale)}`}</span> : null}
                 {item.review !== 'pending' ? <span>{t`Review: ${i18n._(REVIEW_LABELS[item.review])}`}</span> : null}
               </p>
+              {item.addressBounced ? <p className="references-muted">{t`Our e-mail to this address could not be delivered. Check the address with the applicant and change it: the request goes again to the new one.`}</p> : null}
               <ReferenceActions applicationId={applicationId} item={item} canUpdate={canUpdate} />
             </li>
           ))}
@@ -50,16 +52,18 @@ export function ReferencesPanel({ applicationId, canUpdate }: { applicationId: n
       ) : (
         <p>{t`No reference has been requested yet.`}</p>
       )}
-      {list.canRequest && canUpdate ? <RequestForm applicationId={applicationId} referees={list.referees} /> : null}
+      {list.canRequest && canUpdate ? <RequestForm applicationId={applicationId} referees={list.referees} beforeOffer={list.needsExplicitStage} /> : null}
     </section>
   );
 }
 
 /** Ask the referees the applicant named who were not asked yet. */
-function RequestForm({ applicationId, referees }: { applicationId: number; referees: ApplicationReferences['referees'] }) {
+function RequestForm({ applicationId, referees, beforeOffer }: { applicationId: number; referees: ApplicationReferences['referees']; beforeOffer: boolean }) {
   const { t } = useLingui();
   const ask = $api.useMutation('post', '/api/careers/admin/applications/{id}/references');
   const [chosen, setChosen] = useState<string[]>([]);
+  // The job takes references after the offer: asking earlier is a deliberate choice of the pre-offer questionnaire.
+  const [early, setEarly] = useState(false);
   const { run, problem, busy } = useReferenceAction();
   const open = referees.filter((r) => !r.requested);
   if (!open.length) return <p className="references-muted">{t`Every referee the applicant named has been asked.`}</p>;
@@ -71,7 +75,8 @@ function RequestForm({ applicationId, referees }: { applicationId: number; refer
       aria-label={t`Request references`}
       onSubmit={(e) => {
         e.preventDefault();
-        void run(() => ask.mutateAsync({ params: { path: { id: applicationId } }, body: { refereeIds: chosen } })).then((ok) => ok && setChosen([]));
+        const body = { refereeIds: chosen, ...(beforeOffer ? { stage: 'pre_offer' as const } : {}) };
+        void run(() => ask.mutateAsync({ params: { path: { id: applicationId } }, body })).then((ok) => ok && setChosen([]));
       }}
     >
       <fieldset className="references-choice">
@@ -82,12 +87,17 @@ function RequestForm({ applicationId, referees }: { applicationId: number; refer
           </label>
         ))}
       </fieldset>
+      {beforeOffer ? (
+        <label className="references-choice__option">
+          <input type="checkbox" checked={early} onChange={(e) => setEarly(e.target.checked)} /> {t`Ask now, before the offer: this job takes references after the offer. The pre-offer questionnaire asks nothing about health or sickness absence.`}
+        </label>
+      ) : null}
       {problem ? (
         <p role="alert" className="application-error">
           {problem}
         </p>
       ) : null}
-      <Button type="submit" label={t`Send the requests`} disabled={!chosen.length || busy} />
+      <Button type="submit" label={t`Send the requests`} disabled={!chosen.length || busy || (beforeOffer && !early)} />
     </form>
   );
 }
