@@ -204,21 +204,20 @@ const openModerationsOf = (jobId: number, required: number) => sql`
     and not exists (select 1 from ${siftModerations} m where m.application_id = subs.application_id)
     and (subs.verdicts > 1 or subs.application_id in (select application_id from gaps))`;
 
-/** The queue's figures for one job's sift, in one statement: in the sift, not scored by the caller, with the required scores. */
+/** The queue's figures for one job's sift, in one pass over its applications: in the sift, not scored by the caller, with the required scores. */
 export async function queueFigures(db: Database, jobId: number, userId: number, required: number) {
   const [row] = await rawRows<{ applications: number | string; left_to_score: number | string; complete: number | string }>(
     db,
     sql`
-      with pool as (
-        select a.id from ${applications} a where a.job_id = ${jobId} and a.status in ('submitted', 'under_review')
-      ), subs as (
-        select s.application_id, count(*) as n, bool_or(s.scorer_id = ${userId}) as mine
-        from ${siftSubmissions} s join pool on pool.id = s.application_id group by s.application_id
-      )
-      select
-        (select count(*) from pool) as applications,
-        (select count(*) from pool left join subs on subs.application_id = pool.id where coalesce(subs.mine, false) = false) as left_to_score,
-        (select count(*) from subs where n >= ${required}) as complete`,
+      select count(*) as applications,
+             count(*) filter (where not x.mine) as left_to_score,
+             count(*) filter (where x.n >= ${required}) as complete
+      from (
+        select a.id, count(s.id) as n, coalesce(bool_or(s.scorer_id = ${userId}), false) as mine
+        from ${applications} a left join ${siftSubmissions} s on s.application_id = a.id
+        where a.job_id = ${jobId} and a.status in ('submitted', 'under_review')
+        group by a.id
+      ) x`,
   );
   return { applications: Number(row!.applications), leftToScore: Number(row!.left_to_score), complete: Number(row!.complete) };
 }
