@@ -64,6 +64,7 @@ export const RoundInvitationSchema = Type.Object(
     bookBy: DateTime(),
     adjustments: Type.Optional(Nullable(ref(AdjustmentsSchema))),
     adjustmentsStatus: Type.Optional(Nullable(Choice(ADJUSTMENT_STATUSES))),
+    adjustmentsArranged: Type.Optional(Type.String({ description: 'What was arranged (noted by the recruitment admin or the round\'s lead)' })),
     attendance: Nullable(Choice(ATTENDANCES)),
     outcome: Nullable(Choice(INTERVIEW_OUTCOMES)),
     outcomeReason: Type.String(),
@@ -196,7 +197,28 @@ export const InterviewCalendarSchema = Type.Object(
   { $id: 'InterviewCalendar' },
 );
 
+export const AssignInterviewSlotBodySchema = Type.Object({ slotId: Id() }, { $id: 'AssignInterviewSlotBody', additionalProperties: false });
+
+export const UpdateInterviewSlotBodySchema = Type.Object(
+  {
+    startsAt: Type.Optional(DateTime()),
+    lengthMinutes: Type.Optional(Type.Integer({ minimum: 5, maximum: 480 })),
+    capacity: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+  },
+  { $id: 'UpdateInterviewSlotBody', additionalProperties: false, minProperties: 1 },
+);
+export type UpdateInterviewSlotBody = Static<typeof UpdateInterviewSlotBodySchema>;
+
+export const UpdateInterviewAdjustmentsBodySchema = Type.Object(
+  { status: Choice(ADJUSTMENT_STATUSES), arranged: Type.Optional(Paragraphs(1000)) },
+  { $id: 'UpdateInterviewAdjustmentsBody', additionalProperties: false },
+);
+export type UpdateInterviewAdjustmentsBody = Static<typeof UpdateInterviewAdjustmentsBodySchema>;
+
 export const careersInterviewsSchemas = [
+  AssignInterviewSlotBodySchema,
+  UpdateInterviewSlotBodySchema,
+  UpdateInterviewAdjustmentsBodySchema,
   InterviewCalendarQuerySchema,
   InterviewCalendarSchema,
   InterviewJobIdParamsSchema,
