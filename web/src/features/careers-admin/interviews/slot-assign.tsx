@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from 'primereact/button';
 import { spellInstant } from '../../../../../common/interview-time';
 import { $api } from '../../../lib/query';
+import { useInlineEditor } from './use-inline-editor';
 import { ASSIGN_SLOT_API, interviewProblem, roundsChanged, type InterviewRound } from './api';
 
 type Invitation = InterviewRound['invitations'][number];
@@ -15,26 +16,16 @@ type Invitation = InterviewRound['invitations'][number];
 export function SlotAssign({ round, invitation }: { round: InterviewRound; invitation: Invitation }) {
   const { t, i18n } = useLingui();
   const id = `assign-${invitation.id}`;
-  const [open, setOpen] = useState(false);
+  const { open, openEditor, close, first: select, problem, setProblem, openerId } = useInlineEditor<HTMLSelectElement>(id);
   const [slotId, setSlotId] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const select = useRef<HTMLSelectElement>(null);
   const assign = $api.useMutation('post', ASSIGN_SLOT_API);
   const booked = invitation.status === 'booked';
   const now = Date.now();
   const choices = round.slots.filter((s) => s.booked < s.capacity && Date.parse(s.startsAt) > now && s.id !== invitation.slotId);
-  useEffect(() => {
-    if (open) select.current?.focus();
-  }, [open]);
-  const close = () => {
-    setOpen(false);
-    setProblem(null);
-    requestAnimationFrame(() => document.getElementById(`${id}-open`)?.focus());
-  };
   if (!open) {
     const label = booked ? t`Move` : t`Assign a slot`;
     const name = booked ? t`Move the interview of ${invitation.candidate}` : t`Assign a slot to ${invitation.candidate}`;
-    return <Button id={`${id}-open`} type="button" outlined size="small" label={label} aria-label={name} onClick={() => setOpen(true)} />;
+    return <Button id={openerId} type="button" outlined size="small" label={label} aria-label={name} onClick={openEditor} />;
   }
   const submit = async () => {
     if (!slotId) return setProblem(t`Choose a slot first.`);

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from 'primereact/button';
 import { localDay, spellInstant, zonedInstant } from '../../../../../common/interview-time';
 import { $api } from '../../../lib/query';
+import { useInlineEditor } from './use-inline-editor';
 import { interviewProblem, roundsChanged, SLOT_API, type InterviewRound } from './api';
 
 type Slot = InterviewRound['slots'][number];
@@ -23,27 +24,17 @@ export function SlotEdit({ round, slot }: { round: InterviewRound; slot: Slot })
   const zone = round.timeZone;
   const initial = { day: localDay(slot.startsAt, zone), time: wallTime(slot.startsAt, zone), length: String((Date.parse(slot.endsAt) - Date.parse(slot.startsAt)) / 60_000), capacity: String(slot.capacity) };
   const id = `slot-edit-${slot.id}`;
-  const [open, setOpen] = useState(false);
+  const { open, openEditor, close, first, problem, setProblem, openerId } = useInlineEditor<HTMLInputElement>(id);
   const [values, setValues] = useState(initial);
-  const [problem, setProblem] = useState<string | null>(null);
-  const first = useRef<HTMLInputElement>(null);
   const update = $api.useMutation('patch', SLOT_API);
   const booked = slot.booked > 0;
   const when = spellInstant(slot.startsAt, i18n.locale, zone);
-  useEffect(() => {
-    if (open) first.current?.focus();
-  }, [open]);
-  const close = () => {
-    setOpen(false);
-    setProblem(null);
-    requestAnimationFrame(() => document.getElementById(`${id}-open`)?.focus());
-  };
   if (!open) {
     const start = () => {
       setValues(initial);
-      setOpen(true);
+      openEditor();
     };
-    return <Button id={`${id}-open`} type="button" text size="small" label={t`Change`} aria-label={t`Change the slot ${when}`} onClick={start} />;
+    return <Button id={openerId} type="button" text size="small" label={t`Change`} aria-label={t`Change the slot ${when}`} onClick={start} />;
   }
   const set = (key: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) => setValues({ ...values, [key]: e.target.value });
   const submit = async () => {
