@@ -55,6 +55,15 @@ describe('editing slots', () => {
     expect((await board()).round.slots[0]).toMatchObject({ id: a.id, startsAt: a.startsAt, capacity: a.capacity });
   });
 
+  it('two slots moved to the same free start at once: one moves, the other is refused with 409, never a 500', async () => {
+    const slots = (await board()).round.slots as { id: number; startsAt: string; booked: number }[];
+    const [a, b] = slots.filter((s) => s.booked === 0).slice(-2);
+    const target = new Date(Date.parse(slots.at(-1)!.startsAt) + 3 * HOUR).toISOString();
+    const answers = await Promise.all([patchSlot(a!.id, { startsAt: target }), patchSlot(b!.id, { startsAt: target })]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((r) => r.statusCode === 409)!.json()).toMatchObject({ code: 'interview_slot_exists', field: 'startsAt' });
+  });
+
   it('a booked slot only gains capacity: moving, shortening or shrinking it is refused with 409', async () => {
     const me = people[0]!;
     const [slot] = (await board()).round.slots;
