@@ -5,6 +5,7 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../../../lib/query';
 import type { InterviewRound } from './api';
+import { SlotAssign } from './slot-assign';
 import { SlotEdit } from './slot-edit';
 
 afterEach(() => {
@@ -29,14 +30,13 @@ function stubServer() {
   return calls;
 }
 
-const show = (slot = SLOT) =>
+const inApp = (children: React.ReactNode) =>
   render(
     <QueryClientProvider client={queryClient}>
-      <I18nProvider i18n={i18n}>
-        <SlotEdit round={round} slot={slot} />
-      </I18nProvider>
+      <I18nProvider i18n={i18n}>{children}</I18nProvider>
     </QueryClientProvider>,
   );
+const show = (slot = SLOT) => inApp(<SlotEdit round={round} slot={slot} />);
 
 describe('changing a slot', () => {
   it('opens on its day and start in the hospital\'s time, focused, and sends only what changed as an instant', async () => {
@@ -66,5 +66,26 @@ describe('changing a slot', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save the slot' }));
     expect((await screen.findByRole('alert')).textContent).toBe('The capacity is between 1 and 50.');
     expect(calls.filter((c) => c.what.startsWith('PATCH'))).toEqual([]);
+  });
+});
+
+describe('placing an applicant in a slot', () => {
+  const later = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+  const slot = (id: number, startsAt: string, booked = 0, capacity = 1) => ({ id, startsAt, endsAt: startsAt, booked, capacity });
+  const invitation = { id: 11, candidate: 'Amina Otieno', status: 'booked', slotId: 1 } as InterviewRound['invitations'][number];
+  const board = { ...round, slots: [slot(1, later(48), 1), slot(2, later(50)), slot(3, later(52), 1), slot(4, later(-2)), slot(5, later(54), 1, 2)] } as InterviewRound;
+
+  it('offers the slots with a seat left that have not started, not the one held, and moves the booking there', async () => {
+    const calls = stubServer();
+    inApp(<SlotAssign round={board} invitation={invitation} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Move the interview of Amina Otieno' }));
+    const choice = screen.getByLabelText('Slot') as HTMLSelectElement;
+    await waitFor(() => expect(document.activeElement).toBe(choice));
+    expect([...choice.options].map((o) => o.value)).toEqual(['', '2', '5']);
+    fireEvent.click(screen.getByRole('button', { name: 'Move to this slot' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Choose a slot first.');
+    fireEvent.change(choice, { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Move to this slot' }));
+    await waitFor(() => expect(calls.find((c) => c.what.startsWith('POST'))).toEqual({ what: 'POST /api/careers/admin/interview-invitations/11/slot', body: { slotId: 5 } }));
   });
 });
