@@ -60,7 +60,7 @@ describe('the recruiter places an invited applicant in a slot', () => {
     expect(mine).toMatchObject({ status: 'booked', slotId: slots[0]!.id });
     expect(answer.json().slots.find((s: { id: number }) => s.id === slots[0]!.id).booked).toBe(1);
     // The applicant sees it on their page; the applicant, the lead and the member each get a REQUEST.
-    expect((await t.app.inject({ url: MY(me.applicationId), headers: me.headers })).json()).toMatchObject({ status: 'booked', slot: { id: slots[0]!.id } });
+    expect((await t.app.inject({ url: MY(me.applicationId), headers: me.headers })).json()).toMatchObject({ status: 'booked', slot: { id: slots[0]!.id }, round: { schedulingMode: 'recruiter_picks' } });
     for (const email of [me.email, ctx.lead.email, ctx.member.email]) {
       const [file] = await calendars(email, 'booked');
       expect(file, email).toMatchObject({ method: 'REQUEST', sequence: 1 });

@@ -161,7 +161,7 @@ export const MyInterviewSchema = Type.Object(
     applicationId: Type.Integer(),
     invitationId: Type.Integer(),
     status: Choice(INVITATION_STATUSES),
-    round: Type.Object({ name: Type.String(), mode: Choice(INTERVIEW_MODES), location: Type.String(), videoUrl: Type.String(), durationMinutes: Type.Integer(), minNoticeHours: Type.Integer() }),
+    round: Type.Object({ name: Type.String(), mode: Choice(INTERVIEW_MODES), location: Type.String(), videoUrl: Type.String(), durationMinutes: Type.Integer(), minNoticeHours: Type.Integer(), schedulingMode: Choice(SCHEDULING_MODES) }),
     job: Type.Object({ title: Type.String(), reference: Type.String() }),
     bookBy: DateTime(),
     slot: Nullable(Type.Object({ id: Type.Integer(), startsAt: DateTime(), endsAt: DateTime() })),

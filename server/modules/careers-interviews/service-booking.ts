@@ -49,7 +49,7 @@ export class InterviewBooking {
       applicationId: m.application.id,
       invitationId: m.invitation.id,
       status: m.invitation.status,
-      round: { name: m.round.name, mode: m.round.mode, location: m.round.location, videoUrl: m.round.videoUrl, durationMinutes: m.round.durationMinutes, minNoticeHours: m.round.minNoticeHours },
+      round: { name: m.round.name, mode: m.round.mode, location: m.round.location, videoUrl: m.round.videoUrl, durationMinutes: m.round.durationMinutes, minNoticeHours: m.round.minNoticeHours, schedulingMode: m.round.schedulingMode },
       job: { title: m.job.title, reference: m.job.reference },
       bookBy: m.invitation.bookBy.toISOString(),
       slot: m.slot ? { id: m.slot.id, startsAt: m.slot.startsAt.toISOString(), endsAt: m.slot.endsAt.toISOString() } : null,

@@ -8435,6 +8435,7 @@ export interface components {
                 videoUrl: string;
                 durationMinutes: number;
                 minNoticeHours: number;
+                schedulingMode: "applicant_picks" | "next_available" | "recruiter_picks";
             };
             job: {
                 title: string;
