@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
-import { interviewSlots, mailOutbox } from '../../server/db/schema.js';
+import { auditLog, interviewSlots, mailOutbox } from '../../server/db/schema.js';
 import { openJob } from './careers-applications-helpers.js';
 import { activeStaff } from './careers-staff-helpers.js';
 import { createRound, generate, interviewJob, invite, MY, shortlistedApplicants } from './careers-interviews-helpers.js';
@@ -65,6 +65,9 @@ describe('the recruiter places an invited applicant in a slot', () => {
       const [file] = await calendars(email, 'booked');
       expect(file, email).toMatchObject({ method: 'REQUEST', sequence: 1 });
     }
+    // Written to the audit log as the recruiter's act, not the applicant's.
+    const audit = await t.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'interview.booked'), eq(auditLog.subjectId, String(inv.id))));
+    expect(audit.map((a) => a.actorRole)).toEqual([expect.not.stringMatching(/^applicant$/)]);
     // Placing them in the same slot again changes nothing and sends nothing.
     expect((await assign(inv.id, { slotId: slots[0]!.id })).statusCode).toBe(200);
     expect(await calendars(me.email, 'booked')).toHaveLength(1);
