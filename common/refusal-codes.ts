@@ -113,6 +113,10 @@ export const REFUSAL_CODES = [
   'already_scored',
   'scores_missing',
   'outcome_recorded',
+  'application_not_at_interview',
+  'slot_started',
+  'interview_slot_exists',
+  'no_adjustments',
   // references
   'references_not_open',
   'referee_not_found',

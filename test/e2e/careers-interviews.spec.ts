@@ -117,6 +117,27 @@ test('a round from its slots to a booking the applicant moves', async ({ page, b
     await expectAccessible(page);
   });
 
+  await test.step('the recruiter agrees the adjustment and moves the booking from the board, by keyboard', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const adjustments = round().getByRole('form', { name: `Adjustments for ${user.fullName}` });
+    await adjustments.getByLabel('Where they stand').selectOption({ label: 'Agreed' });
+    await adjustments.getByLabel('What was arranged (optional)').fill('Ground-floor room 4, lift checked');
+    await adjustments.getByRole('button', { name: 'Save the adjustments' }).click();
+    await expect(round().getByRole('row').filter({ hasText: 'Booked' })).toContainText('Step-free access (Agreed)Arranged: Ground-floor room 4, lift checked');
+    const booked = await round().getByRole('row').filter({ hasText: 'Booked' }).getByRole('cell').nth(1).textContent();
+    await round().getByRole('button', { name: `Move the interview of ${user.fullName}` }).focus();
+    await page.keyboard.press('Enter');
+    const slot = round().getByRole('form', { name: `Slot for ${user.fullName}` }).getByLabel('Slot', { exact: true });
+    await expect(slot).toBeFocused();
+    await slot.selectOption({ index: 1 });
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(round().getByRole('button', { name: `Move the interview of ${user.fullName}` })).toBeFocused();
+    await expect(round().getByRole('row').filter({ hasText: 'Booked' }).getByRole('cell').nth(1)).not.toHaveText(booked ?? '');
+    await expect(round().getByText('1 of 1 booked')).toBeVisible();
+    await expectAccessible(page);
+  });
+
   await test.step('attendance, the panel member\'s scores, the outcome', async () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const assessment = () => round().getByRole('region', { name: `Assessment: ${user.fullName}` });

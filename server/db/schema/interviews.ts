@@ -85,6 +85,8 @@ export const interviewInvitations = pgTable(
     sequence: integer('sequence').notNull().default(0),
     adjustments: jsonb('adjustments').$type<InterviewAdjustments>(),
     adjustmentsStatus: text('adjustments_status', { enum: ADJUSTMENT_STATUSES }),
+    /** What was arranged, noted by the recruitment admin or the round's lead (seen by them only). */
+    adjustmentsArranged: text('adjustments_arranged').notNull().default(''),
     invitedBy: integer('invited_by').references(() => users.id),
     invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
     bookedAt: timestamp('booked_at', { withTimezone: true }),

@@ -7,6 +7,7 @@ import { refuse } from '../../lib/refusals.js';
 import { findJob, jobSubject, type JobRow } from '../careers-jobs/index.js';
 import type { Database } from '../../db/connection.js';
 import { activeTeamOf, findRound, type RoundRow } from './repo.js';
+import { findInvitation } from './repo-assessment.js';
 
 /**
  * Who does what with a job's interviews. Recruiters (whoever may `update` the job's applications: a
@@ -57,6 +58,16 @@ export async function interviewRound(db: Database, request: FastifyRequest, roun
   }
   if (manage && !caller.manager) throw forbidden('Only a recruiter of this job may change its interviews.');
   return { round, job, caller };
+}
+
+/** An invitation of a round the caller may read (404 `invitation_not_found`, audited, otherwise), with its round, job and the caller. */
+export async function interviewInvitation(db: Database, request: FastifyRequest, invitationId: number, manage: boolean) {
+  const invitation = await findInvitation(db, invitationId);
+  if (!invitation) throw refuse('invitation_not_found', 'This interview invitation does not exist.');
+  const found = await interviewRound(db, request, invitation.roundId, manage).catch((error: unknown) => {
+    throw (error as { code?: string }).code === 'interview_round_not_found' ? refuse('invitation_not_found', 'This interview invitation does not exist.') : error;
+  });
+  return { invitation, ...found };
 }
 
 export { mayRead };

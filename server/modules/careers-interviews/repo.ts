@@ -1,4 +1,5 @@
-import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { AdjustmentStatus } from '../../../common/interview-rules.js';
 import type { Database } from '../../db/connection.js';
 import { applications, interviewInvitations, interviewRounds, interviewSlots, jobs, jobTeam, staffProfiles, users, type InterviewAdjustments } from '../../db/schema.js';
 
@@ -56,6 +57,39 @@ export async function deleteUnbookedSlot(db: Database, id: number): Promise<bool
     .where(and(eq(interviewSlots.id, id), eq(interviewSlots.booked, 0)))
     .returning({ id: interviewSlots.id });
   return rows.length > 0;
+}
+
+/**
+ * Changes a slot in one conditional UPDATE; with `unbookedOnly`, only while nobody has booked it
+ * (undefined when someone has meanwhile). Raising the capacity needs no condition: the check keeps
+ * `booked <= capacity`.
+ */
+export async function updateSlot(db: Database, id: number, values: { startsAt: Date; endsAt: Date; capacity: number }, unbookedOnly: boolean): Promise<SlotRow | undefined> {
+  const [row] = await db
+    .update(interviewSlots)
+    .set(values)
+    .where(and(eq(interviewSlots.id, id), unbookedOnly ? eq(interviewSlots.booked, 0) : undefined))
+    .returning();
+  return row;
+}
+
+/** Another slot of the round starting at that instant, if any. */
+export async function slotAt(db: Database, roundId: number, startsAt: Date, exceptId: number): Promise<SlotRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(interviewSlots)
+    .where(and(eq(interviewSlots.roundId, roundId), eq(interviewSlots.startsAt, startsAt), sql`${interviewSlots.id} <> ${exceptId}`));
+  return row;
+}
+
+/** Notes where an invitation's adjustments stand (and what was arranged); undefined when it has none. */
+export async function setAdjustmentsStatus(db: Database, id: number, status: AdjustmentStatus, arranged: string): Promise<InvitationRow | undefined> {
+  const [row] = await db
+    .update(interviewInvitations)
+    .set({ adjustmentsStatus: status, adjustmentsArranged: arranged })
+    .where(and(eq(interviewInvitations.id, id), isNotNull(interviewInvitations.adjustments)))
+    .returning();
+  return row;
 }
 
 /** The open slots of a round between two instants (at least one seat left), earliest first. */
@@ -116,15 +150,15 @@ export function invitationsOfRounds(db: Database, roundIds: number[]): Promise<I
   return db.select().from(interviewInvitations).where(inArray(interviewInvitations.roundId, roundIds)).orderBy(asc(interviewInvitations.id));
 }
 
-/** The applicant's latest invitation for their application, with its round, job and booked slot. */
-export async function myInvitation(db: Database, applicantId: number, applicationId: number) {
+/** The latest invitation matching `where`, with its round, job, application and booked slot. */
+async function invitationWithContext(db: Database, where: SQL | undefined) {
   const [row] = await db
     .select({ invitation: interviewInvitations, round: interviewRounds, job: jobs, application: applications })
     .from(interviewInvitations)
     .innerJoin(applications, eq(applications.id, interviewInvitations.applicationId))
     .innerJoin(interviewRounds, eq(interviewRounds.id, interviewInvitations.roundId))
     .innerJoin(jobs, eq(jobs.id, interviewRounds.jobId))
-    .where(and(eq(interviewInvitations.applicationId, applicationId), eq(applications.applicantId, applicantId)))
+    .where(where)
     .orderBy(sql`${interviewInvitations.id} desc`)
     .limit(1);
   if (!row) return undefined;
@@ -132,12 +166,19 @@ export async function myInvitation(db: Database, applicantId: number, applicatio
   return { ...row, slot };
 }
 
+/** The applicant's latest invitation for their application, with its round, job and booked slot. */
+export const myInvitation = (db: Database, applicantId: number, applicationId: number) =>
+  invitationWithContext(db, and(eq(interviewInvitations.applicationId, applicationId), eq(applications.applicantId, applicantId)));
+
+/** One invitation (for its recruiters), with its round, job, application and booked slot. */
+export const invitationById = (db: Database, invitationId: number) => invitationWithContext(db, eq(interviewInvitations.id, invitationId));
+
 /**
  * Moves the invitation onto `slotId` (booked), from where it was (`fromSlot`: null when not booked),
  * raising its SEQUENCE; one conditional UPDATE, undefined when it changed meanwhile.
  */
 export async function moveInvitation(tx: Database, id: number, fromSlot: number | null, toSlot: number | null, adjustments?: InterviewAdjustments | null): Promise<InvitationRow | undefined> {
-  const adjustmentValues = adjustments === undefined ? {} : { adjustments, adjustmentsStatus: adjustments ? ('requested' as const) : null };
+  const adjustmentValues = adjustments === undefined ? {} : { adjustments, adjustmentsStatus: adjustments ? ('requested' as const) : null, adjustmentsArranged: '' };
   const [row] = await tx
     .update(interviewInvitations)
     .set({ slotId: toSlot, status: toSlot ? 'booked' : 'cancelled', sequence: sql`${interviewInvitations.sequence} + 1`, ...(toSlot ? { bookedAt: sql`now()` } : {}), ...adjustmentValues })

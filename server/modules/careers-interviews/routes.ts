@@ -23,6 +23,7 @@ import { InterviewRounds } from './service-rounds.js';
 import { InterviewInvitations } from './service-invite.js';
 import myInterviewRoutes from './routes-mine.js';
 import interviewAssessmentRoutes from './routes-assessment.js';
+import staffBookingRoutes from './routes-staff-booking.js';
 import { listInterviews } from './calendar-list.js';
 
 const WHO = 'Recruiters of the job (who may update its applications) manage rounds, slots and invitations; the job\'s interview team and the round\'s panel read them; anyone else gets 404 (audited). Adjustments are shown to the recruitment admin and the round\'s lead only.';
@@ -161,4 +162,5 @@ export default async function careersInterviewsRoutes(fastify: FastifyInstance, 
   await fastify.register(staffInterviewRoutes, opts);
   await fastify.register(myInterviewRoutes, opts);
   await fastify.register(interviewAssessmentRoutes);
+  await fastify.register(staffBookingRoutes, opts);
 }

@@ -64,6 +64,7 @@ export const RoundInvitationSchema = Type.Object(
     bookBy: DateTime(),
     adjustments: Type.Optional(Nullable(ref(AdjustmentsSchema))),
     adjustmentsStatus: Type.Optional(Nullable(Choice(ADJUSTMENT_STATUSES))),
+    adjustmentsArranged: Type.Optional(Type.String({ description: 'What was arranged (noted by the recruitment admin or the round\'s lead)' })),
     attendance: Nullable(Choice(ATTENDANCES)),
     outcome: Nullable(Choice(INTERVIEW_OUTCOMES)),
     outcomeReason: Type.String(),
@@ -160,7 +161,7 @@ export const MyInterviewSchema = Type.Object(
     applicationId: Type.Integer(),
     invitationId: Type.Integer(),
     status: Choice(INVITATION_STATUSES),
-    round: Type.Object({ name: Type.String(), mode: Choice(INTERVIEW_MODES), location: Type.String(), videoUrl: Type.String(), durationMinutes: Type.Integer(), minNoticeHours: Type.Integer() }),
+    round: Type.Object({ name: Type.String(), mode: Choice(INTERVIEW_MODES), location: Type.String(), videoUrl: Type.String(), durationMinutes: Type.Integer(), minNoticeHours: Type.Integer(), schedulingMode: Choice(SCHEDULING_MODES) }),
     job: Type.Object({ title: Type.String(), reference: Type.String() }),
     bookBy: DateTime(),
     slot: Nullable(Type.Object({ id: Type.Integer(), startsAt: DateTime(), endsAt: DateTime() })),
@@ -202,7 +203,28 @@ export const InterviewCalendarSchema = Type.Object(
   { $id: 'InterviewCalendar' },
 );
 
+export const AssignInterviewSlotBodySchema = Type.Object({ slotId: Id() }, { $id: 'AssignInterviewSlotBody', additionalProperties: false });
+
+export const UpdateInterviewSlotBodySchema = Type.Object(
+  {
+    startsAt: Type.Optional(DateTime()),
+    lengthMinutes: Type.Optional(Type.Integer({ minimum: 5, maximum: 480 })),
+    capacity: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+  },
+  { $id: 'UpdateInterviewSlotBody', additionalProperties: false, minProperties: 1 },
+);
+export type UpdateInterviewSlotBody = Static<typeof UpdateInterviewSlotBodySchema>;
+
+export const UpdateInterviewAdjustmentsBodySchema = Type.Object(
+  { status: Choice(ADJUSTMENT_STATUSES), arranged: Type.Optional(Paragraphs(1000)) },
+  { $id: 'UpdateInterviewAdjustmentsBody', additionalProperties: false },
+);
+export type UpdateInterviewAdjustmentsBody = Static<typeof UpdateInterviewAdjustmentsBodySchema>;
+
 export const careersInterviewsSchemas = [
+  AssignInterviewSlotBodySchema,
+  UpdateInterviewSlotBodySchema,
+  UpdateInterviewAdjustmentsBodySchema,
   InterviewCalendarQuerySchema,
   InterviewCalendarSchema,
   InterviewJobIdParamsSchema,

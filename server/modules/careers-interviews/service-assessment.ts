@@ -9,12 +9,12 @@ import type { Attendance } from '../../../common/interview-rules.js';
 import { isNameBlind, type JobRow } from '../careers-jobs/index.js';
 import { checkedScores } from '../careers-sift/index.js';
 import { interviewCriteria } from './criteria.js';
-import { interviewRound, type InterviewCaller } from './access.js';
-import type { RoundRow } from './repo.js';
-import { assessmentOf, findInvitation, insertScores, scoresOf, setOutcome, upsertAttendance } from './repo-assessment.js';
+import { interviewInvitation, type InterviewCaller } from './access.js';
+import type { InvitationRow, RoundRow } from './repo.js';
+import { assessmentOf, insertScores, scoresOf, setOutcome, upsertAttendance } from './repo-assessment.js';
 import type { RecordOutcomeBody, SubmitInterviewScoresBody } from './schemas-assessment.js';
 
-type Loaded = { invitation: NonNullable<Awaited<ReturnType<typeof findInvitation>>>; round: RoundRow; job: JobRow; caller: InterviewCaller };
+type Loaded = { invitation: InvitationRow; round: RoundRow; job: JobRow; caller: InterviewCaller };
 
 const onPanel = (round: RoundRow, userId: number) => round.leadId === userId || round.panelIds.includes(userId);
 
@@ -32,13 +32,8 @@ export class InterviewAssessment {
   }
 
   /** The invitation in a round the caller may read (404, audited, otherwise). */
-  private async load(request: FastifyRequest, invitationId: number): Promise<Loaded> {
-    const invitation = await findInvitation(this.db, invitationId);
-    if (!invitation) throw refuse('invitation_not_found', 'This interview invitation does not exist.');
-    const { round, job, caller } = await interviewRound(this.db, request, invitation.roundId, false).catch((error: unknown) => {
-      throw (error as { code?: string }).code === 'interview_round_not_found' ? refuse('invitation_not_found', 'This interview invitation does not exist.') : error;
-    });
-    return { invitation, round, job, caller };
+  private load(request: FastifyRequest, invitationId: number): Promise<Loaded> {
+    return interviewInvitation(this.db, request, invitationId, false);
   }
 
   private criteria(job: JobRow) {

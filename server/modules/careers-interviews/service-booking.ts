@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.js';
-import { recordAudit } from '../../lib/audit.js';
+import type { InterviewAdjustments } from '../../db/schema.js';
 import { refuse } from '../../lib/refusals.js';
 import { findUser } from '../careers-applications/index.js';
 import type { BookingChange } from './emails.js';
 import { BookingNotices, type Mine } from './notices.js';
-import { findSlot, freeSeat, moveInvitation, myInvitation, openSlots, takeSeat, type SlotRow } from './repo.js';
+import { changeBooking } from './booking-change.js';
+import { findSlot, myInvitation, openSlots, type SlotRow } from './repo.js';
 import type { BookInterviewBody } from './schemas.js';
 
 const HOUR = 3_600_000;
@@ -48,7 +49,7 @@ export class InterviewBooking {
       applicationId: m.application.id,
       invitationId: m.invitation.id,
       status: m.invitation.status,
-      round: { name: m.round.name, mode: m.round.mode, location: m.round.location, videoUrl: m.round.videoUrl, durationMinutes: m.round.durationMinutes, minNoticeHours: m.round.minNoticeHours },
+      round: { name: m.round.name, mode: m.round.mode, location: m.round.location, videoUrl: m.round.videoUrl, durationMinutes: m.round.durationMinutes, minNoticeHours: m.round.minNoticeHours, schedulingMode: m.round.schedulingMode },
       job: { title: m.job.title, reference: m.job.reference },
       bookBy: m.invitation.bookBy.toISOString(),
       slot: m.slot ? { id: m.slot.id, startsAt: m.slot.startsAt.toISOString(), endsAt: m.slot.endsAt.toISOString() } : null,
@@ -126,25 +127,7 @@ export class InterviewBooking {
     return this.get(applicantId, applicationId);
   }
 
-  /** One change in one transaction: take the new seat (or refuse: full), move the invitation off the old one, free it, e-mail. */
-  private async change(m: Mine, kind: BookingChange, fromSlot: number | null, to: SlotRow | null, adjustments?: InterviewInvitationAdjustments) {
-    await this.db.transaction(async (tx) => {
-      if (to && !(await takeSeat(tx, to.id, m.round.id))) throw refuse('slot_full', 'This slot was taken meanwhile: choose another.', { field: 'slotId' });
-      const moved = await moveInvitation(tx, m.invitation.id, fromSlot, to?.id ?? null, adjustments);
-      if (!moved) throw refuse('version_conflict', 'Your booking changed meanwhile (another tab?). Reload and try again.');
-      if (fromSlot) await freeSeat(tx, fromSlot);
-      await recordAudit(tx, { actorId: m.application.applicantId, actorLabel: null, actorRole: 'applicant' }, {
-        action: `interview.${kind}`,
-        subjectType: 'InterviewInvitation',
-        subjectId: m.invitation.id,
-        applicationId: m.application.id,
-        jobId: m.job.id,
-        detail: { from: fromSlot, to: to?.id ?? null, sequence: moved.sequence },
-      });
-      await this.notices.queue(tx, m, kind, (to ?? m.slot)!, moved.sequence);
-    });
-    this.app.mailer.nudge();
+  private async change(m: Mine, kind: BookingChange, fromSlot: number | null, to: SlotRow | null, adjustments?: InterviewAdjustments | null) {
+    await changeBooking(this.app, this.notices, m, { kind, fromSlot, to, adjustments }, { actorId: m.application.applicantId, actorLabel: null, actorRole: 'applicant' });
   }
 }
-
-type InterviewInvitationAdjustments = Parameters<typeof moveInvitation>[4];

@@ -8,12 +8,18 @@ import { forbidden } from '../../lib/http-errors.js';
 import { MAX_GENERATED_SLOTS } from '../../../common/interview-rules.js';
 import { isNameBlind, type JobRow } from '../careers-jobs/index.js';
 import { interviewJob, interviewRound, mayRead, type InterviewCaller } from './access.js';
-import { activeTeamOf, deleteUnbookedSlot, findSlot, insertRound, insertSlots, invitationsOfRounds, namesOf, roundsOfJob, slotsOf, updateRound, type RoundRow } from './repo.js';
-import type { CreateInterviewRoundBody, GenerateInterviewSlotsBody, UpdateInterviewRoundBody } from './schemas.js';
+import { activeTeamOf, deleteUnbookedSlot, findSlot, insertRound, insertSlots, invitationsOfRounds, namesOf, roundsOfJob, slotAt, slotsOf, updateRound, updateSlot, type RoundRow } from './repo.js';
+import type { CreateInterviewRoundBody, GenerateInterviewSlotsBody, UpdateInterviewRoundBody, UpdateInterviewSlotBody } from './schemas.js';
 import { planSlots } from './slot-times.js';
-import { roundView } from './views.js';
+import { roundView, slotView } from './views.js';
 import { assessmentStates } from './repo-assessment.js';
 import { interviewCriteria } from './criteria.js';
+
+/** A unique index refused the row (PostgreSQL and PGlite alike: SQLSTATE 23505, on the error or its cause). */
+const isUniqueViolation = (error: unknown): boolean => {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
 
 /** Rounds and slots of a job's interviews, for its recruiters (write) and its interview panel (read). */
 export class InterviewRounds {
@@ -55,7 +61,8 @@ export class InterviewRounds {
     return { items: await this.views(job, caller, await roundsOfJob(this.db, job.id)) };
   }
 
-  private async one(request: FastifyRequest, roundId: number) {
+  /** One round as the caller sees it (its board). */
+  async one(request: FastifyRequest, roundId: number) {
     const { round, job, caller } = await interviewRound(this.db, request, roundId, false);
     return (await this.views(job, caller, [round]))[0]!;
   }
@@ -107,6 +114,33 @@ export class InterviewRounds {
       timeZone: this.timeZone,
       slots: slots.map((s) => ({ startsAt: s.startsAt.toISOString(), endsAt: s.endsAt.toISOString(), capacity: s.capacity })),
     };
+  }
+
+  /**
+   * Moves, lengthens or resizes a slot. A booked slot only gains capacity (409 otherwise); a new
+   * start must be in the future, as generation leaves past times out; a start the round has already
+   * is refused. One conditional UPDATE, so a booking made meanwhile is never moved under it.
+   */
+  async updateSlot(request: FastifyRequest, slotId: number, body: UpdateInterviewSlotBody) {
+    const slot = await findSlot(this.db, slotId);
+    if (!slot) throw refuse('interview_slot_not_found', 'This slot does not exist.');
+    const { job } = await interviewRound(this.db, request, slot.roundId, true);
+    const startsAt = body.startsAt ? new Date(body.startsAt) : slot.startsAt;
+    const length = body.lengthMinutes ?? (slot.endsAt.getTime() - slot.startsAt.getTime()) / 60_000;
+    const endsAt = new Date(startsAt.getTime() + length * 60_000);
+    const capacity = body.capacity ?? slot.capacity;
+    const moves = startsAt.getTime() !== slot.startsAt.getTime() || endsAt.getTime() !== slot.endsAt.getTime();
+    const unbookedOnly = moves || capacity < slot.capacity;
+    if (unbookedOnly && slot.booked > 0) throw refuse('interview_slot_booked', 'This slot is booked: only its capacity may be raised.');
+    if (moves && startsAt.getTime() <= Date.now()) throw refuse('slot_started', 'The slot must start in the future.', { field: 'startsAt' });
+    const taken = () => refuse('interview_slot_exists', 'The round has a slot at that time already.', { field: 'startsAt' });
+    if (moves && (await slotAt(this.db, slot.roundId, startsAt, slot.id))) throw taken();
+    const updated = await updateSlot(this.db, slot.id, { startsAt, endsAt, capacity }, unbookedOnly).catch((error: unknown) => {
+      throw isUniqueViolation(error) ? taken() : error;
+    });
+    if (!updated) throw refuse('interview_slot_booked', 'This slot was booked meanwhile: only its capacity may be raised.');
+    await recordAudit(this.db, await auditActorOf(request), { action: 'interview.slot_updated', subjectType: 'InterviewSlot', subjectId: slot.id, jobId: job.id, detail: { fields: Object.keys(body) } });
+    return slotView(updated);
   }
 
   async deleteSlot(request: FastifyRequest, slotId: number) {

@@ -27,7 +27,7 @@ export function invitationView(inv: InvitationRow, candidate: string, withAdjust
     status: inv.status,
     slotId: inv.slotId,
     bookBy: inv.bookBy.toISOString(),
-    ...(withAdjustments ? { adjustments: inv.adjustments ?? null, adjustmentsStatus: inv.adjustmentsStatus ?? null } : {}),
+    ...(withAdjustments ? { adjustments: inv.adjustments ?? null, adjustmentsStatus: inv.adjustmentsStatus ?? null, adjustmentsArranged: inv.adjustmentsArranged } : {}),
   };
 }
 

@@ -3123,7 +3123,18 @@ export interface paths {
         delete: operations["deleteInterviewSlot"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change a slot's start, length or capacity (only the fields sent); a booked slot only gains capacity
+         * @description A round the caller may read (recruiters of the job, its interview team, the round's panel); anyone else gets 404 (audited). Written to the audit log. A recruiter of the job (403 for the panel). One conditional UPDATE: a slot booked meanwhile is not moved. A new start must be in the future and not one the round has already.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `interview_slot_not_found` (404): no such slot in this round (or, for an applicant, not one of the round they are invited to) (`field`: slotId)
+         *     - `interview_round_not_found` (404): no such interview round (or not one the caller may see)
+         *     - `interview_slot_booked` (409): the slot holds bookings: only an unbooked slot is removed
+         *     - `slot_started` (409): the slot (or the new start) is not in the future (`field`: slotId or startsAt)
+         *     - `interview_slot_exists` (409): the round has a slot at that start already (`field`: startsAt)
+         */
+        patch: operations["updateInterviewSlot"];
         trace?: never;
     };
     "/api/careers/admin/interview-rounds/{id}/invitations": {
@@ -3384,6 +3395,58 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/careers/admin/interview-invitations/{id}/slot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Place an invited applicant in a slot of the round (or move their booking): the same e-mails and calendar file as their own booking; a move keeps the UID and raises the SEQUENCE. Answers the round's board
+         * @description A round the caller may read (recruiters of the job, its interview team, the round's panel); anyone else gets 404 (audited). Written to the audit log. A recruiter of the job (403 for the panel). Any scheduling mode; neither the booking deadline nor the minimum notice binds the recruiter, only a slot that has not started. The seat is taken by one conditional UPDATE: a slot never holds more than its capacity, whatever the concurrency.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `invitation_not_found` (404): no such interview invitation (or not one of a round the caller sits on)
+         *     - `interview_slot_not_found` (404): no such slot in this round (or, for an applicant, not one of the round they are invited to) (`field`: slotId)
+         *     - `application_not_at_interview` (409): the application is no longer at interview (withdrawn, rejected or moved on): no slot is assigned to it
+         *     - `slot_started` (409): the slot (or the new start) is not in the future (`field`: slotId or startsAt)
+         *     - `slot_full` (409): the slot was taken meanwhile: choose another
+         *     - `version_conflict` (409): someone (or another tab) changed it since the version you sent: reload
+         */
+        post: operations["assignInterviewSlot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/admin/interview-invitations/{id}/adjustments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Record where the applicant's adjustments stand (requested, agreed, arranged) and what was arranged. Answers the round's board
+         * @description A round the caller may read (recruiters of the job, its interview team, the round's panel); anyone else gets 404 (audited). Written to the audit log. The recruitment admin of the job and the round's lead only (403 for the rest). Never sent to anyone.
+         *
+         *     Refusals, by `code` of the error envelope:
+         *     - `invitation_not_found` (404): no such interview invitation (or not one of a round the caller sits on)
+         *     - `no_adjustments` (409): the applicant asked for no adjustments: there is nothing to agree or arrange
+         */
+        patch: operations["updateInterviewAdjustments"];
         trace?: never;
     };
     "/api/careers/admin/applications/{id}/references": {
@@ -8201,6 +8264,19 @@ export interface components {
             /** Format: date-time */
             revealedAt: string;
         };
+        AssignInterviewSlotBody: {
+            slotId: number;
+        };
+        UpdateInterviewSlotBody: {
+            /** Format: date-time */
+            startsAt?: string;
+            lengthMinutes?: number;
+            capacity?: number;
+        };
+        UpdateInterviewAdjustmentsBody: {
+            status: "requested" | "agreed" | "arranged";
+            arranged?: string;
+        };
         InterviewCalendar: {
             items: {
                 invitationId: number;
@@ -8279,6 +8355,8 @@ export interface components {
             bookBy: string;
             adjustments?: components["schemas"]["InterviewAdjustments"] | null;
             adjustmentsStatus?: ("requested" | "agreed" | "arranged") | null;
+            /** @description What was arranged (noted by the recruitment admin or the round's lead) */
+            adjustmentsArranged?: string;
             attendance: ("attended" | "no_show" | "withdrew") | null;
             outcome: ("appointable" | "not_appointable" | "reserve") | null;
             outcomeReason: string;
@@ -8402,6 +8480,7 @@ export interface components {
                 videoUrl: string;
                 durationMinutes: number;
                 minNoticeHours: number;
+                schedulingMode: "applicant_picks" | "next_available" | "recruiter_picks";
             };
             job: {
                 title: string;
@@ -20743,6 +20822,87 @@ export interface operations {
             };
         };
     };
+    updateInterviewSlot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateInterviewSlotBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InterviewSlot"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     inviteToInterview: {
         parameters: {
             query?: never;
@@ -21461,6 +21621,168 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InterviewAssessment"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    assignInterviewSlot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignInterviewSlotBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InterviewRound"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The error envelope of every 4xx/5xx answer */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateInterviewAdjustments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateInterviewAdjustmentsBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InterviewRound"];
                 };
             };
             /** @description The error envelope of every 4xx/5xx answer */

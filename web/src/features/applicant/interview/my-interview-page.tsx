@@ -73,7 +73,9 @@ function InterviewScreen({ id }: { id: number }) {
 
   if (load.isPending) return <PageLoading />;
   const booked = interview?.slot;
-  const picking = interview?.canChange && (!booked || moving);
+  // In a round where the recruiter picks, the recruiter places the applicant (and moves them); the applicant may still cancel.
+  const recruiterPicks = interview?.round.schedulingMode === 'recruiter_picks';
+  const picking = interview?.canChange && !recruiterPicks && (!booked || moving);
   const busy = book.isPending || reschedule.isPending || cancel.isPending;
   return (
     <section className="applicant-page interview-page" aria-labelledby="interview-title">
@@ -97,7 +99,7 @@ function InterviewScreen({ id }: { id: number }) {
               <Button type="button" icon="pi pi-calendar-plus" label={t`Add to my calendar (.ics)`} outlined onClick={() => void downloadIcs()} />
               {interview.canChange ? (
                 <>
-                  <Button type="button" label={moving ? t`Keep this time` : t`Choose another time`} outlined onClick={() => setMoving(!moving)} aria-expanded={moving} />
+                  {recruiterPicks ? null : <Button type="button" label={moving ? t`Keep this time` : t`Choose another time`} outlined onClick={() => setMoving(!moving)} aria-expanded={moving} />}
                   <Button type="button" label={t`Cancel the interview`} outlined severity="danger" onClick={() => setConfirmCancel(true)} />
                 </>
               ) : (
@@ -107,7 +109,12 @@ function InterviewScreen({ id }: { id: number }) {
               )}
             </div>
           ) : null}
-          {!booked && !interview.canChange ? (
+          {!booked && recruiterPicks ? (
+            <p role="status">
+              <Trans>The recruiter chooses the time of this interview: you will receive it by e-mail.</Trans>
+            </p>
+          ) : null}
+          {!booked && !recruiterPicks && !interview.canChange ? (
             <p role="status">
               <Trans>The deadline to book this interview has passed. Contact the recruiter.</Trans>
             </p>

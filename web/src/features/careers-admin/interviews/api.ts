@@ -11,6 +11,8 @@ export const ROUND_API = '/api/careers/admin/interview-rounds/{id}';
 export const ROUND_SLOTS_API = '/api/careers/admin/interview-rounds/{id}/slots';
 export const ROUND_INVITATIONS_API = '/api/careers/admin/interview-rounds/{id}/invitations';
 export const SLOT_API = '/api/careers/admin/interview-slots/{id}';
+export const ASSIGN_SLOT_API = '/api/careers/admin/interview-invitations/{id}/slot';
+export const ADJUSTMENTS_API = '/api/careers/admin/interview-invitations/{id}/adjustments';
 
 export type InterviewRound = components['schemas']['InterviewRound'];
 
@@ -27,6 +29,11 @@ const INTERVIEW_REFUSALS: Record<string, MessageDescriptor> = {
   too_many_slots: msg`That makes too many slots at once (at most 500). Shorten the range or lengthen the slots.`,
   book_by_invalid: msg`The booking deadline must be in the future.`,
   not_shortlisted: msg`Only shortlisted applications can be invited. Reload to see where they stand.`,
+  slot_full: msg`This slot was taken meanwhile: choose another.`,
+  slot_started: msg`The slot must start in the future.`,
+  interview_slot_exists: msg`The round has a slot at that time already.`,
+  application_not_at_interview: msg`This application is no longer at interview. Reload to see where it stands.`,
+  no_adjustments: msg`The applicant asked for no adjustments.`,
 };
 
 /** The sentence for a refusal of the interview API. */

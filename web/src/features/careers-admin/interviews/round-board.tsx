@@ -7,6 +7,9 @@ import { ADJUSTMENT_KIND_LABELS, ADJUSTMENT_STATUS_LABELS, INVITATION_STATUS_LAB
 import { interviewProblem, roundsChanged, SLOT_API, type InterviewRound } from './api';
 import { SlotDays } from './slot-days';
 import { AssessmentSection } from './assessment-section';
+import { AdjustmentsStatus } from './adjustments-status';
+import { SlotAssign } from './slot-assign';
+import { SlotEdit } from './slot-edit';
 
 type Invitation = InterviewRound['invitations'][number];
 
@@ -20,6 +23,8 @@ function AdjustmentsCell({ invitation }: { invitation: Invitation }) {
     <>
       {words}
       {invitation.adjustmentsStatus ? ` (${i18n._(ADJUSTMENT_STATUS_LABELS[invitation.adjustmentsStatus])})` : null}
+      {invitation.adjustmentsArranged ? <span className="interview-arranged">{t`Arranged: ${invitation.adjustmentsArranged}`}</span> : null}
+      <AdjustmentsStatus invitation={invitation} />
     </>
   );
 }
@@ -65,6 +70,7 @@ export function RoundBoard({ round }: { round: InterviewRound }) {
               <>
                 <span className="interview-days__count">{t`${slot.booked} of ${slot.capacity} booked`}</span>
                 {people.length ? <span>{people.join(', ')}</span> : null}
+                {round.canManage ? <SlotEdit round={round} slot={slot} /> : null}
                 {round.canManage && slot.booked === 0 ? <Button type="button" text size="small" severity="danger" label={t`Remove`} aria-label={t`Remove the slot ${when}`} onClick={() => void deleteSlot(slot.id)} /> : null}
               </>
             );
@@ -88,6 +94,7 @@ export function RoundBoard({ round }: { round: InterviewRound }) {
                 <th scope="col">{t`Where it stands`}</th>
                 <th scope="col">{t`Time`}</th>
                 {seesAdjustments ? <th scope="col">{t`Adjustments`}</th> : null}
+                {round.canManage ? <th scope="col">{t`Slot`}</th> : null}
               </tr>
             </thead>
             <tbody>
@@ -101,6 +108,11 @@ export function RoundBoard({ round }: { round: InterviewRound }) {
                     {seesAdjustments ? (
                       <td>
                         <AdjustmentsCell invitation={i} />
+                      </td>
+                    ) : null}
+                    {round.canManage ? (
+                      <td>
+                        <SlotAssign round={round} invitation={i} />
                       </td>
                     ) : null}
                   </tr>

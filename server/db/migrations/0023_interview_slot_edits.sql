@@ -1,0 +1,1 @@
+ALTER TABLE "interview_invitations" ADD COLUMN "adjustments_arranged" text DEFAULT '' NOT NULL;
