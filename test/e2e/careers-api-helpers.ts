@@ -40,3 +40,15 @@ export async function publishedJob(request: APIRequestContext, titlePrefix: stri
   expect(published.status(), await published.text()).toBe(200);
   return { id: job.id as number, title, admin };
 }
+
+/** The applicant's referees, with addresses of this run only (the outbox is shared by every test). */
+export async function uniqueReferees(request: APIRequestContext, headers: Awaited<ReturnType<typeof bearerOf>>, stamp: string) {
+  const current = await (await request.get('/api/careers/profile', { headers })).json();
+  const referees = [
+    { name: 'Grace Wanjiru', organisation: 'County Hospital', email: `grace.${stamp}@example.com` },
+    { name: 'Peter Otieno', organisation: 'KNH', email: `peter.${stamp}@example.com` },
+  ];
+  const saved = await request.put('/api/careers/profile', { headers, data: { ...current.profile, version: current.version, referees } });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return referees;
+}

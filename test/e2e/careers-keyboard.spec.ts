@@ -1,13 +1,14 @@
 import { expect, signInAs, test } from './fixtures';
 import { hydrated, pageReady, uniqueUser, waitForLink } from './auth-helpers';
-import { activatedApplicantThroughApi, readyApplicantThroughApi } from './applicant-helpers';
+import { activatedApplicantThroughApi, readyApplicantThroughApi, submittedApplicationThroughApi } from './applicant-helpers';
 import { publishedJob } from './careers-api-helpers';
-import { tabTo, typeInto } from './keyboard-helpers';
+import { expectFocused, tabTo, typeInto } from './keyboard-helpers';
 
 /**
  * The careers journeys walked with the keyboard alone (issue 35): Tab to reach a control, Enter,
  * Space and the arrow keys to use it; no click. Sign-in, the board without scripts, the profile and
- * the accessibility form have their own walks in their specs.
+ * the accessibility form have their own walks in their specs; the hiring steps after submitting
+ * (interview, offer, reference) are in careers-keyboard-hiring.spec.ts.
  */
 
 test('registration and activation with the keyboard alone', async ({ page }) => {
@@ -86,4 +87,64 @@ test('account settings with the keyboard alone: the language and a notification'
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paramètres du compte');
   await expect(page.getByText('Vos préférences sont enregistrées.')).toBeVisible();
   await expect(page.getByLabel('Lorsque de nouvelles offres sont publiées (alertes emploi)')).toBeChecked();
+});
+
+test('saving a search as a job alert and pausing it with the keyboard alone', async ({ page }) => {
+  const word = `kbalert${Date.now().toString(36)}`;
+  const user = await activatedApplicantThroughApi(page.request, 'kbalert');
+  await signInAs(page, { email: user.email, password: user.password });
+  await page.goto(`/careers/jobs?q=${word}`);
+  await hydrated(page, 'main h1');
+  const opener = page.getByRole('button', { name: 'Get alerts for this search' });
+  await tabTo(page, opener);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Get alerts for this search' });
+  await tabTo(page, dialog.getByLabel('Name of the alert'));
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('Night shifts');
+  // The frequency is one radio group: Tab reaches the chosen one, an arrow key chooses the next.
+  await tabTo(page, dialog.getByRole('radio', { name: 'Daily' }));
+  await page.keyboard.press('ArrowDown');
+  await expect(dialog.getByRole('radio', { name: 'Weekly' })).toBeChecked();
+  await tabTo(page, dialog.getByRole('button', { name: 'Save the alert' }));
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('status')).toContainText('Your job alert is saved.');
+  await tabTo(page, dialog.getByRole('button', { name: 'Close' }));
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expectFocused(opener);
+
+  await page.goto('/careers/job-alerts');
+  await pageReady(page, 'My job alerts');
+  await expect(page.getByRole('main')).toContainText('Weekly');
+  await tabTo(page, page.getByRole('button', { name: 'Pause Night shifts' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toContainText('Paused');
+  // The control changes in place, so the focus stays on it.
+  await expectFocused(page.getByRole('button', { name: 'Resume Night shifts' }));
+});
+
+test('withdrawing an application, through its confirmation dialog, with the keyboard alone', async ({ page }) => {
+  const job = await publishedJob(page.request, 'Keyboard withdraw nurse');
+  const user = await activatedApplicantThroughApi(page.request, 'kbwithdraw');
+  const { headers, cvId } = await readyApplicantThroughApi(page.request, user, { firstName: 'With', lastName: 'Drawn' });
+  const applicationId = await submittedApplicationThroughApi(page.request, headers, job.id, cvId);
+  await signInAs(page, { email: user.email, password: user.password });
+  await page.goto(`/careers/my-application/${applicationId}`);
+  await pageReady(page, 'Job Details');
+  const opener = page.getByRole('button', { name: `Withdraw the application for ${job.title}` });
+  await tabTo(page, opener);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Withdraw this application?' });
+  await expect(dialog).toBeVisible();
+  // Escape closes the dialog and gives the focus back to the button that opened it.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expectFocused(opener);
+  await page.keyboard.press('Enter');
+  await tabTo(page, dialog.getByRole('button', { name: 'Withdraw', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Withdrawn', { exact: true }).first()).toBeVisible();
+  await expect(opener).toHaveCount(0);
 });

@@ -1,7 +1,7 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { DEMO, expect, expectAccessible, signInAs, test, useSkin } from './fixtures';
 import { pageReady, waitForLink } from './auth-helpers';
-import { bearerOf, publishedJob } from './careers-api-helpers';
+import { bearerOf, publishedJob, uniqueReferees } from './careers-api-helpers';
 import { activatedApplicantThroughApi, readyApplicantThroughApi, submittedApplicationThroughApi } from './applicant-helpers';
 
 /**
@@ -11,19 +11,6 @@ import { activatedApplicantThroughApi, readyApplicantThroughApi, submittedApplic
  * offer's references check is met.
  */
 const HR = { email: 'hr@demo.com', password: 'hr' };
-type Headers = Awaited<ReturnType<typeof bearerOf>>;
-
-/** The applicant's referees, with addresses of this run only (the outbox is shared by every test). */
-async function uniqueReferees(request: APIRequestContext, headers: Headers, stamp: string) {
-  const current = await (await request.get('/api/careers/profile', { headers })).json();
-  const referees = [
-    { name: 'Grace Wanjiru', organisation: 'County Hospital', email: `grace.${stamp}@example.com` },
-    { name: 'Peter Otieno', organisation: 'KNH', email: `peter.${stamp}@example.com` },
-  ];
-  const saved = await request.put('/api/careers/profile', { headers, data: { ...current.profile, version: current.version, referees } });
-  expect(saved.status(), await saved.text()).toBe(200);
-  return referees;
-}
 
 async function refereePage(browser: Browser, email: string) {
   const link = await waitForLink(email, '/careers/reference');

@@ -14,3 +14,10 @@ export async function typeInto(page: Page, target: Locator, text: string) {
   await tabTo(page, target);
   await page.keyboard.type(text);
 }
+
+/** Fails unless `target` holds the keyboard focus (after a dialog closes, focus must come back to a control). */
+export async function expectFocused(target: Locator) {
+  await target.page().waitForFunction((el) => el === document.activeElement, await target.elementHandle(), { timeout: 5_000 }).catch(() => {
+    throw new Error(`${target.toString()} does not hold the focus`);
+  });
+}

@@ -45,6 +45,12 @@ export default function JobsPage() {
   const [words, setWords] = useState(filters.q);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [alertOpen, setAlertOpen] = useState(false);
+  // The alert dialog is unmounted when it closes; the focus goes back to the button that opened it.
+  const alertOpener = useRef<HTMLButtonElement>(null);
+  const closeAlert = () => {
+    setAlertOpen(false);
+    alertOpener.current?.focus();
+  };
   // Opened from an alert's "Edit the search": the alert to update, kept while the search changes (after hydration, so the server's page matches).
   const [editAlert, setEditAlert] = useState<AlertToEdit | null>(null);
   useEffect(() => setEditAlert(alertToEdit(params)), []); // eslint-disable-line react-hooks/exhaustive-deps -- read once: the search's own changes drop these parameters
@@ -90,13 +96,13 @@ export default function JobsPage() {
         </div>
       </form>
       <p className="jobs-alert">
-        <button type="button" className="careers-button needs-script" aria-haspopup="dialog" onClick={() => setAlertOpen(true)}>
+        <button ref={alertOpener} type="button" className="careers-button needs-script" aria-haspopup="dialog" onClick={() => setAlertOpen(true)}>
           {editAlert ? <Trans>Update your alert with this search</Trans> : <Trans>Get alerts for this search</Trans>}
         </button>
       </p>
       {alertOpen ? (
         <Suspense fallback={null}>
-          <SaveAlertDialog filters={filters} edit={editAlert} onClose={() => setAlertOpen(false)} />
+          <SaveAlertDialog filters={filters} edit={editAlert} onClose={closeAlert} />
         </Suspense>
       ) : null}
 
