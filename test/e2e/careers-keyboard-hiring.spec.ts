@@ -3,7 +3,7 @@ import { DEMO, expect, signInAs, test } from './fixtures';
 import { pageReady, waitForLink } from './auth-helpers';
 import { bearerOf, inDays, publishedJob, uniqueReferees } from './careers-api-helpers';
 import { activatedApplicantThroughApi, readyApplicantThroughApi, submittedApplicationThroughApi } from './applicant-helpers';
-import { tabTo, typeInto } from './keyboard-helpers';
+import { expectFocused, tabTo, typeInto } from './keyboard-helpers';
 
 /**
  * The hiring steps after an application is submitted, walked with the keyboard alone (issue 35):
@@ -59,6 +59,8 @@ test('booking an interview and moving it with the keyboard alone', async ({ page
   await tabTo(page, page.getByRole('button', { name: 'Book this time' }));
   await page.keyboard.press('Enter');
   await expect(page.getByText('Your interview is booked. We have e-mailed you the details.')).toBeVisible();
+  // The button pressed is gone: the confirmation holds the focus, and the keyboard goes on from there.
+  await expectFocused(page.getByText('Your interview is booked. We have e-mailed you the details.'));
   const booked = (await page.locator('.interview-facts strong').textContent()) ?? '';
 
   await tabTo(page, page.getByRole('button', { name: 'Choose another time' }));
@@ -92,6 +94,7 @@ test('accepting an offer with the keyboard alone', async ({ page }) => {
   await tabTo(page, accept);
   await page.keyboard.press('Enter');
   await expect(page.getByText('Accepted, checks in progress')).toBeVisible();
+  await expectFocused(page.getByText('Accepted, checks in progress'));
   // Choosing a file opens the system's file picker, which the browser tests cannot drive: the walk
   // checks that the upload control is reached by Tab, not the upload itself.
   await tabTo(page, page.getByLabel('Upload a document for: Identity'));

@@ -6,6 +6,8 @@ import { PageLoading } from '../../../components/page-loading';
 import { api } from '../../../lib/api-client';
 import { apiProblem, problemText } from '../../../lib/api-errors';
 import { $api, queryClient, withQueryClient } from '../../../lib/query';
+import { useRefusableCall } from '../../../lib/use-refusable-call';
+import { useFocusWhen } from '../../../lib/use-focus-when';
 import { fileNameOf, saveBlob } from '../../../lib/save-file';
 import { spellZone } from '../../../../../common/interview-time';
 import { viewerTimeZone } from '../../../lib/interview-vocabulary';
@@ -44,21 +46,19 @@ function InterviewScreen({ id }: { id: number }) {
   const [adjustments, setAdjustments] = useState<AdjustmentsValue>({ kinds: [], note: '' });
   const [moving, setMoving] = useState(false);
   const [confirmCancel, setConfirmCancel] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, setProblem, call } = useRefusableCall(BOOKING_REFUSALS);
   const [notice, setNotice] = useState<string | null>(null);
+  const noticeRef = useFocusWhen<HTMLParagraphElement>(notice);
   const viewerZone = viewerTimeZone();
 
   const change = async (run: () => Promise<MyInterview>, done: string) => {
-    setProblem(null);
     setNotice(null);
-    try {
+    await call(async () => {
       queryClient.setQueryData($api.queryOptions('get', INTERVIEW_API, path).queryKey, await run());
       setMoving(false);
       setConfirmCancel(false);
       setNotice(done);
-    } catch (error) {
-      setProblem(problemText(apiProblem(error), BOOKING_REFUSALS));
-    }
+    });
     await queryClient.invalidateQueries({ queryKey: $api.queryOptions('get', SLOTS_API, path).queryKey });
   };
   const onBook = (slotId: number) =>
@@ -93,7 +93,11 @@ function InterviewScreen({ id }: { id: number }) {
         <>
           <BookingSummary interview={interview} viewerZone={viewerZone} />
           <p className="interview-muted">{t`Times are shown in your time zone: ${spellZone(new Date(), i18n.locale, viewerZone)}.`}</p>
-          <div aria-live="polite">{notice ? <p className="interview-notice">{notice}</p> : null}</div>
+          <div aria-live="polite">{notice ? (
+            <p ref={noticeRef} tabIndex={-1} className="interview-notice">
+              {notice}
+            </p>
+          ) : null}</div>
           {booked ? (
             <div className="interview-actions">
               <Button type="button" icon="pi pi-calendar-plus" label={t`Add to my calendar (.ics)`} outlined onClick={() => void downloadIcs()} />

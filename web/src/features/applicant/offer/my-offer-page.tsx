@@ -5,6 +5,8 @@ import { Button } from 'primereact/button';
 import { PageLoading } from '../../../components/page-loading';
 import { apiProblem, problemText } from '../../../lib/api-errors';
 import { $api, queryClient, withQueryClient } from '../../../lib/query';
+import { useRefusableCall } from '../../../lib/use-refusable-call';
+import { useFocusWhen } from '../../../lib/use-focus-when';
 import { upload } from '../../../lib/upload';
 import { msg } from '@lingui/core/macro';
 import { checkLabel, CHECK_STATUS_LABELS, formatDay, OFFER_STATUS_LABELS } from '../../../lib/offer-vocabulary';
@@ -74,16 +76,14 @@ function MyOfferPage() {
   const accept = $api.useMutation('post', '/api/careers/applications/{id}/offer/accept');
   const decline = $api.useMutation('post', '/api/careers/applications/{id}/offer/decline');
   const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, call } = useRefusableCall();
   const key = $api.queryOptions('get', OFFER_API, { params: { path: { id } } }).queryKey;
   const show = (offer: Offer) => queryClient.setQueryData(key, offer);
+  // After accepting or declining, the buttons go: the focus moves to the offer's new status.
+  const [answered, setAnswered] = useState(0);
+  const statusRef = useFocusWhen<HTMLParagraphElement>(answered);
   const answer = async (run: () => Promise<Offer>) => {
-    setProblem(null);
-    try {
-      show(await run());
-    } catch (error) {
-      setProblem(problemText(apiProblem(error)));
-    }
+    if (await call(async () => show(await run()))) setAnswered((n) => n + 1);
   };
   if (load.isPending) return <PageLoading />;
   const offer = load.data;
@@ -104,7 +104,7 @@ function MyOfferPage() {
         </p>
       ) : (
         <>
-          <p className="offer-status">
+          <p ref={statusRef} tabIndex={-1} className="offer-status">
             {i18n._(OFFER_STATUS_LABELS[offer.status])}
             {offer.version > 1 ? ` · ${t`Version ${offer.version}`}` : ''}
           </p>

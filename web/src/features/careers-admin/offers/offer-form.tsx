@@ -1,22 +1,11 @@
-import { useState, type ReactNode } from 'react';
-import { apiProblem, problemText } from '../../../lib/api-errors';
+import type { ReactNode } from 'react';
+import { useRefusableCall } from '../../../lib/use-refusable-call';
 import { ADMIN_REFUSALS } from '../refusals';
 import { offersChanged } from './api';
 
 /** One call on an offer or a check: the screens are refreshed after it, its refusal is kept in words. */
 export function useOfferCall() {
-  const [problem, setProblem] = useState<string | null>(null);
-  const call = async (work: () => Promise<unknown>) => {
-    setProblem(null);
-    try {
-      await work();
-      await offersChanged();
-      return true;
-    } catch (error) {
-      setProblem(problemText(apiProblem(error), ADMIN_REFUSALS));
-      return false;
-    }
-  };
+  const { problem, call } = useRefusableCall(ADMIN_REFUSALS, offersChanged);
   return { problem, call };
 }
 

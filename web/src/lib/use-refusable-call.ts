@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { apiProblem, problemText } from './api-errors';
+
+/**
+ * One call to the API from a screen: `busy` while it runs, `after` once it succeeded (a refresh),
+ * and its refusal kept as a sentence in `problem` (the screen's own codes first, then the common ones).
+ * `call` answers whether the work succeeded.
+ */
+export function useRefusableCall(refusals: Partial<Record<string, MessageDescriptor>> = {}, after?: () => Promise<unknown>) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function call(work: () => Promise<unknown>): Promise<boolean> {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await work();
+      await after?.();
+      return true;
+    } catch (error) {
+      setProblem(problemText(apiProblem(error), refusals));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { problem, setProblem, busy, call };
+}
