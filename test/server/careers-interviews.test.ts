@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { bearer, createTestApp, type TestApp } from '../helpers/app.js';
+import { buildApp } from '../../server/app.js';
 import { applicationEvents, interviewSlots, mailOutbox, users } from '../../server/db/schema.js';
 import { runInterviewReminders } from '../../server/modules/careers-interviews/index.js';
 import { createRound, generate, interviewJob, invite, MY, ROUNDS, shortlistedApplicants } from './careers-interviews-helpers.js';
@@ -222,13 +226,16 @@ describe('reminders', () => {
 });
 
 describe('race-free capacity', () => {
-  it('50 concurrent bookings of a capacity-1 slot give exactly one 2xx and the slot holds one', async () => {
+  it('50 concurrent bookings of a capacity-1 slot give exactly one 2xx and the slot holds one (on PostgreSQL, through two instances)', async () => {
     const round = await createRound(t, ctx.admin, ctx.job.id, { name: 'Group session', leadId: null, panelIds: [] });
     expect((await generate(t, ctx.admin, round.id, { from: SLOT_DAY, to: SLOT_DAY, dayStart: '14:00', dayEnd: '14:30' })).json().created).toBe(1);
     const [slot] = (await rounds(ctx.admin)).json().items.find((r: { id: number }) => r.id === round.id).slots;
     const crowd = await shortlistedApplicants(t, ctx.job.id, 'iv-crowd', 50);
     expect((await invite(t, ctx.admin, round.id, crowd.map((p) => p.applicationId))).statusCode).toBe(200);
-    const answers = await Promise.all(crowd.map((p) => post(`${MY(p.applicationId)}/book`, p.headers, { slotId: slot.id })));
+    // On PostgreSQL every other applicant books through a second portal process on the same database.
+    const second = t.app.dbKind === 'postgres' ? await secondInstance(t) : null;
+    const via = (i: number) => (second && i % 2 ? second : t.app);
+    const answers = await Promise.all(crowd.map((p, i) => via(i).inject({ method: 'POST', url: `${MY(p.applicationId)}/book`, headers: p.headers, payload: { slotId: slot.id } }))).finally(() => second?.close());
     const codes = answers.map((a) => a.statusCode);
     expect(codes.filter((c) => c >= 200 && c < 300)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(49);
@@ -237,5 +244,12 @@ describe('race-free capacity', () => {
     expect(row).toMatchObject({ booked: 1, capacity: 1 });
   }, 120_000);
 });
+
+/** Another portal process on the test app's PostgreSQL database (its own data directory, the same keys). */
+async function secondInstance(test: TestApp) {
+  const app = await buildApp({ ...test.config, dataDir: await mkdtemp(join(tmpdir(), 'careers-second-')) }, { logger: false });
+  await app.ready();
+  return app;
+}
 
 const SLOT_DAY = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
