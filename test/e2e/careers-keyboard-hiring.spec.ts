@@ -136,4 +136,5 @@ test('a referee answering a reference with the keyboard alone', async ({ page })
   await tabTo(page, form.getByRole('button', { name: 'Send the reference' }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you' })).toBeVisible();
+  await expectFocused(page.getByRole('heading', { level: 1, name: 'Thank you' }));
 });

@@ -147,4 +147,6 @@ test('withdrawing an application, through its confirmation dialog, with the keyb
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Withdrawn', { exact: true }).first()).toBeVisible();
   await expect(opener).toHaveCount(0);
+  // The button is gone: the new status holds the focus.
+  await expectFocused(page.locator('.application-status'));
 });

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'primereact/button';
 import { PageLoading } from '../../components/page-loading';
 import { withQueryClient } from '../../lib/query';
+import { useFocusWhen } from '../../lib/use-focus-when';
 import { DEPARTMENT_LABELS, SITE_LABELS, wordFor } from '../../lib/careers-vocabulary';
 import { PageHeader } from './shared/page-header';
 import { ConflictNotice } from './shared/conflict-notice';
@@ -29,6 +31,9 @@ export default withQueryClient(MyApplicationPage);
 function ApplicationScreen({ id }: { id: number }) {
   const { t, i18n } = useLingui();
   const { load, reload, application, setApplication, form, update, flush, saveState, conflict, lastSaved } = useApplication(id);
+  // Withdrawn, the button pressed is gone: the focus moves to the application's new status.
+  const [withdrawals, setWithdrawals] = useState(0);
+  const statusRef = useFocusWhen<HTMLSpanElement>(withdrawals);
   const job = application?.job;
 
   return (
@@ -96,7 +101,9 @@ function ApplicationScreen({ id }: { id: number }) {
                     <Trans>Status</Trans>
                   </dt>
                   <dd>
-                    <span className={`application-status application-status--${application.status}`}>{i18n._(STATUS_LABELS[application.status])}</span>
+                    <span ref={statusRef} tabIndex={-1} className={`application-status application-status--${application.status}`}>
+                      {i18n._(STATUS_LABELS[application.status])}
+                    </span>
                   </dd>
                 </div>
               </dl>
@@ -120,7 +127,14 @@ function ApplicationScreen({ id }: { id: number }) {
                   <Trans>While you have an offer, this application cannot be withdrawn: decline the offer on its page while it waits for your answer, or, once you have accepted it, contact the recruitment team.</Trans>
                 </p>
               ) : null}
-              {application.canWithdraw ? <WithdrawButton id={application.id} jobTitle={job.title} onDone={setApplication} /> : null}
+              {application.canWithdraw ? <WithdrawButton
+                  id={application.id}
+                  jobTitle={job.title}
+                  onDone={(withdrawn) => {
+                    setApplication(withdrawn);
+                    setWithdrawals((n) => n + 1);
+                  }}
+                /> : null}
             </section>
             {isDraft(application) && !conflict ? <SaveStatus state={saveState} lastSaved={lastSaved} onRetry={() => void flush()} /> : null}
           </aside>

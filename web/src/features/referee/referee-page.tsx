@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'primereact/button';
 import { api } from '../../lib/api-client';
 import { apiProblem, problemText } from '../../lib/api-errors';
+import { useFocusWhen } from '../../lib/use-focus-when';
 import type { RefereeRequest } from './model';
 import { RefereeQuestionnaire } from './referee-questionnaire';
 import { REFEREE_REFUSALS } from './refusals';
@@ -12,10 +13,13 @@ import './referee.css';
 type Phase = 'ask' | 'questionnaire' | 'decline';
 
 /** The page's one <h1>, with an optional lead paragraph. */
-function Header({ title, lead }: { title: ReactNode; lead?: ReactNode }) {
+function Header({ title, lead, focus = false }: { title: ReactNode; lead?: ReactNode; /** Takes the focus when shown: the page after an answer, whose buttons are gone. */ focus?: boolean }) {
+  const ref = useFocusWhen<HTMLHeadingElement>(focus);
   return (
     <header>
-      <h1 className="referee-page__title">{title}</h1>
+      <h1 ref={ref} tabIndex={-1} className="referee-page__title">
+        {title}
+      </h1>
       {lead ? <p className="referee-page__lead">{lead}</p> : null}
     </header>
   );
@@ -69,7 +73,7 @@ export default function RefereePage() {
         </>
       ) : request.state !== 'open' ? (
         <>
-          <Header title={<Trans>Thank you</Trans>} />
+          <Header title={<Trans>Thank you</Trans>} focus />
           <p role="status">
             {request.state === 'submitted' ? (
               <Trans>Your reference for {request.applicantName} has been sent to the recruitment team. There is nothing more to do.</Trans>
