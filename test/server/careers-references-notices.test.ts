@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, like, sql } from 'drizzle-orm';
+import { and, asc, eq, like, sql } from 'drizzle-orm';
 import { bearer, createTestApp, type TestApp } from '../helpers/app.js';
 import { mailOutbox, referenceRequests } from '../../server/db/schema.js';
 import { runEndedNotices } from '../../server/modules/careers-references/index.js';
@@ -18,7 +18,8 @@ afterAll(async () => t?.close());
 
 const NO_LONGER = '%no longer needed%';
 const mailsTo = (to: string, subject: string) =>
-  t.app.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, to), like(mailOutbox.subject, subject)));
+  // Oldest first: the tests read the newest as the last (PostgreSQL returns rows in no set order without it).
+  t.app.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, to), like(mailOutbox.subject, subject))).orderBy(asc(mailOutbox.id));
 /** Asks both referees of a new application at interview; answers the application and its two requests (Mary's, Peter's). */
 async function asked(name: string) {
   const app = await atInterview(t, admin, jobId, name);
