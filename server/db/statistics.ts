@@ -11,7 +11,11 @@ import { rawRows } from './raw-rows.js';
  *   - ANALYZE when the rows changed since the last one exceed 50 + 10 % of the table, or a table
  *     holding rows was never analysed;
  *   - VACUUM (which also refreshes the visibility map the index-only scans need) when the dead rows
- *     exceed 50 + 20 % of the table.
+ *     exceed 50 + 20 % of the table;
+ *   - and, with either, the GIN indexes' pending lists merged into the indexes, as autovacuum's
+ *     ANALYZE does (a manual ANALYZE does not). New rows go to a GIN index's pending list, which
+ *     every search reads whole: never merged, 2,000 seeded jobs left 126 pending pages, and a word
+ *     search spent 10–40 ms reading them where the merged index answers in 0.1–2 ms.
  * Runs after the migrations, after the demo seeding and bulk seeds, and on a schedule
  * (plugins/embedded-statistics.ts). On PostgreSQL autovacuum does it; a bulk seed still calls this
  * so that a benchmark right after it measures the plans a running database would have.
@@ -63,6 +67,20 @@ export async function refreshStatistics(db: Database): Promise<StatisticsWork> {
   );
   const work = statisticsWorkFor(tables.map((t) => ({ ...t, live: Number(t.live), dead: Number(t.dead), modified: Number(t.modified), reltuples: Number(t.reltuples) })));
   for (const table of work.vacuumed) await db.execute(sql.raw(`vacuum (analyze) ${quoted(table)}`));
-  for (const table of work.analysed) await db.execute(sql.raw(`analyze ${quoted(table)}`));
+  for (const table of work.analysed) {
+    await db.execute(sql.raw(`analyze ${quoted(table)}`));
+    await mergeGinPendingLists(db, table);
+  }
   return work;
+}
+
+/** Merges the pending list of every GIN index of `table` into the index; answers the pages merged. */
+export async function mergeGinPendingLists(db: Database, table: string): Promise<number> {
+  const rows = await rawRows<{ pages: string | number | null }>(
+    db,
+    sql`select gin_clean_pending_list(i.indexrelid) as pages
+        from pg_index i join pg_class c on c.oid = i.indexrelid join pg_am am on am.oid = c.relam
+        where i.indrelid = ${`public.${quoted(table)}`}::regclass and am.amname = 'gin'`,
+  );
+  return rows.reduce((sum, r) => sum + Number(r.pages ?? 0), 0);
 }
