@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { createStore } from 'jotai';
+import { QueryClient } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import { Providers } from './app/providers';
 import { AppRouter } from './app/router';
@@ -169,7 +170,7 @@ export async function renderCareersPage({ page, locale, answers, publicUrl, regi
 
   const html = await toHtml(
     <StrictMode>
-      <Providers store={pageStore(locale)} i18n={i18n} answers={answers}>
+      <Providers store={pageStore(locale)} i18n={i18n} answers={answers} queryClient={new QueryClient()}>
         <Router ssrPath={pathname!} ssrSearch={search}>
           <ServerOnlyParts value={{ noScriptSettings: <NoScriptSettings /> }}>
             <AppRouter />

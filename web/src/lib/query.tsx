@@ -8,7 +8,8 @@ import { appStore } from '../state/store';
 /**
  * Server state for the screens that use TanStack Query: typed hooks over the one openapi-fetch
  * client (`$api.useQuery('get', '/api/...')`, `$api.useMutation(...)`), one cache for the whole
- * SPA. Loaded only by the pages that use it (never on the public careers pages).
+ * SPA, provided to every page (app/providers.tsx); the server renders each public page with a cache
+ * of its own, seeded from the API answers the page needs (lib/rendered-query.ts).
  */
 export const queryClient = new QueryClient({
   defaultOptions: {

@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
 import { Plural, Trans } from '@lingui/react/macro';
 import { useLingui } from '@lingui/react';
-import { api } from '../../../lib/api-client';
+import { $api } from '../../../lib/query';
+import { useRenderedAnswer } from '../../../lib/rendered-query';
 import { departmentJobsHref } from '../shared/links';
-import { useLoad } from '../shared/use-load';
 import { DEPARTMENTS_KEY } from '../shared/server-keys';
 import { DEPARTMENT_LABELS, wordFor } from '../../../lib/careers-vocabulary';
 import { HomeSection } from './home-section';
@@ -11,7 +11,8 @@ import { HomeSection } from './home-section';
 /** Every department with its number of open jobs, each linking to the jobs list filtered by it. */
 export function Departments() {
   const { i18n } = useLingui();
-  const list = useLoad('departments', () => api.GET('/api/careers/departments'), DEPARTMENTS_KEY);
+  const rendered = useRenderedAnswer('/api/careers/departments', DEPARTMENTS_KEY);
+  const list = rendered.load($api.useQuery('get', '/api/careers/departments', {}, rendered.options));
   return (
     <HomeSection
       id="home-departments-title"

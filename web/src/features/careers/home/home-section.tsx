@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
-import type { Load } from '../shared/use-load';
+import type { Load } from '../../../lib/rendered-query';
 
 interface HomeSectionProps {
   id: string;

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { api } from '../../../lib/api-client';
+import { $api } from '../../../lib/query';
+import { useRenderedAnswer } from '../../../lib/rendered-query';
 import { JobCard } from '../shared/job-card';
-import { useLoad } from '../shared/use-load';
 import { HIGHLIGHT_COUNT, highlightQuery, jobListKey } from '../shared/server-keys';
 import { HomeSection } from './home-section';
 
@@ -17,7 +17,8 @@ interface JobHighlightsProps {
 /** A short list of open jobs on the careers home (the latest, or those closing soonest). */
 export function JobHighlights({ id, title, sort, count = HIGHLIGHT_COUNT }: JobHighlightsProps) {
   const query = highlightQuery(sort, count);
-  const jobs = useLoad(`${sort}:${count}`, () => api.GET('/api/careers/jobs', { params: { query } }), jobListKey(query));
+  const rendered = useRenderedAnswer('/api/careers/jobs', jobListKey(query));
+  const jobs = rendered.load($api.useQuery('get', '/api/careers/jobs', { params: { query } }, rendered.options));
   return (
     <HomeSection id={id} title={title} load={jobs} failure={<Trans>We could not load the jobs just now.</Trans>}>
       {jobs.state === 'ready' && jobs.data.jobs.length === 0 ? (

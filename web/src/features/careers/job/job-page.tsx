@@ -1,9 +1,9 @@
 import { Link, useRoute } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { api } from '../../../lib/api-client';
+import { $api } from '../../../lib/query';
+import { useRenderedAnswer } from '../../../lib/rendered-query';
 import { formatDay } from '../shared/dates';
 import { useDocumentTitle } from '../shared/use-document-title';
-import { useLoad } from '../shared/use-load';
 import { jobKey } from '../shared/server-keys';
 import { JobActions } from './job-actions';
 import { JobBody, JobFacts } from './job-details';
@@ -90,7 +90,8 @@ export default function JobPage() {
   // The route table's router does not provide route params to pages: the page matches its own path.
   const [, params] = useRoute<{ id: string }>(JOB_ROUTE);
   const id = params?.id ?? '';
-  const job = useLoad(id, () => api.GET('/api/careers/jobs/{idOrSlug}', { params: { path: { idOrSlug: id } } }), jobKey(id));
+  const rendered = useRenderedAnswer('/api/careers/jobs/{idOrSlug}', jobKey(id));
+  const job = rendered.load($api.useQuery('get', '/api/careers/jobs/{idOrSlug}', { params: { path: { idOrSlug: id } } }, rendered.options));
   if (job.state === 'missing') return <JobNotFound />;
   if (job.data && job.state !== 'loading') return <Vacancy job={job.data} />;
   if (job.state === 'failed') {

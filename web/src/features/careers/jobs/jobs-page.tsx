@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { api } from '../../../lib/api-client';
+import { $api } from '../../../lib/query';
+import { useRenderedAnswer } from '../../../lib/rendered-query';
 import { ensureCatalogs } from '../../../lib/i18n';
 import { JobCard } from '../shared/job-card';
-import { useLoad } from '../shared/use-load';
 import { jobListKey } from '../shared/server-keys';
 import { FacetFilters } from './facet-filters';
 import { Pagination } from './pagination';
@@ -39,9 +39,9 @@ export default function JobsPage() {
   const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const filters = parseFilters(params);
-  const search = filtersToSearch(filters);
   const query = toApiQuery(filters);
-  const jobs = useLoad(search, () => api.GET('/api/careers/jobs', { params: { query } }), jobListKey(query));
+  const rendered = useRenderedAnswer('/api/careers/jobs', jobListKey(query));
+  const jobs = rendered.load($api.useQuery('get', '/api/careers/jobs', { params: { query } }, rendered.options));
   const [words, setWords] = useState(filters.q);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [alertOpen, setAlertOpen] = useState(false);
