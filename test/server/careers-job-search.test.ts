@@ -61,6 +61,17 @@ describe('job search understands word forms', () => {
     expect((await t.app.inject({ url: '/api/careers/jobs?q=nurse&lang=xx' })).statusCode).toBe(400);
   });
 
+  it('the same words with other filters, sorts and pages answer as a first search does, and a job published since is found', async () => {
+    // The words' matches are kept for the next search with other filters (public-answers.ts textMatches).
+    const first = await titles('q=radiographer&sort=title');
+    expect(first).toEqual(['Radiographer – CT and MRI']);
+    expect(await titles('q=radiographer&sort=closing&perPage=5')).toEqual(first);
+    expect(await titles('q=radiographer&department=nursing')).toEqual([]);
+    // A new job changes the board: the kept matches go with the old one.
+    await publish('Radiographer – Mammography', 'Breast screening unit.');
+    expect(await titles('q=radiographer&sort=title&perPage=7')).toEqual(['Radiographer – CT and MRI', 'Radiographer – Mammography']);
+  });
+
   it('the administrators’ list understands word forms too', async () => {
     const res = await t.app.inject({ url: '/api/careers/admin/jobs?q=pharmacists&perPage=100', headers: admin });
     expect(res.statusCode).toBe(200);

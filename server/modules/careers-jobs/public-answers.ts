@@ -2,6 +2,7 @@ import type { Static } from '@sinclair/typebox';
 import type { Database } from '../../db/connection.js';
 import { ConcurrencyGate } from '../../lib/concurrency-gate.js';
 import { HttpError } from '../../lib/http-errors.js';
+import { setRecent } from '../../lib/bounded-map.js';
 import { publicBoard } from './cache.js';
 import { toPublicJob, type PublicJobSummary } from './views.js';
 import { departmentCounts, fold, matchingEntries, queryKey, searchBoard, type BoardSnapshot, type JobCriteria } from './public-search.js';
@@ -43,11 +44,37 @@ const searchBusy = () =>
 /** Whether the query searches by words (its answer is kept apart from the board's own pages: cache.ts). */
 export const isSearch = (query: PublicJobQuery) => Boolean(query.q?.trim());
 
-/** One page of the search of `q`, by its words in any form (the database's text search) and as parts of words; with the ids the text search found. */
+/** One page of the search of `q`, by its words in any form (the database's text search) and as parts of words; with the jobs its words match. */
 async function search(db: Database, snapshot: BoardSnapshot, query: PublicJobQuery) {
   const q = query.q?.trim();
-  const wordMatches = q ? await openJobsMatchingWords(db, q, query.lang) : undefined;
+  const wordMatches = q ? await textMatches(db, snapshot, q, query.lang) : undefined;
   return { answer: searchBoard(snapshot, query, wordMatches), wordMatches };
+}
+
+/** How many searches' word matches each snapshot keeps (a few kB each, at most one id per open job). */
+export const WORD_MATCHES_KEPT = 256;
+const wordMatchesOf = new WeakMap<BoardSnapshot, Map<string, { all: ReadonlySet<number> }>>();
+
+/**
+ * Every open job that the words `q` match, in any form or as parts of words: the expensive half of a
+ * search (the database's text search, then every job's text), kept per snapshot for the latest
+ * WORD_MATCHES_KEPT searches, so the same words with another filter, sort or page (a visitor paging
+ * through the results, a crawler) cost only the filters. A new snapshot (a job changed) starts afresh.
+ */
+async function textMatches(db: Database, snapshot: BoardSnapshot, q: string, lang: PublicJobQuery['lang']) {
+  let kept = wordMatchesOf.get(snapshot);
+  if (!kept) wordMatchesOf.set(snapshot, (kept = new Map()));
+  // The words as typed: accents and case may change what the database's stemmers find.
+  const key = `${lang ?? 'en'}\u0000${q}`;
+  const found = kept.get(key);
+  if (found) {
+    setRecent(kept, key, found, WORD_MATCHES_KEPT);
+    return found;
+  }
+  const inSomeForm = await openJobsMatchingWords(db, q, lang);
+  const matches = { all: new Set(matchingEntries(snapshot.sorted.newest, { q, lang }, inSomeForm).map((entry) => entry.summary.id)) };
+  setRecent(kept, key, matches, WORD_MATCHES_KEPT);
+  return matches;
 }
 
 const WITHOUT_FILTERS = { department: undefined, location: undefined, employmentType: undefined, workingPattern: undefined, page: 1, perPage: 1 };

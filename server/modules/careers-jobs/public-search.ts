@@ -101,31 +101,37 @@ export function queryKey(query: PublicJobQuery): string {
 /** What a search asks for, without its sort and page: what a job alert saves and passes back. */
 export type JobCriteria = Pick<PublicJobQuery, 'q' | 'lang' | FacetKey>;
 
+/** The ids of the jobs that match a search's words: only those in some form (`words`), or every one (`all`: textMatches). */
+export type WordMatches = ReadonlySet<number> | { all: ReadonlySet<number> };
+
 /**
  * The board's one test of a job against search criteria, for the search and the job alerts alike:
  * `text(entry)`, the words (`wordMatches`: the ids whose words match `q` in some form, from
- * repo.ts openJobsMatchingWords); `filters(entry, skip)`, every facet filter but `skip`'s.
+ * repo.ts openJobsMatchingWords, the others tested here; or every match, from textMatches);
+ * `filters(entry, skip)`, every facet filter but `skip`'s.
  */
-export function criteriaTest(criteria: JobCriteria, wordMatches: ReadonlySet<number> = new Set()) {
-  const matchesWords = textMatcher(queryWordGroups(criteria.q ?? '', criteria.lang));
+export function criteriaTest(criteria: JobCriteria, wordMatches: WordMatches = new Set()) {
+  const complete = 'all' in wordMatches ? wordMatches.all : null;
+  const inSomeForm = complete ?? (wordMatches as ReadonlySet<number>);
+  const matchesWords = complete ? () => false : textMatcher(queryWordGroups(criteria.q ?? '', criteria.lang));
   const selected = Object.fromEntries(
     FACETS.map((key) => [key, criteria[key]?.length ? new Set<string>(key === 'location' ? criteria[key].map(siteOf) : criteria[key]) : null]),
   ) as Record<FacetKey, Set<string> | null>;
   return {
     selected,
-    text: (e: BoardEntry) => wordMatches.has(e.summary.id) || matchesWords(e.text),
+    text: (e: BoardEntry) => inSomeForm.has(e.summary.id) || matchesWords(e.text),
     filters: (e: BoardEntry, skip: FacetKey | null) => FACETS.every((key) => key === skip || !selected[key] || selected[key]!.has(e.values[key])),
   };
 }
 
 /** The entries among `entries` that match `criteria` (in their order): what the search lists for them. */
-export function matchingEntries(entries: readonly BoardEntry[], criteria: JobCriteria, wordMatches?: ReadonlySet<number>): BoardEntry[] {
+export function matchingEntries(entries: readonly BoardEntry[], criteria: JobCriteria, wordMatches?: WordMatches): BoardEntry[] {
   const test = criteriaTest(criteria, wordMatches);
   return entries.filter((e) => test.text(e) && test.filters(e, null));
 }
 
 /** Searches the snapshot: `{ jobs, total, page, perPage, facets }`; `wordMatches`: the ids whose words match `q` in some form. */
-export function searchBoard(snapshot: BoardSnapshot, query: PublicJobQuery, wordMatches: ReadonlySet<number> = new Set()) {
+export function searchBoard(snapshot: BoardSnapshot, query: PublicJobQuery, wordMatches: WordMatches = new Set()) {
   const { selected, text: matchesText, filters: matchesExcept } = criteriaTest(query, wordMatches);
   const candidates = snapshot.sorted[query.sort ?? 'newest'].filter(matchesText);
   const counts = Object.fromEntries(FACETS.map((key) => [key, new Map<string, number>()])) as Record<FacetKey, Map<string, number>>;
