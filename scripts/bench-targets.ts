@@ -139,12 +139,25 @@ export function newSearch(n: number, languages: readonly string[] = ['en', 'fr',
   return `q=${encodeURIComponent(q)}${department ? `&department=${department}` : ''}&sort=${sort}${lang ? `&lang=${lang}` : ''}&page=${page}&perPage=${perPage}`;
 }
 
+/**
+ * New words each time, as a person typing does: two of the words above in every order and the four
+ * languages (3,480 searches before one comes again): the searches' word matches, kept for the latest
+ * 256 (public-answers.ts), are never there, where `newSearch` mostly changes the filters, sort and page.
+ */
+export function newWords(n: number): string {
+  const first = n % SEARCH_WORDS.length;
+  const second = (first + 1 + (Math.floor(n / SEARCH_WORDS.length) % (SEARCH_WORDS.length - 1))) % SEARCH_WORDS.length;
+  const lang = ['en', 'fr', 'de', 'pt'][Math.floor(n / (SEARCH_WORDS.length * (SEARCH_WORDS.length - 1))) % 4]!;
+  return `q=${encodeURIComponent(`${SEARCH_WORDS[first]} ${SEARCH_WORDS[second]}`)}&lang=${lang}`;
+}
+
 // Careers, public job board: the cached answers (list, filtered list, one job page), then a new search every time (cache misses).
 targets.push(
   { name: `GET /api/careers/jobs (public list, ${JOBS_LABEL} jobs)`, path: '/api/careers/jobs', setups: [twoThousandJobs] },
   { name: 'GET /api/careers/jobs?department&sort (filtered)', path: '/api/careers/jobs?department=nursing&sort=closing', setups: [twoThousandJobs] },
   { name: 'GET /api/careers/jobs/{slug} (public job page)', path: (ctx) => `/api/careers/jobs/${ctx.openJobSlug}`, setups: [twoThousandJobs] },
   { name: `GET /api/careers/jobs?q… (new search every time, ${JOBS_LABEL} jobs)`, path: '/api/careers/jobs', rotate: newSearch, setups: [twoThousandJobs] },
+  { name: `GET /api/careers/jobs?q… (new words every time, ${JOBS_LABEL} jobs)`, path: '/api/careers/jobs', rotate: newWords, setups: [twoThousandJobs] },
   { name: `GET /careers/jobs?q… (server-rendered, new search every time, ${JOBS_LABEL} jobs)`, path: '/careers/jobs', rotate: (n) => newSearch(n, []), headers: () => browser, setups: [twoThousandJobs] },
 );
 
