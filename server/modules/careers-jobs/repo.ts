@@ -19,6 +19,19 @@ export async function closeExpiredJobs(db: Database): Promise<number> {
   return closed.length;
 }
 
+/**
+ * What changes when any open job changes (it is written, opens or closes: every write sets
+ * updated_at): the number of open jobs, the sum of their ids and their latest write, in one read of
+ * the status index's rows.
+ */
+export async function openJobsFingerprint(db: Database): Promise<string> {
+  const [row] = await db
+    .select({ n: count(), ids: sql<string>`coalesce(sum(${jobs.id}), 0)::text`, latest: sql<string>`coalesce(max(${jobs.updatedAt}), 'epoch')::text` })
+    .from(jobs)
+    .where(eq(jobs.status, 'open'));
+  return `${row?.n}:${row?.ids}:${row?.latest}`;
+}
+
 /** Every job the public may see as open right now. */
 export function openJobs(db: Database): Promise<JobRow[]> {
   return db
