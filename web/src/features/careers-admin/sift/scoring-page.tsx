@@ -19,8 +19,9 @@ function ScoringPage() {
   const valid = Number.isInteger(id) && id > 0;
   const query = $api.useQuery('get', SCORING_API, { params: { path: { id } } }, { enabled: valid, retry: retryUnanswered });
   const view = query.data;
-  // Submitted, the scorecard and its button give way to the scores: their heading takes the focus.
-  const [submitted, setSubmitted] = useState(false);
+  // Submitted, the scorecard and its button give way to the scores: their heading takes the focus
+  // (kept by application: the page stays mounted when another application's page is opened from here).
+  const [submitted, setSubmitted] = useState<number | null>(null);
   const back = (
     <p className="admin-back">
       <Link href={paths.careers.adminSift}>
@@ -50,13 +51,13 @@ function ScoringPage() {
       <div className="sift-split">
         <ApplicationAnswers view={view} />
         <div>
-          {view.canScore ? <ScoreForm view={view} onSubmitted={() => setSubmitted(true)} /> : null}
+          {view.canScore ? <ScoreForm view={view} onSubmitted={() => setSubmitted(id)} /> : null}
           {!view.canScore && !view.mySubmission ? (
             <p>
               <Trans>You do not score this application.</Trans>
             </p>
           ) : null}
-          <ScoresPanel key={`${view.submissions}-${view.mySubmission ? 1 : 0}`} view={view} focusHeading={submitted} />
+          <ScoresPanel key={`${view.submissions}-${view.mySubmission ? 1 : 0}`} view={view} focusHeading={submitted === id} />
         </div>
       </div>
     </section>
