@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, signInAs } from './fixtures';
+import { DEMO, expect, signInAs } from './fixtures';
 import { pageReady, registerThroughApi, uniqueUser, waitForLink } from './auth-helpers';
-import { bearerOf } from './careers-api-helpers';
+import { bearerOf, publishedJob } from './careers-api-helpers';
 
 /** A new applicant (registered through the API, still pending), signed in; the e2e database is shared. */
 export async function newApplicant(page: Page, prefix = 'app') {
@@ -173,4 +173,28 @@ export async function submittedApplicationThroughApi(request: APIRequestContext,
   const submitted = await request.post(`/api/careers/applications/${application.id}/submit`, { headers });
   expect(submitted.status(), await submitted.text()).toBeLessThan(300);
   return application.id as number;
+}
+
+/**
+ * A submitted application of a new applicant to a new published job, moved by the demo administrator
+ * along `steps` (e.g. under_review, shortlisted, interview); `jobFields` add to the job's fields and
+ * `prepare` runs before the application is submitted (the job's check profile, the applicant's referees...).
+ */
+export async function applicationAt(
+  request: APIRequestContext,
+  prefix: string,
+  steps: string[],
+  { jobFields, prepare }: { jobFields?: Record<string, unknown>; prepare?: (jobId: number, admin: Headers, applicant: Headers) => Promise<void> } = {},
+) {
+  const admin = await bearerOf(request, DEMO.admin);
+  const job = await publishedJob(request, `Keyboard ${prefix} nurse`, false, jobFields);
+  const user = await activatedApplicantThroughApi(request, `kb${prefix}`);
+  const { headers, cvId } = await readyApplicantThroughApi(request, user, { firstName: 'Key', lastName: 'Board' });
+  await prepare?.(job.id, admin, headers);
+  const applicationId = await submittedApplicationThroughApi(request, headers, job.id, cvId);
+  for (const to of steps) {
+    const moved = await request.post(`/api/careers/admin/applications/${applicationId}/transition`, { headers: admin, data: { to } });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+  return { admin, job, user, headers, applicationId };
 }

@@ -12,8 +12,11 @@ export async function bearerOf(request: APIRequestContext, who: { email: string;
   return { authorization: `Bearer ${(await res.json()).accessToken as string}` };
 }
 
-/** A new job, created and published by the demo administrator, with a CV required; `exactTitle`: its title as given (no unique suffix). */
-export async function publishedJob(request: APIRequestContext, titlePrefix: string, exactTitle = false) {
+/**
+ * A new job, created and published by the demo administrator, with a CV required; `exactTitle`: its
+ * title as given (no unique suffix); `fields`: more of the job's fields (its criteria, say).
+ */
+export async function publishedJob(request: APIRequestContext, titlePrefix: string, exactTitle = false, fields: Record<string, unknown> = {}) {
   const admin = await bearerOf(request, DEMO.admin);
   const title = exactTitle ? titlePrefix : `${titlePrefix} ${Date.now().toString(36)}`;
   const created = await request.post('/api/careers/admin/jobs', {
@@ -32,6 +35,7 @@ export async function publishedJob(request: APIRequestContext, titlePrefix: stri
       description: 'You will care for patients on the medical ward.',
       documentsRequired: ['cv'],
       closingDate: inDays(30),
+      ...fields,
     },
   });
   expect(created.status(), await created.text()).toBeLessThan(300);
@@ -51,4 +55,10 @@ export async function uniqueReferees(request: APIRequestContext, headers: Awaite
   const saved = await request.put('/api/careers/profile', { headers, data: { ...current.profile, version: current.version, referees } });
   expect(saved.status(), await saved.text()).toBe(200);
   return referees;
+}
+
+/** The checks a job's offers carry (`checkTypeKeys`), with no approval needed before an offer is sent. */
+export async function checkProfileWithoutApprovals(request: APIRequestContext, admin: Awaited<ReturnType<typeof bearerOf>>, jobId: number, checkTypeKeys: string[]) {
+  const profile = await request.put(`/api/careers/admin/jobs/${jobId}/check-profile`, { headers: admin, data: { checkTypeKeys, approvalsRequired: 0, refuseOverPosts: false } });
+  expect(profile.status(), await profile.text()).toBe(200);
 }

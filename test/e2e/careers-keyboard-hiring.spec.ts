@@ -1,8 +1,7 @@
-import type { APIRequestContext } from '@playwright/test';
-import { DEMO, expect, signInAs, test } from './fixtures';
+import { expect, signInAs, test } from './fixtures';
 import { pageReady, waitForLink } from './auth-helpers';
-import { bearerOf, inDays, publishedJob, uniqueReferees } from './careers-api-helpers';
-import { activatedApplicantThroughApi, readyApplicantThroughApi, submittedApplicationThroughApi } from './applicant-helpers';
+import { checkProfileWithoutApprovals, inDays, uniqueReferees } from './careers-api-helpers';
+import { applicationAt } from './applicant-helpers';
 import { expectFocused, tabTo, typeInto } from './keyboard-helpers';
 
 /**
@@ -11,23 +10,6 @@ import { expectFocused, tabTo, typeInto } from './keyboard-helpers';
  * the API (as careers-interviews, careers-offers and careers-references do); the walk itself uses
  * only Tab, Enter, Space, the arrow keys and typing.
  */
-
-type Headers = Awaited<ReturnType<typeof bearerOf>>;
-
-/** A submitted application of a new applicant, moved by the demo administrator along `steps`; `prepare` runs before it is submitted. */
-async function applicationAt(request: APIRequestContext, prefix: string, steps: string[], prepare?: (jobId: number, admin: Headers, applicant: Headers) => Promise<void>) {
-  const admin = await bearerOf(request, DEMO.admin);
-  const job = await publishedJob(request, `Keyboard ${prefix} nurse`);
-  const user = await activatedApplicantThroughApi(request, `kb${prefix}`);
-  const { headers, cvId } = await readyApplicantThroughApi(request, user, { firstName: 'Key', lastName: 'Board' });
-  await prepare?.(job.id, admin, headers);
-  const applicationId = await submittedApplicationThroughApi(request, headers, job.id, cvId);
-  for (const to of steps) {
-    const moved = await request.post(`/api/careers/admin/applications/${applicationId}/transition`, { headers: admin, data: { to } });
-    expect(moved.status(), await moved.text()).toBe(200);
-  }
-  return { admin, job, user, headers, applicationId };
-}
 
 test('booking an interview and moving it with the keyboard alone', async ({ page }) => {
   const request = page.request;
@@ -77,9 +59,8 @@ test('booking an interview and moving it with the keyboard alone', async ({ page
 
 test('accepting an offer with the keyboard alone', async ({ page }) => {
   const request = page.request;
-  const { admin, user, applicationId } = await applicationAt(request, 'offer', ['under_review', 'shortlisted', 'interview'], async (jobId, jobAdmin) => {
-    const profile = await request.put(`/api/careers/admin/jobs/${jobId}/check-profile`, { headers: jobAdmin, data: { checkTypeKeys: ['identity'], approvalsRequired: 0, refuseOverPosts: false } });
-    expect(profile.status(), await profile.text()).toBe(200);
+  const { admin, user, applicationId } = await applicationAt(request, 'offer', ['under_review', 'shortlisted', 'interview'], {
+    prepare: (jobId, jobAdmin) => checkProfileWithoutApprovals(request, jobAdmin, jobId, ['identity']),
   });
   const terms = { grade: 'Band 5', salary: 55_000, band: '5', point: '1', hoursPerWeek: 37.5, workingPattern: 'Days and nights, rota', contractType: 'permanent', site: 'Main Campus', proposedStart: inDays(40) };
   const offer = await request.post(`/api/careers/admin/applications/${applicationId}/offers`, { headers: admin, data: { terms, respondBy: inDays(7) } });
@@ -103,8 +84,10 @@ test('accepting an offer with the keyboard alone', async ({ page }) => {
 test('a referee answering a reference with the keyboard alone', async ({ page }) => {
   const request = page.request;
   let grace = { email: '' };
-  const { admin, headers, applicationId } = await applicationAt(request, 'reference', ['under_review', 'shortlisted', 'interview'], async (_job, _admin, applicant) => {
-    grace = (await uniqueReferees(request, applicant, `${Date.now()}-${Math.floor(Math.random() * 1e6)}`))[0]!;
+  const { admin, headers, applicationId } = await applicationAt(request, 'reference', ['under_review', 'shortlisted', 'interview'], {
+    prepare: async (_job, _admin, applicant) => {
+      grace = (await uniqueReferees(request, applicant, `${Date.now()}-${Math.floor(Math.random() * 1e6)}`))[0]!;
+    },
   });
   const named = (await (await request.get('/api/careers/profile', { headers })).json()).profile.referees as { id: string; email: string }[];
   const asked = await request.post(`/api/careers/admin/applications/${applicationId}/references`, { headers: admin, data: { refereeIds: [named.find((r) => r.email === grace.email)!.id], stage: 'pre_offer' } });

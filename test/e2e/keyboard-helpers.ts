@@ -17,7 +17,11 @@ export async function typeInto(page: Page, target: Locator, text: string) {
 
 /** Fails unless `target` holds the keyboard focus (after a dialog closes, focus must come back to a control). */
 export async function expectFocused(target: Locator) {
-  await target.page().waitForFunction((el) => el === document.activeElement, await target.elementHandle(), { timeout: 5_000 }).catch(() => {
-    throw new Error(`${target.toString()} does not hold the focus`);
+  await target.page().waitForFunction((el) => el === document.activeElement, await target.elementHandle(), { timeout: 5_000 }).catch(async () => {
+    const holder = await target.page().evaluate(() => {
+      const el = document.activeElement;
+      return el ? `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}> ${(el.textContent ?? '').trim().slice(0, 40)}` : 'nothing';
+    });
+    throw new Error(`${target.toString()} does not hold the focus (${holder} does)`);
   });
 }

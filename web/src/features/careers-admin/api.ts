@@ -1,4 +1,5 @@
 import { $api, queryClient } from '../../lib/query';
+import { OFFER_API } from './offers/api';
 
 /** The careers administration's API paths, the keys of their cached answers (`['get', path, init]`). */
 export const JOBS_API = '/api/careers/admin/jobs';
@@ -17,8 +18,8 @@ const refetch = (...paths: string[]) => Promise.all(paths.map((path) => queryCli
 /** After a job was created or changed: the job lists (and the job picker), the job, the figures. */
 export const jobsChanged = () => refetch(JOBS_API, JOB_API, STATS_API);
 
-/** After an application moved or got a note: the lists, the application, the figures. */
-export const applicationsChanged = () => refetch(APPLICATIONS_API, APPLICATION_API, STATS_API);
+/** After an application moved or got a note: the lists, the application, the figures, its offer (a move may end it). */
+export const applicationsChanged = () => refetch(APPLICATIONS_API, APPLICATION_API, STATS_API, OFFER_API);
 
 /** After something was recorded that the audit screen shows (its own export). */
 export const auditChanged = () => refetch(AUDIT_API);

@@ -19,10 +19,12 @@ interface JobEditorProps {
   hrefOf: (view?: JobView) => string;
   /** Shows another view (the URL changes). */
   go: (view?: JobView) => void;
+  /** The form's heading takes the focus as it appears (the page's view changed). */
+  focusHeading?: boolean;
 }
 
 /** The form view (`?new=1` or `?edit={id}`): loads the job to edit, then shows the form. */
-export function JobEditor({ view, hrefOf, go }: JobEditorProps) {
+export function JobEditor({ view, hrefOf, go, focusHeading = false }: JobEditorProps) {
   const { t } = useLingui();
   const toast = useToast();
   const id = view.kind === 'edit' ? view.id : 0;
@@ -59,7 +61,7 @@ export function JobEditor({ view, hrefOf, go }: JobEditorProps) {
   const mayDuplicate = current ? ability.can('create', jobRow(current)) : false;
   return (
     <>
-      <JobForm key={id || 'new'} job={current} listHref={listHref} onDone={done} onDuplicate={duplicate} editable={editable} mayDuplicate={mayDuplicate} />
+      <JobForm key={id || 'new'} job={current} listHref={listHref} onDone={done} onDuplicate={duplicate} editable={editable} mayDuplicate={mayDuplicate} focusHeading={focusHeading} />
       {current ? (
         <p>
           <Link href={paths.to(paths.careers.adminInterviewRounds, id)}>

@@ -9,6 +9,7 @@ import { ACTION_LABELS } from './job-actions';
 import { CheckboxesField, DateField, SelectField, TextAreaField, TextField } from './job-form-fields';
 import { EMPTY_JOB, JOB_FIELDS, opensAfterSave, serverErrors, toJobInput, validateJob, valuesOfJob } from './job-form-model';
 import { useSaveJob } from './use-save-job';
+import { useFocusWhen } from '../../lib/use-focus-when';
 import { STATUS_LABELS, type Job } from './vocabulary';
 import { DEPARTMENT_LABELS, DOCUMENT_KIND_LABELS, EMPLOYMENT_TYPE_LABELS, SITE_LABELS, WORKING_PATTERN_LABELS } from '../../lib/careers-vocabulary';
 import { JOB_REFERENCE_STAGE_LABELS } from '../../lib/reference-vocabulary';
@@ -34,6 +35,8 @@ interface JobFormProps {
   editable?: boolean;
   /** Whether the caller may copy it. */
   mayDuplicate?: boolean;
+  /** The heading takes the focus when the form appears (opened from the list: the link pressed is gone). */
+  focusHeading?: boolean;
 }
 
 /**
@@ -41,8 +44,9 @@ interface JobFormProps {
  * needs every required field, a salary range the right way round and, to be open, a closing date
  * today or later. The server checks the same and its refusal is shown next to the field concerned.
  */
-export function JobForm({ job, onDone, listHref, onDuplicate, editable = true, mayDuplicate = true }: JobFormProps) {
+export function JobForm({ job, onDone, listHref, onDuplicate, editable = true, mayDuplicate = true, focusHeading = false }: JobFormProps) {
   const { t, i18n } = useLingui();
+  const headingRef = useFocusWhen<HTMLHeadingElement>(focusHeading);
   // After a new job is first saved, later saves edit it (a failed publish must not create another).
   const [current, setCurrent] = useState<Job | null>(job);
   const intent = useRef<Intent>('save');
@@ -84,7 +88,7 @@ export function JobForm({ job, onDone, listHref, onDuplicate, editable = true, m
           <Trans>Back to the list of jobs</Trans>
         </Link>
       </p>
-      <h1 id="job-form-title">
+      <h1 id="job-form-title" tabIndex={-1} ref={headingRef}>
         {heading}
         {current ? <span className="admin-job-form__subtitle">{current.title}</span> : null}
       </h1>

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
@@ -15,6 +16,7 @@ import { useJobAction } from './use-job-action';
 import { STATUS_LABELS, type Job } from './vocabulary';
 import * as paths from '../../../../common/paths';
 import { dateFormat } from '../../lib/date-format';
+import { useFocusWhen } from '../../lib/use-focus-when';
 
 /** A `YYYY-MM-DD` day in the reader's locale (short: the table is dense). */
 const formatDay = (day: string, locale: string) => {
@@ -22,12 +24,17 @@ const formatDay = (day: string, locale: string) => {
   return dateFormat(locale, { dateStyle: 'medium' }).format(new Date(y, m - 1, d, 12));
 };
 
+/** The id of a job's status in the list (where the focus goes after an action on it). */
+const statusId = (jobId: number) => `admin-job-status-${jobId}`;
+
 interface JobsListViewProps {
   params: ListParams<JobFilter>;
   setParams: (change: ListChange<JobFilter>) => void;
   /** The page's URL for a view over this list. */
   hrefOf: (view?: JobView) => string;
   go: (view?: JobView) => void;
+  /** The heading takes the focus when the list appears (back from the form: the button pressed is gone). */
+  focusHeading?: boolean;
 }
 
 /** Status (with the number of jobs in each), department, words and sort of the job-management list. */
@@ -58,12 +65,24 @@ function JobFilters({ params, setParams, counts }: Pick<JobsListViewProps, 'para
 }
 
 /** The list of every job with its filters, status actions and pages. */
-export function JobsListView({ params, setParams, hrefOf, go }: JobsListViewProps) {
+export function JobsListView({ params, setParams, hrefOf, go, focusHeading = false }: JobsListViewProps) {
   const { t, i18n } = useLingui();
   const ability = useStaffAbility();
   const list = $api.useQuery('get', JOBS_API, { params: { query: jobsQuery(params) } }, { placeholderData: keepPreviousData });
   const data = list.data;
-  const act = useJobAction((action, job) => (action === 'duplicate' ? go({ kind: 'edit', id: job.id }) : undefined));
+  const heading = useFocusWhen<HTMLHeadingElement>(focusHeading);
+  // The job a status action just moved (as the server answered): the button pressed goes away with
+  // its old status, so once the list shows the new one, that status takes the focus (the heading if
+  // the job has left the list's filter).
+  const [moved, setMoved] = useState<Job | null>(null);
+  const act = useJobAction((action, job) => (action === 'duplicate' ? go({ kind: 'edit', id: job.id }) : setMoved(job)));
+  useEffect(() => {
+    if (!moved || !data) return;
+    const row = data.jobs.find((job) => job.id === moved.id);
+    if (row && row.status !== moved.status) return;
+    (row ? document.getElementById(statusId(moved.id)) : heading.current)?.focus();
+    setMoved(null);
+  }, [moved, data, heading]);
 
   const ask = (job: Job, action: JobAction) => {
     if (!NEEDS_CONFIRMATION.has(action)) return act(job, action);
@@ -95,7 +114,11 @@ export function JobsListView({ params, setParams, hrefOf, go }: JobsListViewProp
       ) : null}
     </span>
   );
-  const statusCell = (job: Job) => <span className={`admin-status admin-status--${job.status}`}>{i18n._(STATUS_LABELS[job.status])}</span>;
+  const statusCell = (job: Job) => (
+    <span id={statusId(job.id)} tabIndex={-1} className={`admin-status admin-status--${job.status}`}>
+      {i18n._(STATUS_LABELS[job.status])}
+    </span>
+  );
   const departmentCell = (job: Job) => (job.department ? i18n._(DEPARTMENT_LABELS[job.department]) : '—');
   const actionsCell = (job: Job) => (
     <div className="admin-actions">
@@ -111,7 +134,7 @@ export function JobsListView({ params, setParams, hrefOf, go }: JobsListViewProp
   return (
     <section className="admin-jobs" aria-labelledby="admin-jobs-title">
       <div className="admin-jobs__head">
-        <h1 id="admin-jobs-title">
+        <h1 id="admin-jobs-title" tabIndex={-1} ref={heading}>
           <Trans>Manage jobs</Trans>
         </h1>
         {ability.can('create', 'Job') ? (

@@ -83,7 +83,7 @@ function ApplicationPage() {
               <Snapshot application={application} />
               <Documents application={application} />
               {['interview', 'offer', 'hired', 'rejected', 'withdrawn'].includes(application.status) ? (
-                <OfferPanel key={application.status} applicationId={application.id} status={application.status} canDecide={ability.can('decide', applicationRow(application))} />
+                <OfferPanel applicationId={application.id} status={application.status} canDecide={ability.can('decide', applicationRow(application))} />
               ) : null}
               {['interview', 'offer', 'hired', 'rejected', 'withdrawn'].includes(application.status) ? (
                 <ReferencesPanel applicationId={application.id} canUpdate={ability.can('update', applicationRow(application))} />

@@ -14,7 +14,7 @@ type Entry = { score: number | null; evidence: string };
 export const siftChanged = () => Promise.all([SCORING_API, SCORES_API, SIFT_QUEUE_API].map((path) => queryClient.invalidateQueries({ queryKey: ['get', path] })));
 
 /** The scorecard: a score on the anchored scale and a piece of evidence per criterion, and the overall verdict. Submitted once. */
-export function ScoreForm({ view }: { view: ScoringView }) {
+export function ScoreForm({ view, onSubmitted }: { view: ScoringView; onSubmitted?: () => void }) {
   const { t, i18n } = useLingui();
   const toast = useToast();
   const submit = $api.useMutation('put', SCORES_API);
@@ -38,6 +38,7 @@ export function ScoreForm({ view }: { view: ScoringView }) {
       await submit.mutateAsync({ params: { path: { id: view.id } }, body: { scores, verdict } });
       await siftChanged();
       toast('success', t`Scores submitted`, t`You can now see the other scorers' scores.`);
+      onSubmitted?.();
     } catch (error) {
       setProblem(problemText(apiProblem(error), ADMIN_REFUSALS));
     } finally {

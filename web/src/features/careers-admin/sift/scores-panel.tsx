@@ -4,6 +4,7 @@ import { Button } from 'primereact/button';
 import { useToast } from '../../../components/toast';
 import { apiProblem, problemText } from '../../../lib/api-errors';
 import { $api } from '../../../lib/query';
+import { useFocusWhen } from '../../../lib/use-focus-when';
 import { retryUnanswered } from '../api';
 import { ADMIN_REFUSALS } from '../refusals';
 import { SCORE_POINTS, VERDICTS, type Verdict } from '../../../../../common/sift-rules';
@@ -134,15 +135,16 @@ function ModerationForm({ view, scores }: { view: ScoringView; scores: Applicati
 }
 
 /** The other scores once the API shows them, the moderation's state, and the lead's form when one is needed. */
-export function ScoresPanel({ view }: { view: ScoringView }) {
+export function ScoresPanel({ view, focusHeading = false }: { view: ScoringView; focusHeading?: boolean }) {
   const { i18n } = useLingui();
+  const heading = useFocusWhen<HTMLHeadingElement>(focusHeading);
   // The API refuses the others' scores before one's own (or, for those who do not score, before all are in): not asked until then.
   const visible = Boolean(view.mySubmission) || ((!view.canScore || view.canModerate) && view.submissions >= view.requiredScorers);
   const query = $api.useQuery('get', SCORES_API, { params: { path: { id: view.id } } }, { enabled: visible, retry: retryUnanswered });
   const scores = query.data;
   return (
     <section className="demo-card" aria-labelledby="sift-scores-title">
-      <h2 id="sift-scores-title">
+      <h2 id="sift-scores-title" tabIndex={-1} ref={heading}>
         <Trans>All scores</Trans>
       </h2>
       <p>

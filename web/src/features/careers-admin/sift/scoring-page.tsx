@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { Trans } from '@lingui/react/macro';
 import { apiProblem, problemText } from '../../../lib/api-errors';
@@ -18,6 +19,9 @@ function ScoringPage() {
   const valid = Number.isInteger(id) && id > 0;
   const query = $api.useQuery('get', SCORING_API, { params: { path: { id } } }, { enabled: valid, retry: retryUnanswered });
   const view = query.data;
+  // Submitted, the scorecard and its button give way to the scores: their heading takes the focus
+  // (kept by application: the page stays mounted when another application's page is opened from here).
+  const [submitted, setSubmitted] = useState<number | null>(null);
   const back = (
     <p className="admin-back">
       <Link href={paths.careers.adminSift}>
@@ -47,13 +51,13 @@ function ScoringPage() {
       <div className="sift-split">
         <ApplicationAnswers view={view} />
         <div>
-          {view.canScore ? <ScoreForm view={view} /> : null}
+          {view.canScore ? <ScoreForm view={view} onSubmitted={() => setSubmitted(id)} /> : null}
           {!view.canScore && !view.mySubmission ? (
             <p>
               <Trans>You do not score this application.</Trans>
             </p>
           ) : null}
-          <ScoresPanel key={`${view.submissions}-${view.mySubmission ? 1 : 0}`} view={view} />
+          <ScoresPanel key={`${view.submissions}-${view.mySubmission ? 1 : 0}`} view={view} focusHeading={submitted === id} />
         </div>
       </div>
     </section>

@@ -1,0 +1,162 @@
+import type { Page } from '@playwright/test';
+import { DEMO, expect, signInAs, test } from './fixtures';
+import { pageReady } from './auth-helpers';
+import { bearerOf, checkProfileWithoutApprovals, inDays } from './careers-api-helpers';
+import { applicationAt } from './applicant-helpers';
+import { expectFocused, tabTo, typeInto } from './keyboard-helpers';
+
+/**
+ * The staff's careers journeys walked with the keyboard alone (issue 35): publishing a job, scoring
+ * an application in the sift, making an offer. The applications are set up through the API; the walk
+ * itself uses only Tab, Enter, Space, the arrow keys and typing. Where a control the keyboard pressed
+ * goes away, the focus must land on what says what happened, not on the page's start.
+ */
+const PANEL = { email: 'panel@demo.com', password: 'panel' };
+const HR = { email: 'hr@demo.com', password: 'hr' };
+
+/** A `YYYY-MM-DD` day as typed: in the portal's date fields (English: DD/MM/YYYY), or the keys of the browser's own (US English: month, day, year). */
+const typedDay = (day: string, field: 'portal' | 'browser') => {
+  const [y, m, d] = day.split('-');
+  return field === 'portal' ? `${d}/${m}/${y}` : `${m}${d}${y}`;
+};
+
+/** Tabs to a native select and chooses `option` by typing its first letters, as the keyboard does. */
+async function chooseByTyping(page: Page, label: string, option: string, value: string) {
+  const select = page.getByLabel(label, { exact: true });
+  await tabTo(page, select);
+  await page.keyboard.type(option);
+  await expect(select).toHaveValue(value);
+}
+
+test('publishing a job with the keyboard alone', async ({ page }) => {
+  const title = `Keyboard ward sister ${Date.now().toString(36)}`;
+  await signInAs(page, DEMO.admin);
+  await page.goto('/careers/admin/jobs');
+  await pageReady(page, 'Manage jobs');
+  await tabTo(page, page.getByRole('link', { name: 'New job' }));
+  await page.keyboard.press('Enter');
+  // The link pressed is gone: the form's heading takes the focus, and Tab goes on into the form.
+  await expectFocused(page.getByRole('heading', { level: 1, name: 'New job' }));
+
+  await typeInto(page, page.getByLabel('Job title'), title);
+  await chooseByTyping(page, 'Department (required to publish)', 'Nursing', 'nursing');
+  await chooseByTyping(page, 'Site (required to publish)', 'Main', 'main-campus');
+  await chooseByTyping(page, 'Employment type (required to publish)', 'Perm', 'permanent');
+  await chooseByTyping(page, 'Working pattern (required to publish)', 'Full', 'full-time');
+  await typeInto(page, page.getByLabel('Minimum monthly salary (required to publish)'), '50000');
+  await typeInto(page, page.getByLabel('Maximum monthly salary (required to publish)'), '60000');
+  await typeInto(page, page.getByLabel('Closing date (required to publish)'), typedDay(inDays(30), 'portal'));
+  await typeInto(page, page.getByLabel('Summary (required to publish)'), 'Lead the nursing team of the surgical ward.');
+  await typeInto(page, page.getByLabel('Description (required to publish)'), 'You will lead the nurses of the surgical ward by day.');
+  await tabTo(page, page.getByRole('button', { name: 'Save as draft' }));
+  await page.keyboard.press('Enter');
+
+  // Saved, the form gives way to the list: its heading holds the focus.
+  await expect(page.getByText(`“${title}” was saved.`)).toBeVisible();
+  await expectFocused(page.getByRole('heading', { level: 1, name: 'Manage jobs' }));
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('Draft');
+  await tabTo(page, row.getByRole('button', { name: `Publish ${title}` }));
+  await page.keyboard.press('Enter');
+  // The button pressed is gone with the draft status: the job's new status holds the focus.
+  await expect(row).toContainText('Open');
+  await expectFocused(row.getByText('Open', { exact: true }));
+
+  const admin = await bearerOf(page.request, DEMO.admin);
+  const jobs = await page.request.get(`/api/careers/admin/jobs?q=${encodeURIComponent(title)}`, { headers: admin });
+  expect(jobs.status(), await jobs.text()).toBe(200);
+  expect((await jobs.json()).jobs).toEqual([expect.objectContaining({ title, status: 'open' })]);
+});
+
+test('scoring an application in the sift with the keyboard alone', async ({ page }) => {
+  const request = page.request;
+  const panelId = (await (await request.post('/api/jwt/login', { data: PANEL })).json()).userData.id as number;
+  const { job, applicationId } = await applicationAt(request, 'sift', [], {
+    jobFields: { essentialCriteria: ['Registered nurse'], desirableCriteria: ['Theatre experience'] },
+    prepare: async (jobId, admin) => {
+      const team = await request.put(`/api/careers/admin/jobs/${jobId}/team`, { headers: admin, data: { members: [{ userId: panelId, teamRole: 'shortlisting' }] } });
+      expect(team.status(), await team.text()).toBe(200);
+    },
+  });
+
+  await signInAs(page, PANEL);
+  await page.goto('/careers/admin/sift');
+  await pageReady(page, 'Shortlisting');
+  const card = page.getByRole('region', { name: new RegExp(job.title) });
+  await tabTo(page, card.getByRole('list').getByRole('link'));
+  await page.keyboard.press('Enter');
+  const yourScores = page.getByRole('region', { name: 'Your scores' });
+  await expect(yourScores).toBeVisible();
+
+  const criteria = yourScores.getByRole('group', { name: /^(Essential|Desirable):/ });
+  await expect(criteria).toHaveCount(2);
+  for (const [i, score] of [3, 2].entries()) {
+    const criterion = criteria.nth(i);
+    // Each scale is a radio group: Tab reaches its first point, the arrow keys move along it.
+    await tabTo(page, criterion.getByRole('radio').first());
+    for (let step = 0; step < score; step += 1) await page.keyboard.press('ArrowRight');
+    await expect(criterion.getByRole('radio', { name: new RegExp(`^${score} –`) })).toBeChecked();
+    await typeInto(page, criterion.getByLabel('Evidence', { exact: true }), `Evidence ${score} from the statement`);
+  }
+  await tabTo(page, page.getByRole('group', { name: 'Overall verdict' }).getByRole('radio', { name: 'Shortlist', exact: true }));
+  await page.keyboard.press('Space');
+  await tabTo(page, page.getByRole('button', { name: 'Submit my scores' }));
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Submit your scores?' });
+  await tabTo(page, dialog.getByRole('button', { name: 'Submit', exact: true }));
+  await page.keyboard.press('Enter');
+
+  // The form and its button are gone with the dialog: the scores, now shown, hold the focus.
+  const allScores = page.getByRole('region', { name: 'All scores' });
+  await expect(allScores).toContainText('Scores by scorer');
+  await expectFocused(allScores.getByRole('heading', { name: 'All scores' }));
+
+  const stored = await request.get(`/api/careers/admin/sift/applications/${applicationId}/scores`, { headers: await bearerOf(request, PANEL) });
+  expect(stored.status(), await stored.text()).toBe(200);
+  const [mine] = (await stored.json()).submissions as { verdict: string; scores: { score: number; evidence: string }[] }[];
+  expect(mine!.verdict).toBe('shortlist');
+  expect(mine!.scores.map(({ score, evidence }) => ({ score, evidence }))).toEqual(
+    expect.arrayContaining([
+      { score: 3, evidence: 'Evidence 3 from the statement' },
+      { score: 2, evidence: 'Evidence 2 from the statement' },
+    ]),
+  );
+  expect(mine!.scores).toHaveLength(2);
+});
+
+test('making and sending an offer with the keyboard alone', async ({ page }) => {
+  const request = page.request;
+  const { applicationId, headers: applicant } = await applicationAt(request, 'staffoffer', ['under_review', 'shortlisted', 'interview'], {
+    prepare: (jobId, admin) => checkProfileWithoutApprovals(request, admin, jobId, ['identity']),
+  });
+
+  await signInAs(page, HR);
+  await page.goto(`/careers/single-application/${applicationId}`);
+  await pageReady(page);
+  const form = page.getByRole('form', { name: 'Make an offer' });
+  await typeInto(page, form.getByLabel('Grade'), 'Band 5');
+  await typeInto(page, form.getByLabel('Salary (yearly)'), '55000');
+  await typeInto(page, form.getByLabel('Working pattern'), 'Days and nights, rota');
+  await typeInto(page, form.getByLabel('Site'), 'Main Campus');
+  // A date field takes the month, the day and the year typed in a row.
+  await typeInto(page, form.getByLabel('Proposed start'), typedDay(inDays(40), 'browser'));
+  await expect(form.getByLabel('Proposed start')).toHaveValue(inDays(40));
+  await typeInto(page, form.getByLabel('Respond by'), typedDay(inDays(7), 'browser'));
+  await expect(form.getByLabel('Respond by')).toHaveValue(inDays(7));
+  await tabTo(page, form.getByRole('button', { name: 'Make the offer (draft)' }));
+  await page.keyboard.press('Enter');
+
+  // The form is gone: the offer's status line holds the focus, then the next decision is a Tab away.
+  const panel = page.getByRole('region', { name: 'Offer' });
+  const status = panel.locator('.offer-status');
+  await expect(status).toContainText('Draft');
+  await expectFocused(status);
+  await tabTo(page, panel.getByRole('button', { name: 'Send to the applicant' }));
+  await page.keyboard.press('Enter');
+  await expect(panel).toContainText('Waiting for an answer');
+  await expectFocused(status);
+
+  const seen = await request.get(`/api/careers/applications/${applicationId}/offer`, { headers: applicant });
+  expect(seen.status(), await seen.text()).toBe(200);
+  expect(await seen.json()).toMatchObject({ status: 'sent', terms: { grade: 'Band 5', salary: 55000, workingPattern: 'Days and nights, rota', site: 'Main Campus', proposedStart: inDays(40) } });
+});
