@@ -79,6 +79,40 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/department=nursing/);
     await expect(page.getByRole('button', { name: /\(1 chosen\)/ })).toBeVisible();
   });
+
+  test('a tap on the button before the scripts came opens the filters once they are there', async ({ page }) => {
+    await page.goto('/careers/jobs');
+    await expect(page.getByRole('heading', { level: 1, name: 'Search jobs' })).toBeVisible();
+    // The tap is the intent that loads the scripts (the page's starter): it is replayed once hydrated.
+    await page.getByRole('button', { name: 'Show filters' }).click();
+    await expect(page.getByRole('button', { name: 'Hide filters' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('group', { name: 'Department' })).toBeVisible();
+  });
+
+  test('a tap on the button as soon as the page answers opens the filters once, on a slow connection too', async ({ page }) => {
+    // What was done before the scripts came is replayed by a module fetched after hydration
+    // (web/src/lib/early-input.ts): held back here, it arrives after the tap.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/early-input-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/careers/jobs');
+    await pageReady(page, 'Search jobs');
+    await page.getByRole('button', { name: 'Show filters' }).click();
+    await expect(page.getByRole('button', { name: 'Hide filters' })).toHaveAttribute('aria-expanded', 'true');
+    const replay = page.waitForResponse(/\/assets\/early-input-/);
+    release();
+    // The module has run (the page's own import of it first), and the page has painted since.
+    const url = (await replay).url();
+    await page.evaluate(async (src) => {
+      await import(src);
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    }, url);
+    await expect(page.getByRole('button', { name: 'Hide filters' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('group', { name: 'Department' })).toBeVisible();
+  });
 });
 
 test('on a desktop the filters stand open, with no button to fold them', async ({ page }) => {
