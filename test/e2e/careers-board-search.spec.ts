@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { pageReady, signInThroughForm } from './auth-helpers';
+import { holdEarlyInputReplay, pageReady, signInThroughForm } from './auth-helpers';
 
 /** The public job board in the browser: search, filters, sort and pages in the URL; the job page. */
 
@@ -90,26 +90,12 @@ test.describe('on a phone', () => {
   });
 
   test('a tap on the button as soon as the page answers opens the filters once, on a slow connection too', async ({ page }) => {
-    // What was done before the scripts came is replayed by a module fetched after hydration
-    // (web/src/lib/early-input.ts): held back here, it arrives after the tap.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/early-input-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const replayed = await holdEarlyInputReplay(page);
     await page.goto('/careers/jobs');
     await pageReady(page, 'Search jobs');
     await page.getByRole('button', { name: 'Show filters' }).click();
     await expect(page.getByRole('button', { name: 'Hide filters' })).toHaveAttribute('aria-expanded', 'true');
-    const replay = page.waitForResponse(/\/assets\/early-input-/);
-    release();
-    // The module has run (the page's own import of it first), and the page has painted since.
-    const url = (await replay).url();
-    await page.evaluate(async (src) => {
-      await import(src);
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-    }, url);
+    await replayed();
     await expect(page.getByRole('button', { name: 'Hide filters' })).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('group', { name: 'Department' })).toBeVisible();
   });

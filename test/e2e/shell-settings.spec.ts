@@ -1,6 +1,6 @@
 import { expect, signInAs, test } from './fixtures';
 import { newApplicant } from './applicant-helpers';
-import { pageReady, signInThroughForm } from './auth-helpers';
+import { holdEarlyInputReplay, pageReady, signInThroughForm } from './auth-helpers';
 
 test.describe('skin', () => {
   test('dark survives a reload and is applied before any application script runs', async ({ page }) => {
@@ -65,6 +65,18 @@ test.describe('language', () => {
     await page.getByRole('button', { name: 'Deutsch' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(brand).not.toHaveText(french!);
+  });
+
+  test('the menu opened as soon as the page answers stays open while the page catches up (a slow connection)', async ({ page }) => {
+    const replayed = await holdEarlyInputReplay(page);
+    await page.goto('/careers');
+    await pageReady(page);
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    await expect(page.getByRole('button', { name: 'Français' })).toBeVisible();
+    await replayed();
+    await expect(page.getByRole('button', { name: 'Language: English' })).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('button', { name: 'Français' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   });
 
   test('a signed-in user’s choice is kept with the account: signing in on another device speaks it', async ({ page, browser, baseURL }) => {
