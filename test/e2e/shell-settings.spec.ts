@@ -109,6 +109,20 @@ test.describe('language', () => {
 });
 
 test.describe('user menu', () => {
+  test('names a member of staff by their role, in the chosen language', async ({ page }) => {
+    await signInAs(page, { email: 'oh@demo.com', password: 'oh' });
+    await page.goto('/careers');
+    await pageReady(page);
+    const menu = page.getByRole('button', { name: /Account menu/ });
+    await expect(menu).toContainText('Occupational health');
+    await expect(menu).not.toContainText('Administrator');
+    // In French (chosen in this browser only: switching in the menu would save it with the shared demo account).
+    await page.addInitScript(() => localStorage.setItem('locale', JSON.stringify('fr')));
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('button', { name: /Menu du compte/ })).toContainText('Médecine du travail');
+  });
+
   test('signing out goes to /login and shows the visitor links', async ({ page }) => {
     await signInAs(page, 'client');
     await page.goto('/access-control');
