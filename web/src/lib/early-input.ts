@@ -24,18 +24,28 @@ function announce(field: EarlyField, value: string) {
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
-/** Hands the visitor's early changes and clicks, taken at hydration, to the hydrated page. */
+const isBox = (field: EarlyField): field is HTMLInputElement => field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+const NOT_TYPED = ['hidden', 'submit', 'button', 'file'];
+
+/** A field the visitor changed before hydration and has not changed since (React heard a later change itself). */
+function toReplay({ field, checked, value }: EarlyInput['fields'][number]): boolean {
+  if (!field.isConnected) return false;
+  // A radio button left unchecked by the visitor's choice of another is replayed by that choice.
+  if (isBox(field)) return field.checked === checked && checked !== field.defaultChecked && !(field.type === 'radio' && !checked);
+  return !(field instanceof HTMLInputElement && NOT_TYPED.includes(field.type)) && field.value === value && value !== defaultValueOf(field);
+}
+
+/**
+ * Hands the visitor's early changes and clicks, taken at hydration, to the hydrated page. The fields
+ * are chosen first: each replayed change re-renders the form, which puts the others back to React's
+ * state, so each is then set from what was taken.
+ */
 export function replayEarlyInput({ fields, clicks }: EarlyInput): void {
-  for (const { field, checked, value } of fields) {
-    if (!field.isConnected) continue;
-    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-      // A radio button left unchecked by the visitor's choice of another is replayed by that choice.
-      if (field.checked !== checked || checked === field.defaultChecked || (field.type === 'radio' && !checked)) continue;
-      field.checked = field.defaultChecked;
+  for (const { field, checked, value } of fields.filter(toReplay)) {
+    if (isBox(field)) {
+      field.checked = !checked;
       field.click();
-    } else if (!(field instanceof HTMLInputElement && ['hidden', 'submit', 'button', 'file'].includes(field.type)) && field.value === value && value !== defaultValueOf(field)) {
-      announce(field, value);
-    }
+    } else announce(field, value);
   }
   for (const button of clicks) if (button.isConnected) button.click();
 }
