@@ -46,6 +46,30 @@ export async function pageReady(page: Page, heading?: string | RegExp) {
   await animationsDone(page);
 }
 
+/**
+ * Holds back the module that replays what a visitor did before a server-rendered page was hydrated
+ * (web/src/lib/early-input.ts, fetched after hydration): as on a slow connection, the page is in
+ * React's hands before it runs. Answers a function that lets it through and waits until it has run
+ * and the page has painted since.
+ */
+export async function holdEarlyInputReplay(page: Page): Promise<() => Promise<void>> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/early-input-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return async () => {
+    const replay = page.waitForResponse(/\/assets\/early-input-/);
+    release();
+    // The page's own import of the module was first: its replay has run once this one resolves.
+    await page.evaluate(async (src) => {
+      await import(src);
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    }, (await replay).url());
+  };
+}
+
 /** Fills the sign-in form and submits it. */
 export async function signInThroughForm(page: Page, email: string, password: string) {
   await page.getByLabel('Email or username').fill(email);

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { pageReady, signInThroughForm } from './auth-helpers';
+import { holdEarlyInputReplay, pageReady, signInThroughForm } from './auth-helpers';
 
 /** The public job board in the browser: search, filters, sort and pages in the URL; the job page. */
 
@@ -78,6 +78,26 @@ test.describe('on a phone', () => {
     await page.getByRole('checkbox', { name: /^Nursing \(\d+\)$/ }).check();
     await expect(page).toHaveURL(/department=nursing/);
     await expect(page.getByRole('button', { name: /\(1 chosen\)/ })).toBeVisible();
+  });
+
+  test('a tap on the button before the scripts came opens the filters once they are there', async ({ page }) => {
+    await page.goto('/careers/jobs');
+    await expect(page.getByRole('heading', { level: 1, name: 'Search jobs' })).toBeVisible();
+    // The tap is the intent that loads the scripts (the page's starter): it is replayed once hydrated.
+    await page.getByRole('button', { name: 'Show filters' }).click();
+    await expect(page.getByRole('button', { name: 'Hide filters' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('group', { name: 'Department' })).toBeVisible();
+  });
+
+  test('a tap on the button as soon as the page answers opens the filters once, on a slow connection too', async ({ page }) => {
+    const replayed = await holdEarlyInputReplay(page);
+    await page.goto('/careers/jobs');
+    await pageReady(page, 'Search jobs');
+    await page.getByRole('button', { name: 'Show filters' }).click();
+    await expect(page.getByRole('button', { name: 'Hide filters' })).toHaveAttribute('aria-expanded', 'true');
+    await replayed();
+    await expect(page.getByRole('button', { name: 'Hide filters' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('group', { name: 'Department' })).toBeVisible();
   });
 });
 

@@ -1,6 +1,6 @@
 import { expect, signInAs, test } from './fixtures';
 import { newApplicant } from './applicant-helpers';
-import { pageReady, signInThroughForm } from './auth-helpers';
+import { holdEarlyInputReplay, pageReady, signInThroughForm } from './auth-helpers';
 
 test.describe('skin', () => {
   test('dark survives a reload and is applied before any application script runs', async ({ page }) => {
@@ -67,6 +67,18 @@ test.describe('language', () => {
     await expect(brand).not.toHaveText(french!);
   });
 
+  test('the menu opened as soon as the page answers stays open while the page catches up (a slow connection)', async ({ page }) => {
+    const replayed = await holdEarlyInputReplay(page);
+    await page.goto('/careers');
+    await pageReady(page);
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    await expect(page.getByRole('button', { name: 'Français' })).toBeVisible();
+    await replayed();
+    await expect(page.getByRole('button', { name: 'Language: English' })).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('button', { name: 'Français' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  });
+
   test('a signed-in user’s choice is kept with the account: signing in on another device speaks it', async ({ page, browser, baseURL }) => {
     const user = await newApplicant(page, 'hdrlang');
     await page.goto('/careers');
@@ -97,6 +109,20 @@ test.describe('language', () => {
 });
 
 test.describe('user menu', () => {
+  test('names a member of staff by their role, in the chosen language', async ({ page }) => {
+    await signInAs(page, { email: 'oh@demo.com', password: 'oh' });
+    await page.goto('/careers');
+    await pageReady(page);
+    const menu = page.getByRole('button', { name: /Account menu/ });
+    await expect(menu).toContainText('Occupational health');
+    await expect(menu).not.toContainText('Administrator');
+    // In French (chosen in this browser only: switching in the menu would save it with the shared demo account).
+    await page.addInitScript(() => localStorage.setItem('locale', JSON.stringify('fr')));
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('button', { name: /Menu du compte/ })).toContainText('Médecine du travail');
+  });
+
   test('signing out goes to /login and shows the visitor links', async ({ page }) => {
     await signInAs(page, 'client');
     await page.goto('/access-control');

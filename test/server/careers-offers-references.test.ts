@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { bearer, createTestApp, type TestApp } from '../helpers/app.js';
+import type { TestApp } from '../helpers/app.js';
 import { mailOutbox } from '../../server/db/schema.js';
 import { APPS } from './careers-applications-helpers.js';
-import { answers, atInterview, MARY, PETER, referee, refereeToken, referencesJob, refsUrl } from './careers-references-helpers.js';
+import { answers, atInterview, MARY, PETER, referee, refereeToken, referencesJob, refsUrl, withAdminApp } from './careers-references-helpers.js';
 import { myOffer, offerBody, OFFERS, post } from './careers-offers-helpers.js';
 
 /** When the offer is withdrawn or the application ends, its open reference requests close "no longer needed" (issues 29 and 30). */
 let t: TestApp;
 let admin: Record<string, string>;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = bearer(await t.token('admin'));
-}, 120_000);
-afterAll(async () => t?.close());
+withAdminApp((app, headers) => ([t, admin] = [app, headers]));
 
 const statuses = async (applicationId: number) => {
   const list = await t.app.inject({ url: refsUrl(applicationId), headers: admin });

@@ -1,6 +1,6 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { bearer, type TestApp } from '../helpers/app.js';
+import { bearer, createTestApp, type TestApp } from '../helpers/app.js';
 import { mailOutbox } from '../../server/db/schema.js';
 import { ADMIN_APPS, applicant, openJob, submitted } from './careers-applications-helpers.js';
 
@@ -14,6 +14,19 @@ export const refsUrl = (applicationId: number, referenceId?: number, action?: st
 export const myRefsUrl = (applicationId: number, referenceId?: number, action?: string) =>
   `/api/careers/applications/${applicationId}/references${referenceId ? `/${referenceId}/${action}` : ''}`;
 
+/**
+ * A file's set-up: before its tests a fresh app and the demo super admin's headers, handed to `use`
+ * (`withAdminApp((app, headers) => ([t, admin] = [app, headers]))`); the app closed after them.
+ */
+export function withAdminApp(use: (t: TestApp, admin: Headers) => void) {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp();
+    use(app, bearer(await app.token('admin')));
+  }, 120_000);
+  afterAll(async () => app?.close());
+}
+
 /** Moves an application (as `admin`) along `steps`. */
 export async function moveTo(t: TestApp, admin: Headers, id: number, steps: string[]) {
   for (const to of steps) {
@@ -22,13 +35,16 @@ export async function moveTo(t: TestApp, admin: Headers, id: number, steps: stri
   }
 }
 
-/** A submitted application of a new applicant to `jobId`, moved to interview. */
-export async function atInterview(t: TestApp, admin: Headers, jobId: number, name: string) {
+/** A submitted application of a new applicant to `jobId`, moved along `steps`. */
+export async function atStage(t: TestApp, admin: Headers, jobId: number, name: string, steps: string[]) {
   const who = await applicant(t, name);
   const app = await submitted(t, who, jobId);
-  await moveTo(t, admin, app.id, ['under_review', 'shortlisted', 'interview']);
+  await moveTo(t, admin, app.id, steps);
   return { who, id: app.id };
 }
+
+/** A submitted application of a new applicant to `jobId`, moved to interview. */
+export const atInterview = (t: TestApp, admin: Headers, jobId: number, name: string) => atStage(t, admin, jobId, name, ['under_review', 'shortlisted', 'interview']);
 
 /** A published job taking references before interview (requests at interview, pre-offer questionnaire), or after the offer. */
 export async function referencesJob(t: TestApp, title: string, referenceStage: 'before_interview' | 'after_offer' = 'before_interview') {

@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, like, sql } from 'drizzle-orm';
-import { bearer, createTestApp, type TestApp } from '../helpers/app.js';
+import type { TestApp } from '../helpers/app.js';
 import { mailOutbox, referenceRequests } from '../../server/db/schema.js';
 import { runEndedNotices } from '../../server/modules/careers-references/index.js';
-import { answers, atInterview, MARY, moveTo, myRefsUrl, PETER, referee, refereeToken, referencesJob, refsUrl } from './careers-references-helpers.js';
+import { answers, atInterview, MARY, moveTo, myRefsUrl, PETER, referee, refereeToken, referencesJob, refsUrl, withAdminApp } from './careers-references-helpers.js';
 
 /** The references' notices: "no longer needed" to referees whose request closes unanswered, "received, to review" to the staff who asked. */
 let t: TestApp;
 let admin: Record<string, string>;
 let jobId: number;
+withAdminApp((app, headers) => ([t, admin] = [app, headers]));
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = bearer(await t.token('admin'));
   jobId = await referencesJob(t, 'Ward Nurse, reference notices');
-}, 120_000);
-afterAll(async () => t?.close());
+});
 
 const NO_LONGER = '%no longer needed%';
 const mailsTo = (to: string, subject: string) =>

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../helpers/app.js';
-import { answers, atInterview, MARY, PETER, referee, refereeToken, referencesJob, refsUrl } from './careers-references-helpers.js';
+import { expect, it } from 'vitest';
+import type { TestApp } from '../helpers/app.js';
+import { answers, atInterview, MARY, PETER, referee, refereeToken, referencesJob, refsUrl, withAdminApp } from './careers-references-helpers.js';
 import { offerOf, sentOffer } from './careers-offers-helpers.js';
 
 /** References feed the offer (issues 29 and 30): the last required reference found satisfactory meets the offer's references check. */
 let t: TestApp;
 let admin: Record<string, string>;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = bearer(await t.token('admin'));
-}, 120_000);
-afterAll(async () => t?.close());
+withAdminApp((app, headers) => ([t, admin] = [app, headers]));
 
 const referencesCheck = async (applicationId: number) => {
   const offer = (await t.app.inject({ url: offerOf(applicationId), headers: admin })).json();

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { bearer, createTestApp, type TestApp } from '../helpers/app.js';
+import type { TestApp } from '../helpers/app.js';
 import { jobs, referenceRequests } from '../../server/db/schema.js';
 import { purgeExpiredReferences, runReferenceReminders } from '../../server/modules/careers-references/index.js';
-import { answers, atInterview, MARY, moveTo, referee, refereeToken, referencesJob, refsUrl } from './careers-references-helpers.js';
+import { answers, atInterview, MARY, moveTo, referee, refereeToken, referencesJob, refsUrl, withAdminApp } from './careers-references-helpers.js';
 
 let t: TestApp;
 let admin: Record<string, string>;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = bearer(await t.token('admin'));
-}, 120_000);
-afterAll(async () => t?.close());
+withAdminApp((app, headers) => ([t, admin] = [app, headers]));
 
 describe('an application that ends, and retention', () => {
   it('no reminder after the application ends; its link leads nowhere; content and contacts purged 12 months after the job closed', async () => {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../helpers/app.js';
-import { applicant, openJob, submitted } from './careers-applications-helpers.js';
-import { moveTo, referee, refereeToken, referencesJob, refsUrl, MARY } from './careers-references-helpers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../helpers/app.js';
+import { openJob } from './careers-applications-helpers.js';
+import { atStage, referee, refereeToken, referencesJob, refsUrl, withAdminApp, MARY } from './careers-references-helpers.js';
 
 /**
  * When a job takes references (issue 30): after the offer by default (earlier only when the staff
@@ -11,23 +11,12 @@ import { moveTo, referee, refereeToken, referencesJob, refsUrl, MARY } from './c
 let t: TestApp;
 let admin: Record<string, string>;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = bearer(await t.token('admin'));
-}, 120_000);
-afterAll(async () => t?.close());
+withAdminApp((app, headers) => ([t, admin] = [app, headers]));
 
 const JOBS = '/api/careers/admin/jobs';
 const ask = (id: number, body: object) => t.app.inject({ method: 'POST', url: refsUrl(id), headers: admin, payload: body });
 const listOf = async (id: number) => (await t.app.inject({ url: refsUrl(id), headers: admin })).json();
-
-/** A submitted application to `jobId` moved along `steps`. */
-async function applicationAt(jobId: number, name: string, steps: string[]) {
-  const who = await applicant(t, name);
-  const app = await submitted(t, who, jobId);
-  await moveTo(t, admin, app.id, steps);
-  return app.id;
-}
+const applicationAt = async (jobId: number, name: string, steps: string[]) => (await atStage(t, admin, jobId, name, steps)).id;
 
 describe('the job\'s setting', () => {
   it('is "after the offer" unless the job form says otherwise; the form stores "before interview" and refuses anything else', async () => {

@@ -11,6 +11,7 @@ import { appStore } from './state/store';
 import { loadCasl, userDataAtom } from './state/session';
 import { loadAccountMenu } from './components/user-menu';
 import { isLocale, localeAtom } from './state/locale';
+import { takeEarlyInput } from './lib/early-input-taken';
 import './styles/base.css';
 
 /**
@@ -50,12 +51,14 @@ async function start() {
     </StrictMode>
   );
   if (hydrate) {
-    hydrateRoot(root, app);
-    // What the visitor did before the scripts arrived (the page's starter loads them on intent).
+    // What the visitor did before the scripts arrived (the page's starter loads them on intent),
+    // taken as React takes the page over, and replayed once it is hydrated.
     // (Fetched then: the first load of the public pages carries nothing it does not need.)
+    const early = takeEarlyInput(root);
+    hydrateRoot(root, app);
     void whenFirstPageShown()
       .then(() => import('./lib/early-input'))
-      .then(({ replayEarlyInput }) => replayEarlyInput(root))
+      .then(({ replayEarlyInput }) => replayEarlyInput(early))
       .catch(() => undefined);
   } else createRoot(root).render(app);
   // A link to a page past the public ones fetches what that page needs first once the visitor heads

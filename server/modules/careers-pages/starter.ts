@@ -12,7 +12,8 @@
  * they arrive at once on intent. Running them then (hydrating the page) blocked the main thread of
  * Lighthouse's mobile run for 250–1,100 ms whenever it fell inside its trace; a prefetch costs none.
  * A click on a script-only button (`type="button"`) before the SPA is there is remembered in
- * `window.__earlyClicks` and replayed once the page is hydrated (web/src/lib/early-input.ts);
+ * `window.__earlyClicks` until React takes the page over (`null` from then: React hears the clicks
+ * itself; web/src/lib/early-input-taken.ts) and replayed once the page is hydrated (web/src/lib/early-input.ts);
  * links and form submissions need no replay, the browser follows them.
  * ES5, no dependency: it is sent inline in every visitor's page (its CSP hash is computed at start).
  */

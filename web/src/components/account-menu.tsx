@@ -4,6 +4,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { UserData } from '../state/session';
 import { signOut } from '../lib/session';
+import { STAFF_ROLE_LABELS } from '../lib/staff-vocabulary';
 import type { AppAbility } from '../../../common/ability';
 import { PersonAvatar } from './person-avatar';
 import { Icon } from './icon';
@@ -29,7 +30,8 @@ export default function AccountMenu({ user, ability }: { user: UserData; ability
   const [, navigate] = useLocation();
   const { t, i18n } = useLingui();
 
-  const role = user.role === 'admin' ? t`Administrator` : user.role === 'client' ? t`Applicant` : user.role;
+  // A member of staff by their system role (every staff account's `role` is 'admin').
+  const role = user.staffRole ? i18n._(STAFF_ROLE_LABELS[user.staffRole]) : user.role === 'admin' ? t`Administrator` : user.role === 'client' ? t`Applicant` : user.role;
   const links = accountLinks(ability);
   const leave = async () => {
     await signOut();

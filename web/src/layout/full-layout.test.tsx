@@ -109,6 +109,11 @@ describe('full layout', () => {
     expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull();
   });
 
+  it('names a member of staff by their role, not "Administrator"', () => {
+    renderShell(<FullLayout>page</FullLayout>, { path: '/careers', user: { ...demoUser('admin'), staffRole: 'recruiting_manager' } });
+    expect(screen.getByRole('button', { name: 'Account menu: Ada Admin Recruiting manager' })).toBeTruthy();
+  });
+
   it('signs the user out and goes to /login', async () => {
     const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
     const { location } = renderShell(<FullLayout>page</FullLayout>, { path: '/careers', user: demoUser('admin'), store: appStore });

@@ -5,9 +5,10 @@ import { apiProblem, problemText } from './api-errors';
 /**
  * One call to the API from a screen: `busy` while it runs, `after` once it succeeded (a refresh),
  * and its refusal kept as a sentence in `problem` (the screen's own codes first, then the common ones).
- * `call` answers whether the work succeeded.
+ * With `refreshOnRefusal`, `after` runs after a refusal too: for a screen whose refusals mostly mean
+ * that what it shows is out of date (a slot taken meanwhile). `call` answers whether the work succeeded.
  */
-export function useRefusableCall(refusals: Partial<Record<string, MessageDescriptor>> = {}, after?: () => Promise<unknown>) {
+export function useRefusableCall(refusals: Partial<Record<string, MessageDescriptor>> = {}, after?: () => Promise<unknown>, { refreshOnRefusal = false } = {}) {
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   async function call(work: () => Promise<unknown>): Promise<boolean> {
@@ -19,6 +20,7 @@ export function useRefusableCall(refusals: Partial<Record<string, MessageDescrip
       return true;
     } catch (error) {
       setProblem(problemText(apiProblem(error), refusals));
+      if (refreshOnRefusal) await after?.();
       return false;
     } finally {
       setBusy(false);

@@ -4,7 +4,7 @@ import { Button } from 'primereact/button';
 import { ADJUSTMENT_STATUSES, type AdjustmentStatus } from '../../../../../common/interview-rules';
 import { $api } from '../../../lib/query';
 import { ADJUSTMENT_STATUS_LABELS } from '../../../lib/interview-vocabulary';
-import { ADJUSTMENTS_API, interviewProblem, roundsChanged, type InterviewRound } from './api';
+import { ADJUSTMENTS_API, useBoardCall, type InterviewRound } from './api';
 
 type Invitation = InterviewRound['invitations'][number];
 
@@ -13,20 +13,13 @@ export function AdjustmentsStatus({ invitation }: { invitation: Invitation }) {
   const { t, i18n } = useLingui();
   const [status, setStatus] = useState<AdjustmentStatus>(invitation.adjustmentsStatus ?? 'requested');
   const [arranged, setArranged] = useState(invitation.adjustmentsArranged ?? '');
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, busy, call } = useBoardCall();
   const [saved, setSaved] = useState(false);
   const save = $api.useMutation('patch', ADJUSTMENTS_API);
   const id = `adjustments-${invitation.id}`;
   const submit = async () => {
-    setProblem(null);
     setSaved(false);
-    try {
-      await save.mutateAsync({ params: { path: { id: invitation.id } }, body: { status, arranged: arranged.trim() } });
-      setSaved(true);
-    } catch (error) {
-      setProblem(interviewProblem(error).text);
-    }
-    await roundsChanged();
+    setSaved(await call(() => save.mutateAsync({ params: { path: { id: invitation.id } }, body: { status, arranged: arranged.trim() } })));
   };
   return (
     <form
@@ -48,7 +41,7 @@ export function AdjustmentsStatus({ invitation }: { invitation: Invitation }) {
       </select>
       <label htmlFor={`${id}-arranged`}>{t`What was arranged (optional)`}</label>
       <textarea id={`${id}-arranged`} className="p-inputtext" rows={2} maxLength={1000} value={arranged} onChange={(e) => setArranged(e.target.value)} />
-      <Button type="submit" size="small" outlined label={t`Save the adjustments`} loading={save.isPending} />
+      <Button type="submit" size="small" outlined label={t`Save the adjustments`} loading={busy} />
       <div aria-live="polite">{saved ? <p className="interview-notice">{t`Saved.`}</p> : null}</div>
       {problem ? (
         <p role="alert" className="admin-error">

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { queryClient } from '../../../lib/query';
 import { apiProblem, problemText } from '../../../lib/api-errors';
+import { useRefusableCall } from '../../../lib/use-refusable-call';
 import type { components } from '../../../api/schema';
 import { ADMIN_REFUSALS } from '../refusals';
 
@@ -20,7 +21,8 @@ export type InterviewRound = components['schemas']['InterviewRound'];
 export const roundsChanged = () =>
   Promise.all([queryClient.invalidateQueries({ queryKey: ['get', ROUNDS_API] }), queryClient.invalidateQueries({ queryKey: ['get', '/api/careers/admin/applications'] })]);
 
-const INTERVIEW_REFUSALS: Record<string, MessageDescriptor> = {
+const INTERVIEW_REFUSALS: Partial<Record<string, MessageDescriptor>> = {
+  ...ADMIN_REFUSALS,
   interview_round_not_found: msg`This interview round no longer exists.`,
   interview_slot_not_found: msg`This slot no longer exists.`,
   interview_slot_booked: msg`This slot is booked: it stays until its booking is moved or cancelled.`,
@@ -39,5 +41,12 @@ const INTERVIEW_REFUSALS: Record<string, MessageDescriptor> = {
 /** The sentence for a refusal of the interview API. */
 export const interviewProblem = (error: unknown) => {
   const problem = apiProblem(error);
-  return { problem, text: problemText(problem, { ...ADMIN_REFUSALS, ...INTERVIEW_REFUSALS }) };
+  return { problem, text: problemText(problem, INTERVIEW_REFUSALS) };
 };
+
+/**
+ * A change made on a round's board: its refusal kept as a sentence, and the board refreshed whether
+ * it succeeded or was refused (a refusal there mostly means the board is out of date: a slot taken,
+ * moved or removed meanwhile).
+ */
+export const useBoardCall = () => useRefusableCall(INTERVIEW_REFUSALS, roundsChanged, { refreshOnRefusal: true });

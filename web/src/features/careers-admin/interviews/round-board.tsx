@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'primereact/button';
 import { spellInstant } from '../../../../../common/interview-time';
 import { $api } from '../../../lib/query';
 import { ADJUSTMENT_KIND_LABELS, ADJUSTMENT_STATUS_LABELS, INVITATION_STATUS_LABELS } from '../../../lib/interview-vocabulary';
-import { interviewProblem, roundsChanged, SLOT_API, type InterviewRound } from './api';
+import { SLOT_API, useBoardCall, type InterviewRound } from './api';
 import { SlotDays } from './slot-days';
 import { AssessmentSection } from './assessment-section';
 import { AdjustmentsStatus } from './adjustments-status';
@@ -33,19 +32,11 @@ function AdjustmentsCell({ invitation }: { invitation: Invitation }) {
 export function RoundBoard({ round }: { round: InterviewRound }) {
   const { t, i18n } = useLingui();
   const remove = $api.useMutation('delete', SLOT_API);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, call } = useBoardCall();
   const zone = round.timeZone;
   const seesAdjustments = round.invitations.some((i) => 'adjustments' in i);
   const bookedIn = (slotId: number) => round.invitations.filter((i) => i.slotId === slotId && i.status === 'booked');
-  const deleteSlot = async (id: number) => {
-    setProblem(null);
-    try {
-      await remove.mutateAsync({ params: { path: { id } } });
-    } catch (error) {
-      setProblem(interviewProblem(error).text);
-    }
-    await roundsChanged();
-  };
+  const deleteSlot = (id: number) => call(() => remove.mutateAsync({ params: { path: { id } } }));
   const standing = (i: Invitation) => (i.status !== 'booked' && Date.parse(i.bookBy) < Date.now() ? t`Not booked by the deadline` : i18n._(INVITATION_STATUS_LABELS[i.status]));
   const slotOf = (i: Invitation) => round.slots.find((s) => s.id === i.slotId);
   const booked = round.invitations.filter((i) => i.status === 'booked');

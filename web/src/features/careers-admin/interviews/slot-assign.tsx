@@ -4,7 +4,7 @@ import { Button } from 'primereact/button';
 import { spellInstant } from '../../../../../common/interview-time';
 import { $api } from '../../../lib/query';
 import { useInlineEditor } from './use-inline-editor';
-import { ASSIGN_SLOT_API, interviewProblem, roundsChanged, type InterviewRound } from './api';
+import { ASSIGN_SLOT_API, type InterviewRound } from './api';
 
 type Invitation = InterviewRound['invitations'][number];
 
@@ -16,7 +16,7 @@ type Invitation = InterviewRound['invitations'][number];
 export function SlotAssign({ round, invitation }: { round: InterviewRound; invitation: Invitation }) {
   const { t, i18n } = useLingui();
   const id = `assign-${invitation.id}`;
-  const { open, openEditor, close, first: select, problem, setProblem, openerId } = useInlineEditor<HTMLSelectElement>(id);
+  const { open, openEditor, close, first: select, problem, setProblem, busy, call, openerId } = useInlineEditor<HTMLSelectElement>(id);
   const [slotId, setSlotId] = useState('');
   const assign = $api.useMutation('post', ASSIGN_SLOT_API);
   const booked = invitation.status === 'booked';
@@ -29,15 +29,9 @@ export function SlotAssign({ round, invitation }: { round: InterviewRound; invit
   }
   const submit = async () => {
     if (!slotId) return setProblem(t`Choose a slot first.`);
-    setProblem(null);
-    try {
-      await assign.mutateAsync({ params: { path: { id: invitation.id } }, body: { slotId: Number(slotId) } });
-      setSlotId('');
-      close();
-    } catch (error) {
-      setProblem(interviewProblem(error).text);
-    }
-    await roundsChanged();
+    if (!(await call(() => assign.mutateAsync({ params: { path: { id: invitation.id } }, body: { slotId: Number(slotId) } })))) return;
+    setSlotId('');
+    close();
   };
   return (
     <form
@@ -58,7 +52,7 @@ export function SlotAssign({ round, invitation }: { round: InterviewRound; invit
           </option>
         ))}
       </select>
-      <Button type="submit" size="small" label={booked ? t`Move to this slot` : t`Book this slot`} loading={assign.isPending} />
+      <Button type="submit" size="small" label={booked ? t`Move to this slot` : t`Book this slot`} loading={busy} />
       <Button type="button" text size="small" label={t`Cancel`} onClick={close} />
       {problem ? (
         <p role="alert" id={`${id}-problem`} className="admin-error">

@@ -17,14 +17,15 @@ afterEach(() => {
 const SLOT = { id: 7, startsAt: '2031-03-10T06:00:00.000Z', endsAt: '2031-03-10T06:30:00.000Z', capacity: 1, booked: 0 };
 const round = { id: 3, timeZone: 'Africa/Nairobi' } as InterviewRound;
 
-/** Records each request's method, path and body; answers 200 with the slot. */
-function stubServer() {
+/** Records each request's method, path and body; answers 200 with the slot, or the refusal given for every write. */
+function stubServer(refusal?: { statusCode: number; code: string }) {
   const calls: { what: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (request: Request) => {
       calls.push({ what: `${request.method} ${new URL(request.url).pathname}`, body: request.method === 'GET' ? null : await request.clone().json() });
-      return new Response(JSON.stringify(SLOT), { status: 200, headers: { 'content-type': 'application/json' } });
+      const [status, answer] = refusal && request.method !== 'GET' ? [refusal.statusCode, { ...refusal, error: 'Conflict', message: refusal.code }] : [200, SLOT];
+      return new Response(JSON.stringify(answer), { status, headers: { 'content-type': 'application/json' } });
     }),
   );
   return calls;
@@ -87,5 +88,15 @@ describe('placing an applicant in a slot', () => {
     fireEvent.change(choice, { target: { value: '5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Move to this slot' }));
     await waitFor(() => expect(calls.find((c) => c.what.startsWith('POST'))).toEqual({ what: 'POST /api/careers/admin/interview-invitations/11/slot', body: { slotId: 5 } }));
+  });
+
+  it('says so when the slot was taken meanwhile, and stays open for another choice', async () => {
+    stubServer({ statusCode: 409, code: 'slot_full' });
+    inApp(<SlotAssign round={board} invitation={invitation} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Move the interview of Amina Otieno' }));
+    fireEvent.change(screen.getByLabelText('Slot'), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Move to this slot' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('This slot was taken meanwhile: choose another.');
+    expect(screen.getByLabelText('Slot')).toBeTruthy();
   });
 });

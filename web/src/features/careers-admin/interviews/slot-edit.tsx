@@ -4,7 +4,7 @@ import { Button } from 'primereact/button';
 import { localDay, spellInstant, zonedInstant } from '../../../../../common/interview-time';
 import { $api } from '../../../lib/query';
 import { useInlineEditor } from './use-inline-editor';
-import { interviewProblem, roundsChanged, SLOT_API, type InterviewRound } from './api';
+import { SLOT_API, type InterviewRound } from './api';
 
 type Slot = InterviewRound['slots'][number];
 
@@ -24,7 +24,7 @@ export function SlotEdit({ round, slot }: { round: InterviewRound; slot: Slot })
   const zone = round.timeZone;
   const initial = { day: localDay(slot.startsAt, zone), time: wallTime(slot.startsAt, zone), length: String((Date.parse(slot.endsAt) - Date.parse(slot.startsAt)) / 60_000), capacity: String(slot.capacity) };
   const id = `slot-edit-${slot.id}`;
-  const { open, openEditor, close, first, problem, setProblem, openerId } = useInlineEditor<HTMLInputElement>(id);
+  const { open, openEditor, close, first, problem, setProblem, busy, call, openerId } = useInlineEditor<HTMLInputElement>(id);
   const [values, setValues] = useState(initial);
   const update = $api.useMutation('patch', SLOT_API);
   const booked = slot.booked > 0;
@@ -50,14 +50,7 @@ export function SlotEdit({ round, slot }: { round: InterviewRound; slot: Slot })
       ...(capacity !== slot.capacity ? { capacity } : {}),
     };
     if (!Object.keys(body).length) return close();
-    setProblem(null);
-    try {
-      await update.mutateAsync({ params: { path: { id: slot.id } }, body });
-      close();
-    } catch (error) {
-      setProblem(interviewProblem(error).text);
-    }
-    await roundsChanged();
+    if (await call(() => update.mutateAsync({ params: { path: { id: slot.id } }, body }))) close();
   };
   return (
     <form
@@ -84,7 +77,7 @@ export function SlotEdit({ round, slot }: { round: InterviewRound; slot: Slot })
       <label htmlFor={`${id}-capacity`}>{t`Capacity`}</label>
       <input ref={booked ? first : undefined} id={`${id}-capacity`} type="number" min={booked ? slot.capacity : 1} max={50} className="p-inputtext" value={values.capacity} onChange={set('capacity')} />
       <div className="interview-inline">
-        <Button type="submit" size="small" label={t`Save the slot`} loading={update.isPending} />
+        <Button type="submit" size="small" label={t`Save the slot`} loading={busy} />
         <Button type="button" text size="small" label={t`Cancel`} onClick={close} />
       </div>
       {problem ? (

@@ -4,8 +4,8 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'primereact/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useToast } from '../../../components/toast';
-import { apiProblem, problemText } from '../../../lib/api-errors';
 import { $api, withQueryClient } from '../../../lib/query';
+import { useRefusableCall } from '../../../lib/use-refusable-call';
 import { applicationsChanged } from '../api';
 import { ADMIN_REFUSALS } from '../refusals';
 import { SIFT_RULES, type SiftRuleKind } from '../../../../../common/sift-rules';
@@ -58,7 +58,7 @@ function CloseSiftPage() {
   const [rule, setRule] = useState<SiftRuleKind>('essentials');
   const [value, setValue] = useState('');
   const [answer, setAnswer] = useState<CloseSiftAnswer | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, busy, call } = useRefusableCall(ADMIN_REFUSALS);
   const [confirming, setConfirming] = useState(false);
   const body = (confirm: boolean) => ({
     rule,
@@ -67,19 +67,13 @@ function CloseSiftPage() {
     ...(rule === 'places' ? { places: Number(value) } : {}),
   });
   const run = async (confirm: boolean) => {
-    setProblem(null);
-    try {
-      const result = await close.mutateAsync({ params: { path: { id: jobId } }, body: body(confirm) });
-      setAnswer(result);
-      if (confirm) {
-        await Promise.all([siftChanged(), applicationsChanged()]);
-        toast('success', t`Sift closed`, t`The applicants were told by e-mail.`);
-      }
-    } catch (error) {
-      setProblem(problemText(apiProblem(error), ADMIN_REFUSALS));
-    } finally {
-      setConfirming(false);
-    }
+    const closed = await call(async () => {
+      setAnswer(await close.mutateAsync({ params: { path: { id: jobId } }, body: body(confirm) }));
+      // Only closing changes the sift and the applications; a preview changes nothing.
+      if (confirm) await Promise.all([siftChanged(), applicationsChanged()]);
+    });
+    setConfirming(false);
+    if (closed && confirm) toast('success', t`Sift closed`, t`The applicants were told by e-mail.`);
   };
   const ready = answer && !answer.closed && answer.unscored === 0 && answer.openModerations === 0;
   return (
@@ -120,7 +114,7 @@ function CloseSiftPage() {
           <p className="sift-muted">
             <Trans>Applicants who asked to be considered under the disability scheme and meet every essential criterion are shortlisted whatever the rule.</Trans>
           </p>
-          <Button type="submit" outlined label={t`Preview the outcome`} loading={close.isPending && !confirming} />
+          <Button type="submit" outlined label={t`Preview the outcome`} loading={busy && !confirming} />
         </fieldset>
       </form>
       {problem ? (
@@ -142,7 +136,7 @@ function CloseSiftPage() {
           {ready ? <Button type="button" label={t`Close the sift`} onClick={() => setConfirming(true)} /> : null}
         </section>
       ) : null}
-      <ConfirmDialog visible={confirming} title={t`Close the sift?`} confirmLabel={t`Close the sift`} onConfirm={() => void run(true)} onCancel={() => setConfirming(false)} busy={close.isPending}>
+      <ConfirmDialog visible={confirming} title={t`Close the sift?`} confirmLabel={t`Close the sift`} onConfirm={() => void run(true)} onCancel={() => setConfirming(false)} busy={busy}>
         <p>
           <Trans>The applicants move to shortlisted or not shortlisted as previewed and are told by e-mail. Identities are revealed to the panel. This cannot be undone.</Trans>
         </p>

@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'primereact/button';
 import { useToast } from '../../../components/toast';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { apiProblem, problemText } from '../../../lib/api-errors';
 import { $api, queryClient } from '../../../lib/query';
+import { useRefusableCall } from '../../../lib/use-refusable-call';
 import { ADMIN_REFUSALS } from '../refusals';
 import { SCORE_ANCHORS, SCORE_POINTS, VERDICTS, type Verdict } from '../../../../../common/sift-rules';
 import { ANCHOR_LABELS, KIND_LABELS, SCORES_API, SCORING_API, SIFT_QUEUE_API, VERDICT_LABELS, type ScoringView } from './vocabulary';
@@ -20,7 +20,7 @@ export function ScoreForm({ view, onSubmitted }: { view: ScoringView; onSubmitte
   const submit = $api.useMutation('put', SCORES_API);
   const [entries, setEntries] = useState<Record<string, Entry>>({});
   const [verdict, setVerdict] = useState<Verdict | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, setProblem, busy, call } = useRefusableCall(ADMIN_REFUSALS, siftChanged);
   const [confirming, setConfirming] = useState(false);
   const entry = (key: string): Entry => entries[key] ?? { score: null, evidence: '' };
   const set = (key: string, change: Partial<Entry>) => setEntries((all) => ({ ...all, [key]: { ...entry(key), ...change } }));
@@ -33,17 +33,12 @@ export function ScoreForm({ view, onSubmitted }: { view: ScoringView; onSubmitte
   };
   const send = async () => {
     if (!verdict) return;
-    try {
-      const scores = view.criteria.map((c) => ({ criterionKey: c.key, score: entry(c.key).score!, evidence: entry(c.key).evidence.trim() }));
-      await submit.mutateAsync({ params: { path: { id: view.id } }, body: { scores, verdict } });
-      await siftChanged();
-      toast('success', t`Scores submitted`, t`You can now see the other scorers' scores.`);
-      onSubmitted?.();
-    } catch (error) {
-      setProblem(problemText(apiProblem(error), ADMIN_REFUSALS));
-    } finally {
-      setConfirming(false);
-    }
+    const scores = view.criteria.map((c) => ({ criterionKey: c.key, score: entry(c.key).score!, evidence: entry(c.key).evidence.trim() }));
+    const sent = await call(() => submit.mutateAsync({ params: { path: { id: view.id } }, body: { scores, verdict } }));
+    setConfirming(false);
+    if (!sent) return;
+    toast('success', t`Scores submitted`, t`You can now see the other scorers' scores.`);
+    onSubmitted?.();
   };
 
   return (
@@ -95,9 +90,9 @@ export function ScoreForm({ view, onSubmitted }: { view: ScoringView; onSubmitte
             {problem}
           </p>
         ) : null}
-        <Button type="submit" label={t`Submit my scores`} loading={submit.isPending} />
+        <Button type="submit" label={t`Submit my scores`} loading={busy} />
       </form>
-      <ConfirmDialog visible={confirming} title={t`Submit your scores?`} confirmLabel={t`Submit`} onConfirm={() => void send()} onCancel={() => setConfirming(false)} busy={submit.isPending}>
+      <ConfirmDialog visible={confirming} title={t`Submit your scores?`} confirmLabel={t`Submit`} onConfirm={() => void send()} onCancel={() => setConfirming(false)} busy={busy}>
         <p>
           <Trans>Your scores are final once submitted: they cannot be changed.</Trans>
         </p>

@@ -4,6 +4,7 @@ import { Button } from 'primereact/button';
 import { useToast } from '../../../components/toast';
 import { apiProblem, problemText } from '../../../lib/api-errors';
 import { $api, queryClient } from '../../../lib/query';
+import { useRefusableCall } from '../../../lib/use-refusable-call';
 import { retryUnanswered } from '../api';
 import { ADMIN_REFUSALS } from '../refusals';
 import { ASSESSMENT_STAGES, MAX_WEIGHT, type AssessmentStage } from '../../../../../common/sift-rules';
@@ -24,7 +25,7 @@ export function ScorecardSection({ jobId }: { jobId: number }) {
   const query = $api.useQuery('get', SCORECARD_API, { params: { path: { id: jobId } } }, { retry: retryUnanswered });
   const save = $api.useMutation('put', SCORECARD_API);
   const [draft, setDraft] = useState<Draft | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, busy, call } = useRefusableCall(ADMIN_REFUSALS, () => queryClient.invalidateQueries({ queryKey: ['get', SCORECARD_API] }));
   const card = query.data;
   useEffect(() => {
     if (card) setDraft(draftOf(card));
@@ -35,14 +36,7 @@ export function ScorecardSection({ jobId }: { jobId: number }) {
   const setCriterion = (key: string, change: Partial<Draft['criteria'][number]>) =>
     setDraft((d) => d && { ...d, criteria: d.criteria.map((c) => (c.key === key ? { ...c, ...change } : c)) });
   const submit = async () => {
-    setProblem(null);
-    try {
-      await save.mutateAsync({ params: { path: { id: jobId } }, body: draft });
-      await queryClient.invalidateQueries({ queryKey: ['get', SCORECARD_API] });
-      toast('success', t`Scorecard saved`, t`The panel scores against it.`);
-    } catch (error) {
-      setProblem(problemText(apiProblem(error), ADMIN_REFUSALS));
-    }
+    if (await call(() => save.mutateAsync({ params: { path: { id: jobId } }, body: draft }))) toast('success', t`Scorecard saved`, t`The panel scores against it.`);
   };
   return (
     <section className="demo-card" aria-labelledby="scorecard-title">
@@ -61,7 +55,7 @@ export function ScorecardSection({ jobId }: { jobId: number }) {
           void submit();
         }}
       >
-        <fieldset disabled={locked || save.isPending} className="admin-form__body">
+        <fieldset disabled={locked || busy} className="admin-form__body">
           {card.criteria.length ? null : (
             <p>
               <Trans>This job has no essential or desirable criteria yet.</Trans>
@@ -106,7 +100,7 @@ export function ScorecardSection({ jobId }: { jobId: number }) {
               {problem}
             </p>
           ) : null}
-          <Button type="submit" label={t`Save the scorecard`} loading={save.isPending} />
+          <Button type="submit" label={t`Save the scorecard`} loading={busy} />
         </fieldset>
       </form>
     </section>

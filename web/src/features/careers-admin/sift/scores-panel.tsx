@@ -5,6 +5,7 @@ import { useToast } from '../../../components/toast';
 import { apiProblem, problemText } from '../../../lib/api-errors';
 import { $api } from '../../../lib/query';
 import { useFocusWhen } from '../../../lib/use-focus-when';
+import { useRefusableCall } from '../../../lib/use-refusable-call';
 import { retryUnanswered } from '../api';
 import { ADMIN_REFUSALS } from '../refusals';
 import { SCORE_POINTS, VERDICTS, type Verdict } from '../../../../../common/sift-rules';
@@ -69,17 +70,12 @@ function ModerationForm({ view, scores }: { view: ScoringView; scores: Applicati
   const [agreed, setAgreed] = useState<Record<string, number>>({});
   const [verdict, setVerdict] = useState<Verdict | null>(null);
   const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, setProblem, busy, call } = useRefusableCall(ADMIN_REFUSALS, siftChanged);
   const differing = view.criteria.filter((c) => scores.moderation.criteria.includes(c.key));
   const send = async () => {
     if (!verdict || !reason.trim() || differing.some((c) => agreed[c.key] === undefined)) return setProblem(t`Agree a score for every criterion listed, choose the verdict and give the reason.`);
-    try {
-      await record.mutateAsync({ params: { path: { id: view.id } }, body: { scores: differing.map((c) => ({ criterionKey: c.key, score: agreed[c.key]! })), verdict, reason } });
-      await siftChanged();
-      toast('success', t`Moderation recorded`, t`The agreed scores count at the close of the sift.`);
-    } catch (error) {
-      setProblem(problemText(apiProblem(error), ADMIN_REFUSALS));
-    }
+    const body = { scores: differing.map((c) => ({ criterionKey: c.key, score: agreed[c.key]! })), verdict, reason };
+    if (await call(() => record.mutateAsync({ params: { path: { id: view.id } }, body }))) toast('success', t`Moderation recorded`, t`The agreed scores count at the close of the sift.`);
   };
   return (
     <form
@@ -129,7 +125,7 @@ function ModerationForm({ view, scores }: { view: ScoringView; scores: Applicati
           {problem}
         </p>
       ) : null}
-      <Button type="submit" label={t`Record the moderation`} loading={record.isPending} />
+      <Button type="submit" label={t`Record the moderation`} loading={busy} />
     </form>
   );
 }

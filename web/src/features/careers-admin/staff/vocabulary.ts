@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { components } from '../../../api/schema';
 import { keysOf } from '../../../lib/careers-vocabulary';
+import { STAFF_ROLE_LABELS } from '../../../lib/staff-vocabulary';
 
 type Schemas = components['schemas'];
 export type StaffRole = Schemas['StaffRole'];
@@ -12,15 +13,8 @@ export type StaffMember = Schemas['StaffMember'];
 export type JobTeam = Schemas['JobTeam'];
 export type TeamMember = Schemas['TeamMember'];
 
-/** The system roles, from the widest to the narrowest. */
-export const STAFF_ROLE_LABELS: Record<StaffRole, MessageDescriptor> = {
-  super_admin: msg`Super admin`,
-  recruitment_admin: msg`Recruitment admin`,
-  recruiting_manager: msg`Recruiting manager`,
-  panel_member: msg`Panel member`,
-  occupational_health: msg`Occupational health`,
-  auditor: msg`Auditor`,
-};
+/** The system roles, from the widest to the narrowest (their words are the shell's: the header names the signed-in user's). */
+export { STAFF_ROLE_LABELS };
 export const STAFF_ROLES = keysOf(STAFF_ROLE_LABELS);
 
 /** What each role may do, in a sentence (shown under the role choice). */
