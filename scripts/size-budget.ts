@@ -7,7 +7,7 @@
  *     charts, panels), which is what a user who opens everything on the page downloads.
  * Every page but the public careers pages also loads, before its first render (web/src/main.tsx),
  * the other routes' table, CASL and the table of its language's catalogs.
- * Budgets: /careers first load ≤ 112 kB (the public entry page as a signed-in user loads it, the
+ * Budgets: /careers first load ≤ 113 kB (the public entry page as a signed-in user loads it, the
  * SPA at once; see CAREERS_FIRST_LOAD_BUDGET); every route's first load ≤ 350 kB, and for the demo
  * screens with their on-demand parts too.
  * A visitor's first load of the public careers pages (issue 34, scripts/size-visitor.ts), measured on
@@ -37,12 +37,13 @@ const KB = 1000;
  * the visitor's budgets below, issue 34). 100 kB until stop 26 (the search correction, the alerts
  * button and the name-blind notice took it to 100.1 kB); 101 kB since stop 28, when English dates
  * came to follow the hospital's region (lib/date-format.ts, 0.36 kB) and the sites became a
- * vocabulary named in each language (0.3 kB with their catalog entries): 100.7 kB. 112 kB since stop
+ * vocabulary named in each language (0.3 kB with their catalog entries): 100.7 kB. 113 kB since stop
  * 30, when the public pages joined the one data layer (issue 23: TanStack Query, seeded from the
  * server's answers, lib/rendered-query.ts): 11.1 kB more for a signed-in user, nothing more for a
- * visitor, whose first load (the budgets of issue 34 below) runs no SPA before an interaction.
+ * visitor, whose first load (the budgets of issue 34 below) runs no SPA before an interaction; and
+ * the staff role's name in the header and the early input taken at hydration (0.2 kB): 112.1 kB.
  */
-const CAREERS_FIRST_LOAD_BUDGET = 112 * KB;
+const CAREERS_FIRST_LOAD_BUDGET = 113 * KB;
 const ROUTE_BUDGET = 350 * KB;
 
 const dist = process.env.WEB_DIST ?? 'dist/web';
