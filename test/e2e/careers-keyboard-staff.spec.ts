@@ -7,12 +7,13 @@ import { expectFocused, tabTo, typeInto } from './keyboard-helpers';
 
 /**
  * The staff's careers journeys walked with the keyboard alone (issue 35): publishing a job, scoring
- * an application in the sift, making an offer. The applications are set up through the API; the walk
+ * an application in the sift, moderating and closing the sift, making an offer. The applications are set up through the API; the walk
  * itself uses only Tab, Enter, Space, the arrow keys and typing. Where a control the keyboard pressed
  * goes away, the focus must land on what says what happened, not on the page's start.
  */
 const PANEL = { email: 'panel@demo.com', password: 'panel' };
 const HR = { email: 'hr@demo.com', password: 'hr' };
+const LEAD = { email: 'manager@demo.com', password: 'manager' };
 
 /** A `YYYY-MM-DD` day as typed: in the portal's date fields (English: DD/MM/YYYY), or the keys of the browser's own (US English: month, day, year). */
 const typedDay = (day: string, field: 'portal' | 'browser') => {
@@ -122,6 +123,71 @@ test('scoring an application in the sift with the keyboard alone', async ({ page
     ]),
   );
   expect(mine!.scores).toHaveLength(2);
+});
+
+test('moderating and closing the sift with the keyboard alone', async ({ page }) => {
+  const request = page.request;
+  const [panelId, hrId, leadId] = await Promise.all([PANEL, HR, LEAD].map(async (who) => (await (await request.post('/api/jwt/login', { data: who })).json()).userData.id as number));
+  const { job, admin, applicationId } = await applicationAt(request, 'moderate', [], {
+    jobFields: { essentialCriteria: ['Registered nurse'], desirableCriteria: ['Theatre experience'] },
+    prepare: async (jobId, admin) => {
+      const members = [
+        { userId: panelId, teamRole: 'shortlisting' },
+        { userId: hrId, teamRole: 'shortlisting' },
+        { userId: leadId, teamRole: 'shortlisting_lead' },
+      ];
+      const team = await request.put(`/api/careers/admin/jobs/${jobId}/team`, { headers: admin, data: { members } });
+      expect(team.status(), await team.text()).toBe(200);
+    },
+  });
+  // Two scorers far apart on the essential criterion, with different verdicts: the lead must moderate.
+  for (const [who, [essential, desirable], verdict] of [
+    [PANEL, [3, 3], 'shortlist'],
+    [HR, [1, 3], 'reject'],
+  ] as const) {
+    const scores = [
+      { criterionKey: 'essential-0', score: essential, evidence: 'From the statement' },
+      { criterionKey: 'desirable-0', score: desirable, evidence: 'From the statement' },
+    ];
+    const submitted = await request.put(`/api/careers/admin/sift/applications/${applicationId}/scores`, { headers: await bearerOf(request, who), data: { scores, verdict } });
+    expect(submitted.status(), await submitted.text()).toBe(200);
+  }
+
+  await signInAs(page, LEAD);
+  await page.goto(`/careers/admin/sift/application/${applicationId}`);
+  await pageReady(page);
+  const moderation = page.getByRole('form', { name: 'Moderation' });
+  await chooseByTyping(page, 'Agreed score: Registered nurse', '3', '3');
+  await tabTo(page, moderation.getByRole('radio', { name: 'Shortlist', exact: true }));
+  await page.keyboard.press('Space');
+  await typeInto(page, moderation.getByLabel('Reason'), 'Registration and ward experience are both in the statement.');
+  await tabTo(page, moderation.getByRole('button', { name: 'Record the moderation' }));
+  await page.keyboard.press('Enter');
+  // The form and its button are gone: the moderation's outcome holds the focus.
+  const moderated = page.getByRole('region', { name: 'All scores' }).getByText(/^Moderated by /);
+  await expect(moderated).toBeVisible();
+  await expectFocused(moderated);
+
+  await page.goto(`/careers/admin/sift/job/${job.id}/close`);
+  await pageReady(page, 'Close the sift');
+  await tabTo(page, page.getByRole('radio', { name: /^Every essential criterion met/ }));
+  await page.keyboard.press('Space');
+  await tabTo(page, page.getByRole('button', { name: 'Preview the outcome' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Shortlisted: 1. Not shortlisted: 0.')).toBeVisible();
+  await tabTo(page, page.getByRole('button', { name: 'Close the sift' }));
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Close the sift?' });
+  await tabTo(page, dialog.getByRole('button', { name: 'Close the sift' }));
+  await page.keyboard.press('Enter');
+  // The button and its dialog are gone: the outcome's heading holds the focus.
+  const closed = page.getByRole('heading', { name: 'The sift is closed' });
+  await expect(closed).toBeVisible();
+  await expectFocused(closed);
+
+  const application = await request.get(`/api/careers/admin/applications/${applicationId}`, { headers: admin });
+  expect(application.status(), await application.text()).toBe(200);
+  expect((await application.json()).status).toBe('shortlisted');
 });
 
 test('making and sending an offer with the keyboard alone', async ({ page }) => {

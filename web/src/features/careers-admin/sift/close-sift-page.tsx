@@ -5,6 +5,7 @@ import { Button } from 'primereact/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useToast } from '../../../components/toast';
 import { $api, withQueryClient } from '../../../lib/query';
+import { useFocusWhen } from '../../../lib/use-focus-when';
 import { useRefusableCall } from '../../../lib/use-refusable-call';
 import { applicationsChanged } from '../api';
 import { ADMIN_REFUSALS } from '../refusals';
@@ -76,6 +77,8 @@ function CloseSiftPage() {
     if (closed && confirm) toast('success', t`Sift closed`, t`The applicants were told by e-mail.`);
   };
   const ready = answer && !answer.closed && answer.unscored === 0 && answer.openModerations === 0;
+  // Closed, the button pressed and its dialog are gone: the outcome's heading takes the focus.
+  const outcomeHeading = useFocusWhen<HTMLHeadingElement>(answer?.closed);
   return (
     <section className="admin-job-form sift-page" aria-labelledby="close-sift-title">
       <p className="admin-back">
@@ -124,7 +127,9 @@ function CloseSiftPage() {
       ) : null}
       {answer ? (
         <section aria-labelledby="close-sift-outcome" className="demo-card">
-          <h2 id="close-sift-outcome">{answer.closed ? t`The sift is closed` : t`What closing would do`}</h2>
+          <h2 id="close-sift-outcome" tabIndex={-1} ref={outcomeHeading}>
+            {answer.closed ? t`The sift is closed` : t`What closing would do`}
+          </h2>
           <p>
             <Trans>
               Shortlisted: {answer.shortlisted}. Not shortlisted: {answer.rejected}.

@@ -63,7 +63,7 @@ function ScoresTable({ view, scores }: { view: ScoringView; scores: ApplicationS
 }
 
 /** The lead's moderation: an agreed score for every criterion that differs, a verdict and a reason. */
-function ModerationForm({ view, scores }: { view: ScoringView; scores: ApplicationScores }) {
+function ModerationForm({ view, scores, onRecorded }: { view: ScoringView; scores: ApplicationScores; onRecorded: () => void }) {
   const { t, i18n } = useLingui();
   const toast = useToast();
   const record = $api.useMutation('post', MODERATION_API);
@@ -75,7 +75,9 @@ function ModerationForm({ view, scores }: { view: ScoringView; scores: Applicati
   const send = async () => {
     if (!verdict || !reason.trim() || differing.some((c) => agreed[c.key] === undefined)) return setProblem(t`Agree a score for every criterion listed, choose the verdict and give the reason.`);
     const body = { scores: differing.map((c) => ({ criterionKey: c.key, score: agreed[c.key]! })), verdict, reason };
-    if (await call(() => record.mutateAsync({ params: { path: { id: view.id } }, body }))) toast('success', t`Moderation recorded`, t`The agreed scores count at the close of the sift.`);
+    if (!(await call(() => record.mutateAsync({ params: { path: { id: view.id } }, body })))) return;
+    toast('success', t`Moderation recorded`, t`The agreed scores count at the close of the sift.`);
+    onRecorded();
   };
   return (
     <form
@@ -138,6 +140,9 @@ export function ScoresPanel({ view, focusHeading = false }: { view: ScoringView;
   const visible = Boolean(view.mySubmission) || ((!view.canScore || view.canModerate) && view.submissions >= view.requiredScorers);
   const query = $api.useQuery('get', SCORES_API, { params: { path: { id: view.id } } }, { enabled: visible, retry: retryUnanswered });
   const scores = query.data;
+  // Recorded here, the form and its button give way to the moderation's outcome, which takes the focus.
+  const [recorded, setRecorded] = useState(false);
+  const moderated = useFocusWhen<HTMLParagraphElement>(recorded && scores?.moderation.resolved);
   return (
     <section className="demo-card" aria-labelledby="sift-scores-title">
       <h2 id="sift-scores-title" tabIndex={-1} ref={heading}>
@@ -156,13 +161,13 @@ export function ScoresPanel({ view, focusHeading = false }: { view: ScoringView;
       {query.isError ? <p>{problemText(apiProblem(query.error), ADMIN_REFUSALS)}</p> : null}
       {scores ? <ScoresTable view={view} scores={scores} /> : null}
       {scores?.moderation.resolved ? (
-        <p>
+        <p tabIndex={-1} ref={moderated}>
           <Trans>
             Moderated by {scores.moderation.resolved.moderatorName}: {i18n._(VERDICT_LABELS[scores.moderation.resolved.verdict])}. {scores.moderation.resolved.reason}
           </Trans>
         </p>
       ) : null}
-      {scores && scores.moderation.needed && !scores.moderation.resolved && view.canModerate ? <ModerationForm view={view} scores={scores} /> : null}
+      {scores && scores.moderation.needed && !scores.moderation.resolved && view.canModerate ? <ModerationForm view={view} scores={scores} onRecorded={() => setRecorded(true)} /> : null}
     </section>
   );
 }
