@@ -3,11 +3,12 @@ import { DEMO, expect, signInAs, test } from './fixtures';
 import { pageReady } from './auth-helpers';
 import { bearerOf, checkProfileWithoutApprovals, inDays } from './careers-api-helpers';
 import { applicationAt } from './applicant-helpers';
-import { expectFocused, tabTo, typeInto } from './keyboard-helpers';
+import { chooseRadio, expectFocused, tabTo, typeInto } from './keyboard-helpers';
 
 /**
- * The staff's careers journeys walked with the keyboard alone (issue 35): publishing a job, scoring
- * an application in the sift, moderating and closing the sift, making an offer. The applications are set up through the API; the walk
+ * The staff's careers journeys walked with the keyboard alone (issue 35): publishing a job, reviewing
+ * an application (the list's job filter, status moves with a note), scoring an application in the
+ * sift, moderating and closing the sift, making an offer. The applications are set up through the API; the walk
  * itself uses only Tab, Enter, Space, the arrow keys and typing. Where a control the keyboard pressed
  * goes away, the focus must land on what says what happened, not on the page's start.
  */
@@ -67,6 +68,56 @@ test('publishing a job with the keyboard alone', async ({ page }) => {
   const jobs = await page.request.get(`/api/careers/admin/jobs?q=${encodeURIComponent(title)}`, { headers: admin });
   expect(jobs.status(), await jobs.text()).toBe(200);
   expect((await jobs.json()).jobs).toEqual([expect.objectContaining({ title, status: 'open' })]);
+});
+
+test('reviewing an application with the keyboard alone: the list filtered by job, status moves with a note', async ({ page }) => {
+  const { job, user, applicationId } = await applicationAt(page.request, 'review', []);
+  await signInAs(page, DEMO.admin);
+  await page.goto('/careers/admin/applications');
+  await pageReady(page, 'Applications');
+  const jobFilter = page.getByLabel('Job', { exact: true });
+  await tabTo(page, jobFilter);
+  // A native select: the arrow keys would walk every job; typing the title's start jumps to it.
+  await page.keyboard.type(job.title);
+  await expect(page).toHaveURL(new RegExp(`job=${job.id}`));
+  await tabTo(page, page.getByRole('link', { name: user.fullName, exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/careers/single-application/${applicationId}$`));
+  await pageReady(page, new RegExp(job.title));
+
+  const moves = page.getByRole('group', { name: 'Change the status' });
+  await chooseRadio(page, moves, 'Start review');
+  await tabTo(page, page.getByRole('button', { name: 'Start review' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('The application is now: Under review.')).toBeVisible();
+  // The button pressed goes disabled with nothing chosen: the new status's choices hold the focus.
+  await expectFocused(moves);
+
+  await chooseRadio(page, moves, 'Shortlist');
+  await typeInto(page, page.getByLabel('Note (shown on the timeline)'), 'Strong ward experience.');
+  await tabTo(page, page.getByRole('button', { name: 'Shortlist' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('The application is now: Shortlisted.')).toBeVisible();
+  await expectFocused(moves);
+  await expect(page.locator('.application-timeline')).toContainText('Strong ward experience.');
+
+  // An internal note alone: its button goes disabled with the field emptied, the choices hold the focus.
+  await typeInto(page, page.getByLabel('Internal note'), 'Check the registration expiry.');
+  await tabTo(page, page.getByRole('button', { name: 'Add note' }));
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.application-timeline')).toContainText('Check the registration expiry.');
+  await expectFocused(moves);
+
+  // Reject asks for a reason first, and takes the keyboard to it.
+  await chooseRadio(page, moves, 'Reject');
+  await tabTo(page, page.getByRole('button', { name: 'Reject' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Give a reason.')).toBeVisible();
+  await expectFocused(page.getByLabel('Reason (required)'));
+
+  const admin = await bearerOf(page.request, DEMO.admin);
+  const stored = await page.request.get(`/api/careers/admin/applications/${applicationId}`, { headers: admin });
+  expect((await stored.json()).status).toBe('shortlisted');
 });
 
 test('scoring an application in the sift with the keyboard alone', async ({ page }) => {

@@ -25,3 +25,14 @@ export async function expectFocused(target: Locator) {
     throw new Error(`${target.toString()} does not hold the focus (${holder} does)`);
   });
 }
+
+/**
+ * Chooses `option` in the radio group `group` as the keyboard does: Tab reaches the group's checked
+ * radio (one stop for the whole group), then the arrow keys move along it.
+ */
+export async function chooseRadio(page: Page, group: Locator, option: string, limit = 12) {
+  await tabTo(page, group.locator('input[type=radio]:checked'), 160);
+  const target = group.getByRole('radio', { name: option, exact: true });
+  for (let i = 0; i < limit && !(await target.isChecked()); i += 1) await page.keyboard.press('ArrowDown');
+  if (!(await target.isChecked())) throw new Error(`the arrow keys never reached ${target.toString()}`);
+}

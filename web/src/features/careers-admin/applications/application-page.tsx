@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -23,6 +24,8 @@ function ApplicationPage() {
   const { i18n } = useLingui();
   const ability = useStaffAbility();
   const params = useParams<{ id: string }>();
+  // Each move or note renews the review form (its key): the new one takes the focus where the old one had it.
+  const [reviewed, setReviewed] = useState(0);
   const id = /^\d+$/.test(params.id ?? '') ? Number(params.id) : 0;
   const load = useQuery(applicationQuery(id));
   const application = load.data;
@@ -90,7 +93,7 @@ function ApplicationPage() {
               ) : null}
             </div>
             <div className="application-side">
-              {ability.can('update', applicationRow(application)) ? <ReviewActions key={application.updatedAt + application.status} application={application} /> : null}
+              {ability.can('update', applicationRow(application)) ? <ReviewActions key={application.updatedAt + application.status} application={application} focusChoices={reviewed} onReviewed={() => setReviewed((n) => n + 1)} /> : null}
               <Timeline events={application.timeline} />
             </div>
           </div>

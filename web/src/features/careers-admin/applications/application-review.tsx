@@ -5,13 +5,18 @@ import { InputSwitch } from 'primereact/inputswitch';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { apiProblem, problemText } from '../../../lib/api-errors';
 import { useToast } from '../../../components/toast';
+import { useFocusWhen } from '../../../lib/use-focus-when';
 import { ADMIN_REFUSALS } from '../refusals';
 import { Block } from './application-parts';
 import { useAddNote, useTransition } from './use-review';
 import { APPLICATION_STATUS_LABELS, moveLabel, needsReason, type AdminApplication, type ApplicationStatus } from './vocabulary';
 
-/** The moves allowed now, with reason (when required), note and the notify switch. */
-export function ReviewActions({ application }: { application: AdminApplication }) {
+/**
+ * The moves allowed now, with reason (when required), note and the notify switch. After a move or a
+ * note, the button pressed goes disabled (nothing chosen, no note): the status choices (the new
+ * status's) take the focus when `focusChoices` changes, so the keyboard goes on from there (WCAG 2.4.3).
+ */
+export function ReviewActions({ application, focusChoices = 0, onReviewed }: { application: AdminApplication; focusChoices?: number; onReviewed?: () => void }) {
   const { t, i18n } = useLingui();
   const toast = useToast();
   const [to, setTo] = useState<ApplicationStatus | null>(null);
@@ -19,6 +24,7 @@ export function ReviewActions({ application }: { application: AdminApplication }
   const [note, setNote] = useState('');
   const [notify, setNotify] = useState(true);
   const [reasonError, setReasonError] = useState(false);
+  const choices = useFocusWhen<HTMLFieldSetElement>(focusChoices);
   const from = application.status;
   const moves = application.allowedTransitions;
   const reasonNeeded = to !== null && needsReason(from, to);
@@ -42,11 +48,15 @@ export function ReviewActions({ application }: { application: AdminApplication }
       const done = i18n._(APPLICATION_STATUS_LABELS[body.to]);
       toast('success', t`Status changed`, t`The application is now: ${done}.`);
       clear();
+      onReviewed?.();
     },
     onError: refused,
   });
   const addNote = useAddNote({
-    onSuccess: () => toast('success', t`Note added`, t`The note is on the timeline.`),
+    onSuccess: () => {
+      toast('success', t`Note added`, t`The note is on the timeline.`);
+      onReviewed?.();
+    },
     onError: (error, { body }) => {
       setNote((current) => current || body.note);
       refused(error);
@@ -76,7 +86,7 @@ export function ReviewActions({ application }: { application: AdminApplication }
   return (
     <Block id="application-actions" title={<Trans>Review</Trans>}>
       <form className="application-actions" onSubmit={send} noValidate>
-        <fieldset className="application-moves">
+        <fieldset className="application-moves" tabIndex={-1} ref={choices}>
           <legend>
             <Trans>Change the status</Trans>
           </legend>
