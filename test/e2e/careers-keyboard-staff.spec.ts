@@ -8,7 +8,8 @@ import { chooseRadio, expectFocused, tabTo, typeInto } from './keyboard-helpers'
 /**
  * The staff's careers journeys walked with the keyboard alone (issue 35): publishing a job, reviewing
  * an application (the list's job filter, status moves with a note), scoring an application in the
- * sift, moderating and closing the sift, making an offer. The applications are set up through the API; the walk
+ * sift, moderating and closing the sift, building an interview round (its slots, its invitations),
+ * making an offer. The applications are set up through the API; the walk
  * itself uses only Tab, Enter, Space, the arrow keys and typing. Where a control the keyboard pressed
  * goes away, the focus must land on what says what happened, not on the page's start.
  */
@@ -239,6 +240,54 @@ test('moderating and closing the sift with the keyboard alone', async ({ page })
   const application = await request.get(`/api/careers/admin/applications/${applicationId}`, { headers: admin });
   expect(application.status(), await application.text()).toBe(200);
   expect((await application.json()).status).toBe('shortlisted');
+});
+
+test('building an interview round, its slots and its invitations with the keyboard alone', async ({ page }) => {
+  const request = page.request;
+  const panel = (await (await request.post('/api/jwt/login', { data: PANEL })).json()).userData as { id: number; fullName: string };
+  const { job, user } = await applicationAt(request, 'rounds', ['under_review', 'shortlisted'], {
+    prepare: async (jobId, admin) => {
+      const team = await request.put(`/api/careers/admin/jobs/${jobId}/team`, { headers: admin, data: { members: [{ userId: panel.id, teamRole: 'interview' }] } });
+      expect(team.status(), await team.text()).toBe(200);
+    },
+  });
+  await signInAs(page, DEMO.admin);
+  await page.goto(`/careers/admin/jobs/${job.id}/interviews`);
+  await pageReady(page, /^Interviews: /);
+  await tabTo(page, page.getByRole('button', { name: 'New interview round' }));
+  await page.keyboard.press('Enter');
+  const form = page.getByRole('form', { name: 'New interview round' });
+  await typeInto(page, form.getByLabel('Name of the round'), 'Panel interview');
+  await typeInto(page, form.getByLabel('Place'), 'Education Centre, Room 4');
+  await tabTo(page, form.getByLabel(panel.fullName));
+  await page.keyboard.press('Space');
+  await tabTo(page, form.getByRole('button', { name: 'Add the round' }));
+  await page.keyboard.press('Enter');
+  const round = page.getByRole('region', { name: 'Panel interview', exact: true });
+  await expect(round).toContainText('No slots yet.');
+  // The form and its button are gone: the new round's heading holds the focus.
+  await expectFocused(round.getByRole('heading', { name: 'Panel interview' }));
+
+  await tabTo(page, round.getByRole('form', { name: 'Generate slots: Panel interview' }).getByRole('button', { name: 'Preview the slots' }));
+  await page.keyboard.press('Enter');
+  const previewed = round.getByText(/The preview makes \d+ slots:/);
+  await expect(previewed).toBeVisible();
+  // The button went busy (disabled): what the preview makes holds the focus, and Tab goes on to save it.
+  await expectFocused(previewed);
+  await tabTo(page, round.getByRole('button', { name: 'Save these slots' }));
+  await page.keyboard.press('Enter');
+  const added = round.getByText(/\d+ slots were added\./);
+  await expect(added).toBeVisible();
+  await expectFocused(added);
+
+  const invite = round.getByRole('form', { name: 'Invite to book: Panel interview' });
+  await tabTo(page, invite.getByRole('checkbox'));
+  await page.keyboard.press('Space');
+  await tabTo(page, invite.getByRole('button', { name: 'Send the invitations' }));
+  await page.keyboard.press('Enter');
+  await expect(round).toContainText('1 invitation was e-mailed.');
+  await expect(round.getByRole('row').filter({ hasText: 'Not booked yet' })).toContainText(user.fullName);
+  await expectFocused(round.getByText('1 invitation was e-mailed.'));
 });
 
 test('making and sending an offer with the keyboard alone', async ({ page }) => {

@@ -30,6 +30,7 @@ function RoundsScreen({ jobId }: { jobId: number }) {
   const rounds = $api.useQuery('get', ROUNDS_API, path, { retry: retryUnanswered });
   const team = $api.useQuery('get', JOB_TEAM_API, path, { retry: false });
   const [adding, setAdding] = useState(false);
+  const [added, setAdded] = useState<number | null>(null);
   useScrollToHash(Boolean(rounds.data));
   const people = team.data?.members.filter((m) => !m.deactivated).map((m) => ({ userId: m.userId, fullName: m.fullName })) ?? [];
   const uniquePeople = [...new Map(people.map((p) => [p.userId, p])).values()];
@@ -51,12 +52,21 @@ function RoundsScreen({ jobId }: { jobId: number }) {
       ) : (
         <>
           {adding ? (
-            <RoundForm jobId={jobId} round={null} people={uniquePeople} onDone={() => setAdding(false)} onCancel={() => setAdding(false)} />
+            <RoundForm
+              jobId={jobId}
+              round={null}
+              people={uniquePeople}
+              onDone={(round) => {
+                setAdding(false);
+                setAdded(round.id);
+              }}
+              onCancel={() => setAdding(false)}
+            />
           ) : canManage || !rounds.data?.items.length ? (
             <Button type="button" icon="pi pi-plus" label={t`New interview round`} onClick={() => setAdding(true)} />
           ) : null}
           {rounds.data?.items.length ? (
-            rounds.data.items.map((round) => <RoundCard key={round.id} round={round} people={uniquePeople} />)
+            rounds.data.items.map((round) => <RoundCard key={round.id} round={round} people={uniquePeople} focusHeading={added === round.id} />)
           ) : (
             <p>
               <Trans>This job has no interview rounds yet.</Trans>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useFocusWhen } from '../../../lib/use-focus-when';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'primereact/button';
@@ -32,6 +33,8 @@ export function InviteForm({ round }: { round: InterviewRound }) {
   });
   const invite = $api.useMutation('post', ROUND_INVITATIONS_API);
   const [sent, setSent] = useState<number | null>(null);
+  // Sent, the chosen boxes and the busy button give way to what was done: it takes the focus.
+  const sentNote = useFocusWhen<HTMLParagraphElement>(sent === null ? null : `sent ${sent}`);
   const chosen = form.form.watch('applicationIds').split(',').filter(Boolean);
   const toggle = (id: string, on: boolean) =>
     form.form.setValue(
@@ -86,7 +89,7 @@ export function InviteForm({ round }: { round: InterviewRound }) {
       </form>
       <div aria-live="polite">
         {sent !== null ? (
-          <p className="interview-notice">
+          <p className="interview-notice" tabIndex={-1} ref={sentNote}>
             <Plural value={sent} one="# invitation was e-mailed." other="# invitations were e-mailed." />
           </p>
         ) : null}

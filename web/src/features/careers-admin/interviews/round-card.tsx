@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useFocusWhen } from '../../../lib/use-focus-when';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'primereact/button';
 import { MODE_LABELS, SCHEDULING_LABELS } from '../../../lib/interview-vocabulary';
@@ -10,15 +11,19 @@ import { RoundForm } from './round-form';
 import { SlotGenerator } from './slot-generator';
 
 /** One round: what it is, its board; for its recruiters also the builder, the slot generator and the invitations. */
-export function RoundCard({ round, people }: { round: InterviewRound; people: Person[] }) {
+/** One round; `focusHeading`: it was just added here, its heading takes the focus (the form and its button are gone). */
+export function RoundCard({ round, people, focusHeading = false }: { round: InterviewRound; people: Person[]; focusHeading?: boolean }) {
   const { t, i18n } = useLingui();
   const [editing, setEditing] = useState(false);
   const headingId = `interview-round-${round.id}`;
+  const heading = useFocusWhen<HTMLHeadingElement>(focusHeading);
   const lead = round.panel.find((p) => p.userId === round.leadId)?.fullName;
   const place = round.mode === 'in_person' ? round.location : round.mode === 'video' ? round.videoUrl : '';
   return (
     <section className="interview-round" aria-labelledby={headingId}>
-      <h2 id={headingId}>{round.name}</h2>
+      <h2 id={headingId} tabIndex={-1} ref={heading}>
+        {round.name}
+      </h2>
       <p className="interview-round__facts">
         {[i18n._(MODE_LABELS[round.mode]), place, t`${round.durationMinutes} minutes`, i18n._(SCHEDULING_LABELS[round.schedulingMode]), t`notice ${round.minNoticeHours} h`, t`up to ${round.horizonDays} days ahead`]
           .filter(Boolean)

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useFocusWhen } from '../../../lib/use-focus-when';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'primereact/button';
@@ -57,6 +58,9 @@ export function SlotGenerator({ round }: { round: InterviewRound }) {
   const generate = $api.useMutation('post', ROUND_SLOTS_API);
   const [preview, setPreview] = useState<{ values: SlotValues; answer: Generated } | null>(null);
   const [saved, setSaved] = useState<number | null>(null);
+  // The button pressed is busy, then gone (saved): what happened takes the focus, and Tab goes on from it.
+  const previewNote = useFocusWhen<HTMLParagraphElement>(preview);
+  const savedNote = useFocusWhen<HTMLParagraphElement>(saved === null ? null : `saved ${saved}`);
   const run = async (values: SlotValues, asPreview: boolean) => {
     try {
       const answer = await generate.mutateAsync({ params: { path: { id: round.id } }, body: bodyOf(values, asPreview) });
@@ -102,13 +106,13 @@ export function SlotGenerator({ round }: { round: InterviewRound }) {
       </form>
       <div aria-live="polite">
         {saved !== null ? (
-          <p className="interview-notice">
+          <p className="interview-notice" tabIndex={-1} ref={savedNote}>
             <Plural value={saved} one="# slot was added." other="# slots were added." />
           </p>
         ) : null}
         {preview ? (
           <div className="interview-preview">
-            <p>
+            <p tabIndex={-1} ref={previewNote}>
               <Plural value={preview.answer.slots.length} one="The preview makes # slot:" other="The preview makes # slots:" />
             </p>
             <SlotDays slots={preview.answer.slots} timeZone={round.timeZone} />
