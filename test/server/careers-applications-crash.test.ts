@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase } from '../helpers/database.js';
-import { startServer, waitForHealth } from '../helpers/server-process.js';
+import { freePort, startServer, waitForHealth } from '../helpers/server-process.js';
 import { tokenFromOutbox } from '../helpers/outbox.js';
 import { FILES, FULL_PROFILE, inDays, multipart, publishableJob } from './careers-helpers.js';
 
@@ -17,7 +17,8 @@ describe('a submission survives a crash of the server process', () => {
   it('is there after SIGKILL and a restart, with its snapshot and timeline', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'careers-crash-'));
     const database = await createTestDatabase({ durable: true });
-    const port = 3900 + Math.floor(Math.random() * 500);
+    // A port nobody listens on (a random one could be another test's server's, in parallel).
+    const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const env = { DATA_DIR: dataDir, PORT: String(port), WEB_DIST: join(dataDir, 'none'), DATABASE_URL: database.url, RATE_LIMIT_PER_MINUTE: '100000' };
     const call = async (path: string, init: { method?: string; token?: string; json?: unknown; body?: Buffer; headers?: Record<string, string> } = {}) => {

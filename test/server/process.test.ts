@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer, waitForHealth } from '../helpers/server-process.js';
+import { freePort, startServer, waitForHealth } from '../helpers/server-process.js';
 
 describe('the server process', () => {
   it('refuses to start on a bad setting and names the variable', async () => {
@@ -14,7 +14,7 @@ describe('the server process', () => {
 
   it('finishes in-flight requests on SIGTERM, then exits cleanly and keeps its data', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'careers-proc-'));
-    const port = 3400 + Math.floor(Math.random() * 500);
+    const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     try {
       const server = startServer({ DATA_DIR: dataDir, PORT: String(port), WEB_DIST: join(dataDir, 'none') });
