@@ -31,7 +31,7 @@ export async function withBuiltServer<T>(use: (base: string) => Promise<T>): Pro
   });
   const exited = new Promise((resolve) => server.once('exit', resolve));
   try {
-    await Promise.race([waitForHealth(`${base}/api/health`, 180_000), exited.then(() => Promise.reject(new Error(`the server exited with ${server.exitCode}`)))]);
+    await Promise.race([waitForHealth(`${base}/api/health`, { timeoutMs: 180_000 }), exited.then(() => Promise.reject(new Error(`the server exited with ${server.exitCode}`)))]);
     return await use(base);
   } finally {
     server.kill('SIGTERM');

@@ -7,11 +7,14 @@ import { demoInvoiceModule } from './demo-invoice/routes.js';
 import { demoTodoModule } from './demo-todo/routes.js';
 import { demoChatModule } from './demo-chat/routes.js';
 import { demoCalendarModule } from './demo-calendar/routes.js';
-import { demoEcommerceModule } from './demo-ecommerce/routes.js';
+import { demoShopModule } from './demo-shop/routes.js';
 import { demoTablesModule } from './demo-tables/routes.js';
 import { demoCardsModule } from './demo-cards/routes.js';
-import { demoHelpModule } from './demo-help/routes.js';
-import { demoPagesModule } from './demo-pages/routes.js';
+import { demoFaqModule } from './demo-faq/routes.js';
+import { demoKbModule } from './demo-kb/routes.js';
+import { demoPricingModule } from './demo-pricing/routes.js';
+import { demoAccountModule } from './demo-account/routes.js';
+import { demoProfileModule } from './demo-profile/routes.js';
 import { demoBlogModule } from './demo-blog/routes.js';
 import { careersJobsModule } from './careers-jobs/index.js';
 import { careersProfileModule } from './careers-profile/index.js';
@@ -45,11 +48,14 @@ export const apiModules: ApiModule[] = [
   demoTodoModule,
   demoChatModule,
   demoCalendarModule,
-  demoEcommerceModule,
+  demoShopModule,
   demoTablesModule,
   demoCardsModule,
-  demoHelpModule,
-  demoPagesModule,
+  demoFaqModule,
+  demoKbModule,
+  demoPricingModule,
+  demoAccountModule,
+  demoProfileModule,
   demoBlogModule,
   careersJobsModule,
   careersProfileModule,

@@ -19,10 +19,19 @@ export function startServer(env: Record<string, string>) {
   return { child, exited, output: () => output };
 }
 
-/** Resolves once `url` answers 2xx (the server is up and its database reachable). */
-export async function waitForHealth(url: string, timeoutMs = 120_000) {
+type StartedServer = ReturnType<typeof startServer>;
+
+/**
+ * Resolves once `url` answers 2xx (the server is up and its database reachable). Given the server,
+ * fails as soon as it exits, and either failure carries what the server printed.
+ */
+export async function waitForHealth(url: string, { server, timeoutMs = 120_000 }: { server?: StartedServer; timeoutMs?: number } = {}) {
   const deadline = Date.now() + timeoutMs;
+  let exit: NodeJS.Signals | number | null | undefined;
+  void server?.exited.then((code) => (exit = code));
+  const failure = (why: string) => new Error(`${why}${server ? `; its output:\n${server.output() || '(nothing)'}` : ''}`);
   while (Date.now() < deadline) {
+    if (exit !== undefined) throw failure(`server exited (${exit}) before ${url} answered`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -30,7 +39,7 @@ export async function waitForHealth(url: string, timeoutMs = 120_000) {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error('server did not start');
+  throw failure(`server did not start: ${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
 /** A port nobody listens on right now (on 127.0.0.1). */
@@ -62,7 +71,7 @@ export async function withServer(host: string, extraEnv: Record<string, string>,
   const server = startServer(env);
   try {
     const reachable = parseHost(host).wildcard ? '127.0.0.1' : host;
-    await waitForHealth(`http://${reachable}:${port}/api/health`);
+    await waitForHealth(`http://${reachable}:${port}/api/health`, { server });
     await use({ port, dataDir, env });
   } finally {
     server.child.kill('SIGTERM');

@@ -31,7 +31,7 @@ describe('a submission survives a crash of the server process', () => {
     };
     try {
       const server = startServer(env);
-      await waitForHealth(`${base}/api/health`);
+      await waitForHealth(`${base}/api/health`, { server });
       const admin = (await call('/api/jwt/login', { method: 'POST', json: { email: 'admin@demo.com', password: 'admin' } })).body.accessToken as string;
       const job = (await call('/api/careers/admin/jobs', { method: 'POST', token: admin, json: publishableJob('Crash Test Pharmacist', inDays(30)) })).body;
       expect((await call(`/api/careers/admin/jobs/${job.id}/publish`, { method: 'POST', token: admin })).status).toBe(200);
@@ -61,7 +61,7 @@ describe('a submission survives a crash of the server process', () => {
 
       const again = startServer(env);
       try {
-        await waitForHealth(`${base}/api/health`);
+        await waitForHealth(`${base}/api/health`, { server: again });
         const session = await call('/api/jwt/login', { method: 'POST', json: { email, password } });
         expect(session.status).toBe(200);
         const mine = await call(`/api/careers/applications/${id}`, { token: session.body.accessToken });

@@ -22,7 +22,7 @@ describe('an e-mail survives a crash of the server process', () => {
     const smtp = await startSmtp();
     try {
       const server = startServer({ ...env, SMTP_URL: `smtp://127.0.0.1:${silent.port}` });
-      await waitForHealth(`${base}/api/health`);
+      await waitForHealth(`${base}/api/health`, { server });
       const reached = silent.nextConnection();
       const registered = await fetch(`${base}/api/jwt/register`, {
         method: 'POST',
@@ -37,7 +37,7 @@ describe('an e-mail survives a crash of the server process', () => {
 
       const again = startServer({ ...env, SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
       try {
-        await waitForHealth(`${base}/api/health`);
+        await waitForHealth(`${base}/api/health`, { server: again });
         await eventually(() => smtp.received.length > 0, 'the activation e-mail after the restart', 30_000);
         // Well past another claim's length: nothing is sent a second time.
         await new Promise((r) => setTimeout(r, 7000));

@@ -18,7 +18,7 @@ describe('the server process', () => {
     const base = `http://127.0.0.1:${port}`;
     try {
       const server = startServer({ DATA_DIR: dataDir, PORT: String(port), WEB_DIST: join(dataDir, 'none') });
-      await waitForHealth(`${base}/api/health`);
+      await waitForHealth(`${base}/api/health`, { server });
       // In flight for sure: the headers and half the body reach the server before SIGTERM; the rest after.
       const body = JSON.stringify({ username: 'inflight', email: 'inflight@example.org', password: 'a long passphrase' });
       const request = http.request(`${base}/api/jwt/register`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } });
@@ -38,7 +38,7 @@ describe('the server process', () => {
       expect(await server.exited).toBe(0);
 
       const again = startServer({ DATA_DIR: dataDir, PORT: String(port), WEB_DIST: join(dataDir, 'none'), LOG_LEVEL: 'info' });
-      await waitForHealth(`${base}/api/health`);
+      await waitForHealth(`${base}/api/health`, { server: again });
       // Its last start-up line says where to open the portal and how to sign in.
       await expect.poll(() => again.output()).toContain(`portal ready: open ${base} (demo accounts: admin@demo.com / admin`);
       const login = await fetch(`${base}/api/jwt/login`, {

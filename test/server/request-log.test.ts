@@ -75,7 +75,7 @@ describe('the log of a process that stops', () => {
     const port = await freePort();
     try {
       const server = startServer({ LOG_LEVEL: 'info', DATA_DIR: dataDir, PORT: String(port), WEB_DIST: join(dataDir, 'none'), DATABASE_URL: '' });
-      await waitForHealth(`http://127.0.0.1:${port}/api/health`);
+      await waitForHealth(`http://127.0.0.1:${port}/api/health`, { server });
       const count = 300;
       await Promise.all(Array.from({ length: count }, (_, i) => fetch(`http://127.0.0.1:${port}/api/careers/departments?n=${i}`).then((r) => r.arrayBuffer())));
       server.child.kill('SIGTERM');

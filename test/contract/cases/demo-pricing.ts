@@ -1,5 +1,5 @@
 import type { ContractCase } from '../harness.js';
-import { call, guardCases } from '../../server/demo-helpers.js';
+import { call, fixedCases, guardCases } from '../../server/demo-helpers.js';
 
 const CHOICE = { plan: 'enterprise', billing: 'annual' };
 
@@ -8,4 +8,5 @@ export const cases: ContractCase[] = [
   { operationId: 'chooseDemoPricingPlan', title: 'move to Enterprise, yearly', status: 200, run: call('POST', '/api/pricing/plan', CHOICE) },
   { operationId: 'chooseDemoPricingPlan', title: 'unknown plan', status: 400, run: call('POST', '/api/pricing/plan', { plan: 'gold', billing: 'annual' }) },
   ...guardCases('chooseDemoPricingPlan', 'POST', '/api/pricing/plan', CHOICE),
+  ...fixedCases('getDemoPricing', '/api/pricing/data'),
 ];

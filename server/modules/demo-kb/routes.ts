@@ -1,54 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { LOCALES, type Locale } from '../../../common/locales.js';
 import { ref } from '../../lib/schema.js';
 import type { ApiModule } from '../module.js';
-import { search } from '../../lib/demo-kit/list.js';
 import { demoRoutes } from '../../lib/demo-kit/route.js';
 import { seedKnowledgeBase } from './kb-seed.js';
 import { knowledgeBase } from './knowledge-base.js';
 import {
-  DemoFaqQuerySchema,
-  DemoFaqSchema,
-  demoHelpSchemas,
+  demoKbSchemas,
   DemoKbCategoryQuerySchema,
   DemoKbCategorySchema,
   DemoKbQuestionQuerySchema,
   DemoKbQuestionSchema,
   DemoKnowledgeBaseQuerySchema,
   DemoKnowledgeBaseSchema,
-  type DemoFaqCategory,
 } from './schemas.js';
-import { seedFaq } from './seed.js';
 
-const TAG = 'demo-help';
+const TAG = 'demo-kb';
 
-/** The categories with the questions matching `q`; categories left without a question are left out. */
-function searchFaq(faq: Record<string, DemoFaqCategory>, q: string | undefined) {
-  return Object.fromEntries(
-    Object.entries(faq).flatMap(([id, category]) => {
-      const qandA = search(category.qandA, q, (entry) => [entry.question]);
-      return qandA.length ? [[id, { ...category, qandA }]] : [];
-    }),
-  );
-}
-
-async function demoHelpRoutes(fastify: FastifyInstance) {
+async function demoKbRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const route = demoRoutes(fastify, TAG);
-  const faq = Object.fromEntries(LOCALES.map((lang) => [lang, seedFaq(lang)])) as Record<Locale, Record<string, DemoFaqCategory>>;
   const kb = knowledgeBase(seedKnowledgeBase(new Date()));
-
-  app.get(
-    '/faq/data',
-    route.read({
-      operationId: 'getDemoFaq',
-      summary: 'FAQ categories in the language asked for, optionally only the questions matching q',
-      querystring: ref(DemoFaqQuerySchema),
-      response: { 200: ref(DemoFaqSchema) },
-    }),
-    async (request) => searchFaq(faq[request.query.lang ?? 'en'], request.query.q),
-  );
 
   app.get(
     '/kb/data/knowledge_base',
@@ -86,9 +58,9 @@ async function demoHelpRoutes(fastify: FastifyInstance) {
   );
 }
 
-export const demoHelpModule: ApiModule = {
-  name: 'demo-help',
-  routes: demoHelpRoutes,
-  schemas: demoHelpSchemas,
-  tags: [{ name: TAG, description: 'Demo: FAQ and knowledge base pages (read-only)' }],
+export const demoKbModule: ApiModule = {
+  name: 'demo-kb',
+  routes: demoKbRoutes,
+  schemas: demoKbSchemas,
+  tags: [{ name: TAG, description: 'Demo: knowledge base pages (read-only)' }],
 };

@@ -1,32 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ref, Str } from '../../lib/schema.js';
-import { languageQuery, searchQuery } from '../../lib/list-query.js';
-
-/** `lang`: the language of the interface texts of the answer (and of the texts `q` searches). */
-export const textLanguage = () => languageQuery('Language of the titles, questions and answers (ids and slugs are the same in every language); q searches the texts of this language');
-
-export const DemoQuestionAnswerSchema = Type.Object(
-  { question: Type.String({ examples: ['Does my subscription automatically renew?'] }), ans: Type.String() },
-  { $id: 'DemoQuestionAnswer' },
-);
-
-export const DemoFaqCategorySchema = Type.Object(
-  {
-    icon: Type.String({ examples: ['CreditCardIcon'] }),
-    title: Type.String({ examples: ['Payment'] }),
-    subtitle: Type.String({ examples: ['Which license do I need?'] }),
-    qandA: Type.Array(ref(DemoQuestionAnswerSchema)),
-  },
-  { $id: 'DemoFaqCategory' },
-);
-export type DemoFaqCategory = Static<typeof DemoFaqCategorySchema>;
-
-export const DemoFaqSchema = Type.Record(Type.String(), ref(DemoFaqCategorySchema), {
-  $id: 'DemoFaq',
-  description: 'Categories keyed by id (payment, delivery, ...); with q, only the matching questions and their categories',
-});
-
-export const DemoFaqQuerySchema = Type.Object({ q: searchQuery('the question text'), lang: textLanguage() }, { $id: 'DemoFaqQuery' });
+import { searchQuery } from '../../lib/list-query.js';
+import { textLanguage } from '../../lib/demo-kit/text-language.js';
 
 /** A question of the knowledge base as lists show it (its article is at /{category}/{slug}). */
 export const DemoKbQuestionLinkSchema = Type.Object(
@@ -101,11 +76,7 @@ export const DemoKbQuestionSchema = Type.Object(
 );
 export type DemoKbQuestion = Static<typeof DemoKbQuestionSchema>;
 
-export const demoHelpSchemas = [
-  DemoQuestionAnswerSchema,
-  DemoFaqCategorySchema,
-  DemoFaqSchema,
-  DemoFaqQuerySchema,
+export const demoKbSchemas = [
   DemoKbQuestionLinkSchema,
   DemoKnowledgeBaseQuerySchema,
   DemoKnowledgeBaseSchema,

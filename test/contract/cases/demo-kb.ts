@@ -5,10 +5,6 @@ const CATEGORY = '/api/kb/data/category?category=api-questions';
 const QUESTION = '/api/kb/data/question?category=api-questions&slug=how-do-i-create-an-api-key';
 
 export const cases: ContractCase[] = [
-  { operationId: 'getDemoFaq', title: 'all categories', status: 200, run: call('GET', '/api/faq/data') },
-  { operationId: 'getDemoFaq', title: 'searched', status: 200, run: call('GET', '/api/faq/data?q=order') },
-  { operationId: 'getDemoFaq', title: 'huge search', status: 400, run: call('GET', `/api/faq/data?q=${'x'.repeat(500)}`) },
-  ...guardCases('getDemoFaq', 'GET', '/api/faq/data'),
   { operationId: 'getDemoKnowledgeBase', title: 'every category', status: 200, run: call('GET', '/api/kb/data/knowledge_base') },
   { operationId: 'getDemoKnowledgeBase', title: 'searched, with matching questions', status: 200, run: call('GET', '/api/kb/data/knowledge_base?q=password') },
   { operationId: 'getDemoKnowledgeBase', title: 'control character in the search', status: 400, run: call('GET', '/api/kb/data/knowledge_base?q=a%00b') },

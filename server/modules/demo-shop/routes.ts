@@ -10,7 +10,7 @@ import { demoOrderSchemas } from './order-schemas.js';
 import { DemoProductEnvelopeSchema, DemoProductPageSchema, DemoProductParamsSchema, DemoProductsQuerySchema, demoShopSchemas } from './schemas.js';
 import { createDemoShopStore } from './store.js';
 
-const TAG = 'demo-ecommerce';
+const TAG = 'demo-shop';
 
 /** The list is served at the real path and at the mock's `/apps/e-commerce/products`. */
 const PRODUCT_LISTS = [
@@ -18,7 +18,7 @@ const PRODUCT_LISTS = [
   { url: '/apps/e-commerce/products', operationId: 'listDemoProductsAtMockPath', summary: 'The same product list at the path the template mock used' },
 ];
 
-async function demoEcommerceRoutes(fastify: FastifyInstance) {
+async function demoShopRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const route = demoRoutes(fastify, TAG);
   const store = createDemoShopStore();
@@ -48,9 +48,9 @@ async function demoEcommerceRoutes(fastify: FastifyInstance) {
   orderRoutes(fastify, route, store);
 }
 
-export const demoEcommerceModule: ApiModule = {
-  name: 'demo-ecommerce',
-  routes: demoEcommerceRoutes,
+export const demoShopModule: ApiModule = {
+  name: 'demo-shop',
+  routes: demoShopRoutes,
   schemas: [...demoShopSchemas, ...demoOrderSchemas],
   tags: [{ name: TAG, description: "Demo: the shop (products, each signed-in user's wishlist, cart and orders)" }],
 };

@@ -1,6 +1,6 @@
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import { paginate, type PageRequest } from '../../lib/demo-kit/list.js';
-import type { DemoAccountStore } from './account-store.js';
+import type { DemoAccountStore } from '../demo-account/index.js';
 import type { DemoProfilePoll, DemoProfilePost, DemoSocialProfile } from './profile-schemas.js';
 import { PROFILE_POSTS_PER_PAGE } from './profile-schemas.js';
 import { seedProfile, type ProfileSeed, type StoredPost } from './profile-seed.js';

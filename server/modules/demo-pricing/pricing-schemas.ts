@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ref } from '../../lib/schema.js';
 import { languageQuery, oneOf } from '../../lib/list-query.js';
-import { DemoQuestionAnswerSchema } from '../demo-help/index.js';
+import { DemoQuestionAnswerSchema } from '../demo-faq/index.js';
 
 export const PLAN_IDS = ['basic', 'standard', 'enterprise'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
