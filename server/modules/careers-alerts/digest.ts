@@ -1,6 +1,6 @@
-import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.js';
+import { timeSlices } from '../../lib/time-slices.js';
 import type { Locale } from '../../../common/locales.js';
 import * as paths from '../../../common/paths.js';
 import type { AlertCriteria, AlertFrequency } from '../../db/schema.js';
@@ -12,8 +12,10 @@ import { newToken, storeTokens } from './tokens.js';
 
 /** Jobs listed in one e-mail at most; "see all" opens the saved search for the rest. */
 export const MAX_JOBS_PER_MAIL = 20;
-/** Alerts handled per transaction: short enough for web requests to pass in between (the embedded database has one connection). */
-export const DIGEST_BATCH = 100;
+/** Alerts handled per transaction: its statements short enough for web requests to pass in between (the embedded database runs each on the event loop; 100 held searches up to 0.6 s, `BENCH_ONLY=alerts npm run bench`). */
+export const DIGEST_BATCH = 25;
+/** The longest the digest keeps the event loop before handing it back to web requests. */
+const DIGEST_SLICE_MS = 10;
 
 export interface DigestResult {
   /** Alerts looked at (claimed for the period by this run). */
@@ -55,9 +57,12 @@ export function listHeaders(config: AppConfig, alertId: number, token: string): 
  * themselves. An alert another run claimed first is skipped; one with nothing new is claimed and
  * sent nothing.
  */
-async function digestBatch(app: FastifyInstance, config: AppConfig, alerts: AlertRow[], ctx: { matcher: BoardMatcher; period: string; instance: string; startedAt: Date }): Promise<DigestResult> {
+async function digestBatch(app: FastifyInstance, config: AppConfig, alerts: AlertRow[], ctx: { matcher: BoardMatcher; period: string; instance: string; startedAt: Date; slice: () => Promise<void> }): Promise<DigestResult> {
   const found = new Map<number, PublicJobSummary[]>();
-  for (const alert of alerts) found.set(alert.id, await ctx.matcher.match(alert.criteria, alert.watermarkAt));
+  for (const alert of alerts) {
+    found.set(alert.id, await ctx.matcher.match(alert.criteria, alert.watermarkAt));
+    await ctx.slice();
+  }
   const jobIds = [...new Set([...found.values()].flat().map((job) => job.id))];
   const excluded = await excludedPairs(app.db, alerts.map((a) => a.id), jobIds);
   for (const [alertId, jobs] of found) found.set(alertId, jobs.filter((job) => !excluded.has(`${alertId}:${job.id}`)));
@@ -65,7 +70,9 @@ async function digestBatch(app: FastifyInstance, config: AppConfig, alerts: Aler
   return app.db.transaction(async (tx) => {
     const claimed = await claimAlerts(tx, ctx.period, ctx.instance, alerts.map((a) => ({ alertId: a.id, jobs: Math.min(found.get(a.id)!.length, MAX_JOBS_PER_MAIL) })));
     const listed = alerts.filter((a) => claimed.has(a.id) && found.get(a.id)!.length).map((a) => ({ alert: a, jobs: found.get(a.id)!.slice(0, MAX_JOBS_PER_MAIL) }));
+    await ctx.slice();
     const fresh = await recordSentJobs(tx, listed.flatMap(({ alert, jobs }) => jobs.map((job) => ({ alertId: alert.id, jobId: job.id }))));
+    await ctx.slice();
     const mails = [];
     let jobCount = 0;
     const tokens: { alertId: number; token: string }[] = [];
@@ -91,9 +98,12 @@ async function digestBatch(app: FastifyInstance, config: AppConfig, alerts: Aler
           headers: listHeaders(config, alert.id, token),
         }),
       );
+      await ctx.slice();
     }
     await storeTokens(tx, 'manage', tokens);
+    await ctx.slice();
     await app.mailer.queueMany(tx, mails);
+    await ctx.slice();
     await markSent(tx, tokens.map((t) => t.alertId), ctx.startedAt);
     return { alerts: claimed.size, mails: mails.length, jobs: jobCount };
   });
@@ -114,18 +124,21 @@ export async function runDigest(
   if (!periods.length) return total;
   const startedAt = new Date();
   const matcher = await boardMatcher(app.db);
+  // Web requests wait at most about a slice behind the digest (searches need no database: they pass
+  // even while a batch's transaction holds the embedded database's one connection).
+  const slice = timeSlices(DIGEST_SLICE_MS);
   for (const { frequency, period } of periods) {
     let afterId = 0;
     for (;;) {
       const alerts = await dueAlerts(app.db, frequency, period, afterId, opts.batchSize ?? DIGEST_BATCH);
       if (!alerts.length) break;
       afterId = alerts.at(-1)!.id;
-      const done = await digestBatch(app, config, alerts, { matcher, period, instance: opts.instance, startedAt });
+      const done = await digestBatch(app, config, alerts, { matcher, period, instance: opts.instance, startedAt, slice });
       total.alerts += done.alerts;
       total.mails += done.mails;
       total.jobs += done.jobs;
       if (done.mails) app.mailer.nudge();
-      await yieldToRequests();
+      await slice();
     }
   }
   return total;
