@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyListChange, listSearch, pageRange, parseListParams, toApiQuery, type ListSpec } from './list-params';
+import { appendValues, applyListChange, listSearch, pageRange, parseListParams, readValues, toApiQuery, type ListSpec } from './list-params';
 
 const spec: ListSpec<'role' | 'status'> = {
   sortFields: ['id', 'fullName', 'email'],
@@ -63,5 +63,17 @@ describe('list state in the URL', () => {
     expect(pageRange({ page: 5, perPage: 10 }, 43)).toEqual({ first: 41, last: 43 });
     expect(pageRange({ page: 9, perPage: 10 }, 43)).toEqual({ first: 0, last: 0 });
     expect(pageRange({ page: 1, perPage: 10 }, 0)).toEqual({ first: 0, last: 0 });
+  });
+});
+
+describe('repeatable filters in the URL', () => {
+  it('reads each allowed value once, cleaned, at most the limit, and writes them back in order', () => {
+    const params = new URLSearchParams('role=editor&role=nope&role=%00admin&role=editor&role=');
+    expect(readValues(params, 'role', ['admin', 'editor'])).toEqual(['editor', 'admin']);
+    expect(readValues(new URLSearchParams('site=a&site=b&site=c'), 'site', 'text', 2)).toEqual(['a', 'b']);
+    expect(readValues(params, 'status', ['active'])).toEqual([]);
+    const written = new URLSearchParams('q=x');
+    appendValues(written, 'role', ['editor', 'admin']);
+    expect(written.toString()).toBe('q=x&role=editor&role=admin');
   });
 });

@@ -42,6 +42,22 @@ export function cleanText(value: string | null): string {
   return (value ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, MAX_TEXT);
 }
 
+/** Whether a filter's rule lets `value` (cleaned, not empty) through. */
+const allows = (rule: FilterRule, value: string) => rule === 'text' || (typeof rule === 'function' ? rule(value) : rule.includes(value));
+
+/**
+ * A repeatable filter (`?department=a&department=b`, a list that may match any of several values):
+ * its values cleaned like a single filter's, those the rule allows, each once, at most `max`.
+ */
+export function readValues(params: URLSearchParams, name: string, rule: FilterRule, max = 20): string[] {
+  return [...new Set(params.getAll(name).map(cleanText))].filter((value) => value !== '' && allows(rule, value)).slice(0, max);
+}
+
+/** Writes a repeatable filter's values into a query, in their order. */
+export function appendValues(params: URLSearchParams, name: string, values: readonly string[]) {
+  for (const value of values) params.append(name, value);
+}
+
 function defaults<F extends string>(spec: ListSpec<F>) {
   const perPageOptions = spec.perPageOptions ?? PER_PAGE_OPTIONS;
   return {
@@ -63,7 +79,7 @@ export function parseListParams<F extends string>(search: string | URLSearchPara
   const filters = {} as Record<F, string>;
   for (const [name, rule] of Object.entries(spec.filters ?? {}) as [F, FilterRule][]) {
     const value = cleanText(params.get(name));
-    filters[name] = value === '' || rule === 'text' || (typeof rule === 'function' ? rule(value) : rule.includes(value)) ? value : '';
+    filters[name] = value === '' || allows(rule, value) ? value : '';
   }
   return {
     page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,

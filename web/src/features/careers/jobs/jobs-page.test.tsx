@@ -21,7 +21,7 @@ const list = (total: number) => ({ jobs: total ? [publicJob()] : [], total, page
 describe('jobs list', () => {
   it('asks for the view in the URL and shows the facets with their counts', async () => {
     const fetch = stubApi(() => list(3));
-    renderPage(<JobsPage />, { path: '/careers/jobs?q=nurse&department=nursing&sort=closing', route: '/careers/jobs' });
+    renderPage(<JobsPage />, { path: '/careers/jobs?q=nurse&department=nursing&sortBy=closing', route: '/careers/jobs' });
     expect(await screen.findByText('3 jobs found')).toBeTruthy();
     const asked = new URL((fetch.mock.calls[0]![0] as Request).url);
     expect(asked.searchParams.get('q')).toBe('nurse');
@@ -40,27 +40,27 @@ describe('jobs list', () => {
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Surgery (2)' }));
     await waitFor(() => expect(location.history.at(-1)).toBe('/careers/jobs?department=nursing&department=surgery'));
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'title' } });
-    await waitFor(() => expect(location.history.at(-1)).toBe('/careers/jobs?department=nursing&department=surgery&sort=title'));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/careers/jobs?department=nursing&department=surgery&sortBy=title'));
     fireEvent.change(screen.getByLabelText('Job title, keyword or reference'), { target: { value: ' lab ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(location.history.at(-1)).toBe('/careers/jobs?q=lab&department=nursing&department=surgery&sort=title'));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/careers/jobs?q=lab&department=nursing&department=surgery&sortBy=title'));
   });
 
   it('says when nothing matches and offers to clear the filters', async () => {
     stubApi(() => list(0));
-    renderPage(<JobsPage />, { path: '/careers/jobs?q=astronaut&department=ict&sort=title', route: '/careers/jobs' });
+    renderPage(<JobsPage />, { path: '/careers/jobs?q=astronaut&department=ict&sortBy=title', route: '/careers/jobs' });
     expect(await screen.findByText('No jobs found')).toBeTruthy();
     expect(screen.getByText(/No open job matches your search/)).toBeTruthy();
     const clear = screen.getAllByRole('link', { name: 'Clear search and filters' });
-    expect(clear.at(-1)!.getAttribute('href')).toBe('/careers/jobs?sort=title');
+    expect(clear.at(-1)!.getAttribute('href')).toBe('/careers/jobs?sortBy=title');
   });
 
   it('says which words it searched instead of a misspelling, with the way back to the words as typed', async () => {
     const fetch = stubApi(() => ({ ...list(3), correctedQuery: 'nurse' }));
-    renderPage(<JobsPage />, { path: '/careers/jobs?q=nurce&sort=closing', route: '/careers/jobs' });
+    renderPage(<JobsPage />, { path: '/careers/jobs?q=nurce&sortBy=closing', route: '/careers/jobs' });
     expect(await screen.findByText('nurse', { selector: 'strong' })).toBeTruthy();
     expect(screen.getByText(/Showing results for/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Search instead for “nurce”' }).getAttribute('href')).toBe('/careers/jobs?q=nurce&sort=closing&exact=true');
+    expect(screen.getByRole('link', { name: 'Search instead for “nurce”' }).getAttribute('href')).toBe('/careers/jobs?q=nurce&sortBy=closing&exact=true');
     expect(new URL((fetch.mock.calls[0]![0] as Request).url).searchParams.get('exact')).toBeNull();
   });
 

@@ -157,7 +157,7 @@ export default function JobsPage() {
               </label>
               <select
                 id="jobs-sort"
-                name="sort"
+                name="sortBy"
                 form={FORM_ID}
                 className="careers-input"
                 value={filters.sort}

@@ -15,7 +15,7 @@ const parse = (search: string) => parseFilters(new URLSearchParams(search));
 
 describe('jobs list URL ↔ filters', () => {
   it('reads every choice from the query, repeated filters included', () => {
-    const filters = parse('q=nurse&department=nursing&department=surgery&location=Main+Campus&employmentType=locum&workingPattern=shifts&sort=closing&page=3&exact=true');
+    const filters = parse('q=nurse&department=nursing&department=surgery&location=Main+Campus&employmentType=locum&workingPattern=shifts&sortBy=closing&page=3&exact=true');
     expect(filters).toEqual({
       q: 'nurse',
       department: ['nursing', 'surgery'],
@@ -29,8 +29,17 @@ describe('jobs list URL ↔ filters', () => {
   });
 
   it('writes a view back to the same query, so a link gives the same view', () => {
-    const search = 'q=nurse&department=nursing&department=surgery&location=Main+Campus&employmentType=locum&workingPattern=shifts&sort=closing&page=3&exact=true';
+    const search = 'q=nurse&department=nursing&department=surgery&location=Main+Campus&employmentType=locum&workingPattern=shifts&sortBy=closing&page=3&exact=true';
     expect(filtersToSearch(parse(search))).toBe(search);
+  });
+
+  it('opens links shared before the board took the list kit names (sort=) on the same view, under the new name', () => {
+    const old = parse('q=nurse&department=nursing&sort=closing&page=2');
+    expect(old).toEqual(parse('q=nurse&department=nursing&sortBy=closing&page=2'));
+    expect(filtersToSearch(old)).toBe('q=nurse&department=nursing&sortBy=closing&page=2');
+    // Both given: the list kit's name wins.
+    expect(parse('sort=title&sortBy=closing').sort).toBe('closing');
+    expect(parse('sort=random').sort).toBe('newest');
   });
 
   it('leaves defaults out: the plain list has no query', () => {
@@ -69,7 +78,7 @@ describe('jobs list URL ↔ filters', () => {
   });
 
   it('clears words and filters but keeps the sort', () => {
-    expect(clearedFilters(parse('q=x&department=ict&sort=title&page=2'))).toEqual({ ...EMPTY_FILTERS, sort: 'title' });
+    expect(clearedFilters(parse('q=x&department=ict&sortBy=title&page=2'))).toEqual({ ...EMPTY_FILTERS, sort: 'title' });
   });
 
   it('counts pages', () => {

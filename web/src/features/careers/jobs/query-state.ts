@@ -1,12 +1,14 @@
 import type { operations } from '../../../api/schema';
+import { appendValues, listSearch, parseListParams, readValues, type ListSpec } from '../../../components/list-kit/list-params';
 import { DEPARTMENT_LABELS, EMPLOYMENT_TYPE_LABELS, WORKING_PATTERN_LABELS, type Department, type EmploymentType, type WorkingPattern } from '../../../lib/careers-vocabulary';
 
 /**
- * The jobs list's view lives in the URL query: `q`, the repeatable filters `department`,
- * `location`, `employmentType`, `workingPattern`, `sort`, `page` and `exact` (search the words as
- * typed, without the misspelling correction). Reading the URL sanitizes it
- * (an unknown value is dropped, never sent to the API); writing it leaves defaults out, so one
- * view has one URL.
+ * The jobs list's view lives in the URL query, read and written by the list kit like every list's:
+ * `q`, `sortBy`, `page`, the repeatable filters `department`, `location`, `employmentType`,
+ * `workingPattern`, and `exact` (search the words as typed, without the misspelling correction).
+ * Reading the URL sanitizes it (an unknown value is dropped, never sent to the API); writing it
+ * leaves defaults out, so one view has one URL. Links shared before the board used the kit's names
+ * (`sort=closing`) still open the same view.
  */
 
 export type PublicJobQuery = NonNullable<operations['listPublicJobs']['parameters']['query']>;
@@ -29,10 +31,10 @@ export interface JobFilters {
 
 /** Jobs per page of the list. */
 export const PER_PAGE = 10;
-const MAX_Q = 200;
 const MAX_LOCATION = 120;
-const MAX_VALUES = 20;
-const MAX_PAGE = 10_000;
+
+/** The board as a list of the kit: its sorts, one page size, no single-valued filters. */
+const BOARD_LIST: ListSpec = { sortFields: SORTS, defaultSortBy: 'newest', perPageOptions: [PER_PAGE] };
 
 export const EMPTY_FILTERS: JobFilters = {
   q: '',
@@ -45,46 +47,35 @@ export const EMPTY_FILTERS: JobFilters = {
   exact: false,
 };
 
-const oneOf =
-  <T extends string>(allowed: readonly T[]) =>
-  (value: string): value is T =>
-    allowed.includes(value as T);
-
 const DEPARTMENTS = Object.keys(DEPARTMENT_LABELS) as Department[];
 const EMPLOYMENT_TYPES = Object.keys(EMPLOYMENT_TYPE_LABELS) as EmploymentType[];
 const WORKING_PATTERNS = Object.keys(WORKING_PATTERN_LABELS) as WorkingPattern[];
 
-/** The distinct values of a repeated parameter that pass `keep`, at most MAX_VALUES. */
-function values<T extends string>(params: URLSearchParams, name: FacetKey, keep: (value: string) => value is T): T[] {
-  return [...new Set(params.getAll(name).map((v) => v.trim()))].filter(keep).slice(0, MAX_VALUES);
-}
-
-/** Removes characters the API refuses in one-line text (control characters). */
-// eslint-disable-next-line no-control-regex -- control characters are what this pattern finds
-const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f]/g, ' ');
-
 export function parseFilters(params: URLSearchParams): JobFilters {
-  const page = Number(params.get('page'));
-  const sort = params.get('sort') ?? '';
+  // A link from before the board used the kit's names: `sort=closing` is `sortBy=closing`.
+  const legacySort = params.get('sort');
+  const named = legacySort !== null && !params.has('sortBy') ? new URLSearchParams([...params, ['sortBy', legacySort]]) : params;
+  const list = parseListParams(named, BOARD_LIST);
   return {
-    q: oneLine(params.get('q') ?? '').trim().slice(0, MAX_Q),
-    department: values(params, 'department', oneOf(DEPARTMENTS)),
-    location: values(params, 'location', (v): v is string => v !== '' && v.length <= MAX_LOCATION && oneLine(v) === v),
-    employmentType: values(params, 'employmentType', oneOf(EMPLOYMENT_TYPES)),
-    workingPattern: values(params, 'workingPattern', oneOf(WORKING_PATTERNS)),
-    sort: oneOf(SORTS)(sort) ? sort : 'newest',
-    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
+    q: list.q,
+    department: readValues(params, 'department', DEPARTMENTS) as Department[],
+    location: readValues(params, 'location', (value) => value.length <= MAX_LOCATION),
+    employmentType: readValues(params, 'employmentType', EMPLOYMENT_TYPES) as EmploymentType[],
+    workingPattern: readValues(params, 'workingPattern', WORKING_PATTERNS) as WorkingPattern[],
+    sort: list.sortBy as JobSort,
+    page: list.page,
     exact: params.get('exact') === 'true',
   };
 }
 
 /** The query string of a view (without `?`), defaults left out. */
 export function filtersToSearch(filters: JobFilters): string {
-  const params = new URLSearchParams();
-  if (filters.q) params.set('q', filters.q);
-  for (const key of FACETS) for (const value of filters[key]) params.append(key, value);
-  if (filters.sort !== 'newest') params.set('sort', filters.sort);
-  if (filters.page > 1) params.set('page', String(filters.page));
+  const list = new URLSearchParams(listSearch({ q: filters.q, sortBy: filters.sort, sortDesc: false, page: filters.page, perPage: PER_PAGE, filters: {} }, BOARD_LIST));
+  // The words and the filters first, then the kit's sort and page: a list's query reads as it is built.
+  const params = new URLSearchParams(filters.q ? { q: filters.q } : {});
+  list.delete('q');
+  for (const key of FACETS) appendValues(params, key, filters[key]);
+  for (const [name, value] of list) params.append(name, value);
   if (filters.exact && filters.q) params.set('exact', 'true');
   return params.toString();
 }
