@@ -328,11 +328,18 @@ test('making and sending an offer with the keyboard alone', async ({ page }) => 
   expect(await seen.json()).toMatchObject({ status: 'sent', terms: { grade: 'Band 5', salary: 55000, workingPattern: 'Days and nights, rota', site: 'Main Campus', proposedStart: inDays(40) } });
 });
 
-test('saving a job’s offer checks with the keyboard alone: the pressed button keeps the focus while it saves and after', async ({ page }) => {
-  const { id } = await publishedJob(page.request, 'Keyboard checks');
+test('saving a job’s scorecard and offer checks with the keyboard alone: each pressed button keeps the focus while it saves and after', async ({ page }) => {
+  const { id } = await publishedJob(page.request, 'Keyboard checks', false, { essentialCriteria: ['Registered nurse'] });
   await signInAs(page, DEMO.admin);
   await page.goto(`/careers/admin/jobs?edit=${id}`);
   await pageReady(page);
+  const scorecard = page.getByRole('region', { name: 'Shortlisting scorecard' });
+  const saveScorecard = scorecard.getByRole('button', { name: 'Save the scorecard' });
+  await tabTo(page, saveScorecard, 250);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Scorecard saved')).toBeVisible();
+  await expectFocused(saveScorecard);
+
   const form = page.getByRole('form', { name: "Checks and approvals of this job's offers" });
   // Below the job's form and its hiring team: a long way by Tab.
   await chooseByTyping(page, 'Approvals an offer needs before it is sent', '2', '2', 250);
