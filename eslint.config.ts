@@ -9,6 +9,15 @@ import { boundariesRule } from './scripts/lint/boundaries.ts';
 import { disableReasonRule } from './scripts/lint/disable-reason.ts';
 
 /**
+ * PrimeReact's `loading` sets the native `disabled` on a Button while it works: the focused button
+ * drops the focus to <body> (issue 35, WCAG 2.4.3). components/busy-button.tsx keeps it.
+ */
+const noLoadingButton = {
+  selector: "JSXOpeningElement[name.name='Button'] > JSXAttribute[name.name='loading']",
+  message: "Use BusyButton with busy={…} (components/busy-button.tsx), not PrimeReact's Button with loading: loading disables the button and the keyboard focus falls to the page's start.",
+};
+
+/**
  * One linter for the whole package (`npm run lint`, run by .ci/run): JavaScript's and
  * typescript-eslint's recommended rules, the rules of hooks, jsx-a11y on the SPA, and the import
  * rules that keep the architecture: no cycles, no duplicate imports, and the boundaries of
@@ -57,7 +66,13 @@ export default tseslint.config(
         'error',
         { selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']", message: 'Format dates with dateFormat() from lib/date-format.ts: English follows the region.' },
         { selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)String$/][arguments.length>0]", message: 'Format dates with dateFormat() from lib/date-format.ts: English follows the region.' },
+        noLoadingButton,
       ],
     },
+  },
+  {
+    // The files the date rule leaves out still keep the busy-button rule (one rule list per file).
+    files: ['web/src/lib/date-format.ts', 'web/src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', noLoadingButton] },
   },
 );

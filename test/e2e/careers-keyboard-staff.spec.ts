@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO, expect, signInAs, test } from './fixtures';
 import { pageReady } from './auth-helpers';
-import { bearerOf, checkProfileWithoutApprovals, inDays } from './careers-api-helpers';
+import { bearerOf, checkProfileWithoutApprovals, inDays, publishedJob } from './careers-api-helpers';
 import { applicationAt } from './applicant-helpers';
 import { chooseRadio, expectFocused, tabTo, typeInto } from './keyboard-helpers';
 
@@ -11,7 +11,8 @@ import { chooseRadio, expectFocused, tabTo, typeInto } from './keyboard-helpers'
  * sift, moderating and closing the sift, building an interview round (its slots, its invitations),
  * making an offer. The applications are set up through the API; the walk
  * itself uses only Tab, Enter, Space, the arrow keys and typing. Where a control the keyboard pressed
- * goes away, the focus must land on what says what happened, not on the page's start.
+ * goes away, the focus must land on what says what happened, not on the page's start; where it stays,
+ * it keeps the focus while it works and after (BusyButton).
  */
 const PANEL = { email: 'panel@demo.com', password: 'panel' };
 const HR = { email: 'hr@demo.com', password: 'hr' };
@@ -23,10 +24,10 @@ const typedDay = (day: string, field: 'portal' | 'browser') => {
   return field === 'portal' ? `${d}/${m}/${y}` : `${m}${d}${y}`;
 };
 
-/** Tabs to a native select and chooses `option` by typing its first letters, as the keyboard does. */
-async function chooseByTyping(page: Page, label: string, option: string, value: string) {
+/** Tabs to a native select (at most `limit` presses) and chooses `option` by typing its first letters, as the keyboard does. */
+async function chooseByTyping(page: Page, label: string, option: string, value: string, limit?: number) {
   const select = page.getByLabel(label, { exact: true });
-  await tabTo(page, select);
+  await tabTo(page, select, limit);
   await page.keyboard.type(option);
   await expect(select).toHaveValue(value);
 }
@@ -325,4 +326,33 @@ test('making and sending an offer with the keyboard alone', async ({ page }) => 
   const seen = await request.get(`/api/careers/applications/${applicationId}/offer`, { headers: applicant });
   expect(seen.status(), await seen.text()).toBe(200);
   expect(await seen.json()).toMatchObject({ status: 'sent', terms: { grade: 'Band 5', salary: 55000, workingPattern: 'Days and nights, rota', site: 'Main Campus', proposedStart: inDays(40) } });
+});
+
+test('saving a job’s scorecard and offer checks with the keyboard alone: each pressed button keeps the focus while it saves and after', async ({ page }) => {
+  const { id } = await publishedJob(page.request, 'Keyboard checks', false, { essentialCriteria: ['Registered nurse'] });
+  await signInAs(page, DEMO.admin);
+  await page.goto(`/careers/admin/jobs?edit=${id}`);
+  await pageReady(page);
+  const scorecard = page.getByRole('region', { name: 'Shortlisting scorecard' });
+  const saveScorecard = scorecard.getByRole('button', { name: 'Save the scorecard' });
+  await tabTo(page, saveScorecard, 250);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Scorecard saved')).toBeVisible();
+  await expectFocused(saveScorecard);
+
+  const form = page.getByRole('form', { name: "Checks and approvals of this job's offers" });
+  // Below the job's form and its hiring team: a long way by Tab.
+  await chooseByTyping(page, 'Approvals an offer needs before it is sent', '2', '2', 250);
+  const save = form.getByRole('button', { name: 'Save the checks and approvals' });
+  await tabTo(page, save);
+  await page.keyboard.press('Enter');
+  await expect(form.getByRole('status')).toHaveText('Saved.');
+  // The button went busy while it saved and stays on the page: the focus is still on it, not on <body>
+  // (PrimeReact's `loading` disabled it, and the next Tab started again from the page's top).
+  await expectFocused(save);
+
+  const admin = await bearerOf(page.request, DEMO.admin);
+  const stored = await page.request.get(`/api/careers/admin/jobs/${id}/check-profile`, { headers: admin });
+  expect(stored.status(), await stored.text()).toBe(200);
+  expect((await stored.json()).approvalsRequired).toBe(2);
 });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
+import { BusyButton } from './busy-button';
 import './confirm-dialog.css';
 
 interface ConfirmDialogProps {
@@ -25,12 +26,12 @@ export function ConfirmDialog({ visible, title, children, confirmLabel, onConfir
   const footer = (
     <div className="confirm-dialog__actions">
       <Button type="button" outlined label={t`Cancel`} onClick={onCancel} disabled={busy} />
-      <Button
+      <BusyButton
         type={formId ? 'submit' : 'button'}
         form={formId}
         severity="danger"
         label={confirmLabel}
-        loading={busy}
+        busy={busy}
         disabled={busy}
         onClick={formId ? undefined : onConfirm}
       />

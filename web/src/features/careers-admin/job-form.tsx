@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'primereact/button';
+import { BusyButton } from '../../components/busy-button';
 import { FormErrorSummary } from '../../components/form-error-summary';
 import { useCheckedForm } from '../../components/use-checked-form';
 import { ACTION_LABELS } from './job-actions';
@@ -162,11 +163,11 @@ export function JobForm({ job, onDone, listHref, onDuplicate, editable = true, m
           <div className="admin-form__actions">
             {canPublish ? (
               <>
-                <Button type="submit" label={t`Save and publish`} className="form-action" loading={form.submitting} onClick={() => (intent.current = 'publish')} />
+                <BusyButton type="submit" label={t`Save and publish`} className="form-action" busy={form.submitting} onClick={() => (intent.current = 'publish')} />
                 <Button type="submit" label={t`Save as draft`} className="p-button-outlined admin-outline" disabled={form.submitting} onClick={() => (intent.current = 'save')} />
               </>
             ) : (
-              <Button type="submit" label={t`Save changes`} className="form-action" loading={form.submitting} onClick={() => (intent.current = 'save')} />
+              <BusyButton type="submit" label={t`Save changes`} className="form-action" busy={form.submitting} onClick={() => (intent.current = 'save')} />
             )}
             <Link href={listHref} className="admin-cancel">
               <Trans>Cancel</Trans>

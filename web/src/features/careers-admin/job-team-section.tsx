@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'primereact/button';
+import { BusyButton } from '../../components/busy-button';
 import { useToast } from '../../components/toast';
 import { apiProblem, problemText } from '../../lib/api-errors';
 import { $api } from '../../lib/query';
@@ -191,7 +192,7 @@ export function JobTeamSection({ jobId }: { jobId: number }) {
             }
           />
           <div className="staff-actions">
-            <Button type="button" label={t`Save the hiring team`} className="form-action" loading={save.isPending} disabled={!dirty || save.isPending} onClick={() => void submit()} />
+            <BusyButton type="button" label={t`Save the hiring team`} className="form-action" busy={save.isPending} disabled={!dirty || save.isPending} onClick={() => void submit()} />
             {dirty ? (
               <Button type="button" outlined label={i18n._(msg`Undo changes`)} onClick={() => setDraft(draftOf(team.members))} />
             ) : null}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'primereact/button';
+import { BusyButton } from '../../components/busy-button';
 
 interface SaveBarProps {
   saving: boolean;
@@ -20,7 +21,7 @@ export function SaveBar({ saving, saved, dirty, onReset, problem, savedMessage }
   const { t } = useLingui();
   return (
     <div className="settings-actions">
-      <Button type="submit" label={saving ? t`Saving…` : t`Save changes`} loading={saving} disabled={saving} />
+      <BusyButton type="submit" label={saving ? t`Saving…` : t`Save changes`} busy={saving} disabled={saving} />
       <Button type="button" label={t`Reset`} outlined severity="secondary" onClick={onReset} disabled={saving || !dirty} />
       <p className="settings-actions__status" role="status">
         {saved && !dirty ? (savedMessage ?? <Trans>Your changes have been saved.</Trans>) : null}

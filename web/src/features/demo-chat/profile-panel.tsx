@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Sidebar } from 'primereact/sidebar';
-import { Button } from 'primereact/button';
+import { BusyButton } from '../../components/busy-button';
 import { useToast } from '../../components/toast';
 import { problemText } from '../../lib/api-errors';
 import { saveProfile, useProfileUser } from './api';
@@ -85,7 +85,7 @@ export function ProfilePanel({ visible, onHide }: { visible: boolean; onHide: ()
               {problem}
             </p>
           ) : null}
-          <Button type="submit" label={t`Save`} loading={busy} disabled={busy} />
+          <BusyButton type="submit" label={t`Save`} busy={busy} disabled={busy} />
         </form>
       ) : null}
     </Sidebar>

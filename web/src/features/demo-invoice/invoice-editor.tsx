@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { useForm, type Path } from 'react-hook-form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
-import { Button } from 'primereact/button';
+import { BusyButton } from '../../components/busy-button';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { LabelledField } from '../../components/labelled-field';
@@ -130,7 +130,7 @@ export function InvoiceEditor({ number, initial, save, cancelHref }: InvoiceEdit
       </section>
 
       <div className="demo-form__actions">
-        <Button type="submit" label={number ? t`Save changes` : t`Save invoice`} loading={formState.isSubmitting} className="form-action" />
+        <BusyButton type="submit" label={number ? t`Save changes` : t`Save invoice`} busy={formState.isSubmitting} className="form-action" />
         <Link href={cancelHref} className="p-button p-button-outlined demo-link-button">
           <Trans>Cancel</Trans>
         </Link>

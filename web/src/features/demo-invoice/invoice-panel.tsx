@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Sidebar } from 'primereact/sidebar';
 import { Button } from 'primereact/button';
+import { BusyButton } from '../../components/busy-button';
 
 interface InvoicePanelProps {
   title: string;
@@ -22,7 +23,7 @@ export function InvoicePanel({ title, visible, onHide, onSubmit, submitLabel, su
       <form className="demo-form" onSubmit={onSubmit} noValidate>
         {children}
         <div className="demo-form__actions">
-          <Button type="submit" label={submitLabel} loading={submitting} className="form-action" />
+          <BusyButton type="submit" label={submitLabel} busy={submitting} className="form-action" />
           <Button type="button" label={t`Cancel`} outlined onClick={onHide} />
         </div>
       </form>

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Type } from '@sinclair/typebox';
-import { Button } from 'primereact/button';
+import { BusyButton } from '../../components/busy-button';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { PARAGRAPHS_PATTERN } from '../../../../common/demo-account';
 import { apiProblem, problemText } from '../../lib/api-errors';
@@ -54,7 +54,7 @@ export function CommentForm({ postId }: { postId: number }) {
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
       />
-      <Button type="submit" size="small" label={send.isPending ? t`Posting…` : t`Post comment`} loading={send.isPending} disabled={send.isPending} />
+      <BusyButton type="submit" size="small" label={send.isPending ? t`Posting…` : t`Post comment`} busy={send.isPending} disabled={send.isPending} />
       <p role="status" className="profile-status">
         {sent ? <Trans>Your comment has been posted.</Trans> : null}
       </p>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Button } from 'primereact/button';
+import { BusyButton } from '../../components/busy-button';
 import { PersonAvatar } from '../../components/person-avatar';
 import { apiProblem, problemText } from '../../lib/api-errors';
 import { $api, queryClient } from '../../lib/query';
@@ -69,7 +69,7 @@ export function PollCard({ poll }: { poll: ProfilePoll }) {
         <p className="profile-muted">
           <Plural value={poll.totalVotes} one="# vote in all" other="# votes in all" />
         </p>
-        <Button type="submit" size="small" label={mine ? t`Change my vote` : t`Vote`} loading={vote.isPending} disabled={vote.isPending || choice === poll.yourVote} />
+        <BusyButton type="submit" size="small" label={mine ? t`Change my vote` : t`Vote`} busy={vote.isPending} disabled={vote.isPending || choice === poll.yourVote} />
         <p role="status" className="profile-status">
           {mine ? <Trans>You voted for {mine.name}. Voting again moves your vote.</Trans> : null}
         </p>

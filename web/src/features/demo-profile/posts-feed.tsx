@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from 'primereact/button';
+import { BusyButton } from '../../components/busy-button';
 import { LoadFailure, SkeletonLines } from '../../components/page-states';
 import { PostCard } from './post-card';
 import { useLike, usePosts } from './use-posts';
@@ -29,7 +29,7 @@ export function PostsFeed() {
             </Trans>
           </p>
           {posts.hasNextPage ? (
-            <Button type="button" label={posts.isFetchingNextPage ? t`Loading…` : t`Load more`} loading={posts.isFetchingNextPage} disabled={posts.isFetchingNextPage} onClick={() => void posts.fetchNextPage()} />
+            <BusyButton type="button" label={posts.isFetchingNextPage ? t`Loading…` : t`Load more`} busy={posts.isFetchingNextPage} disabled={posts.isFetchingNextPage} onClick={() => void posts.fetchNextPage()} />
           ) : null}
         </div>
       ) : null}

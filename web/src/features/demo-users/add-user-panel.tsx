@@ -3,6 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Sidebar } from 'primereact/sidebar';
 import { Button } from 'primereact/button';
+import { BusyButton } from '../../components/busy-button';
 import { InputText } from 'primereact/inputtext';
 import { LabelledField } from '../../components/labelled-field';
 import { useToast } from '../../components/toast';
@@ -70,7 +71,7 @@ export function AddUserPanel({ visible, onHide }: AddUserPanelProps) {
         <ChoiceField label={t`Role`} error={errors.role?.message} required choices={options(USER_ROLES, ROLE_LABELS, label)} registration={register('role')} />
         <ChoiceField label={t`Plan`} error={errors.currentPlan?.message} required choices={options(USER_PLANS, PLAN_LABELS, label)} registration={register('currentPlan')} />
         <div className="demo-form__actions">
-          <Button type="submit" label={t`Add user`} loading={formState.isSubmitting} className="form-action" />
+          <BusyButton type="submit" label={t`Add user`} busy={formState.isSubmitting} className="form-action" />
           <Button type="button" label={t`Cancel`} outlined onClick={close} />
         </div>
         <p className="demo-muted">

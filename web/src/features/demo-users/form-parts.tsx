@@ -1,6 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from 'primereact/button';
+import { BusyButton } from '../../components/busy-button';
 import { LabelledField } from '../../components/labelled-field';
 
 interface ChoiceFieldProps {
@@ -33,7 +34,7 @@ export function TabActions({ saving, dirty, onReset }: { saving: boolean; dirty:
   const { t } = useLingui();
   return (
     <div className="demo-form__actions">
-      <Button type="submit" label={t`Save changes`} loading={saving} className="form-action" />
+      <BusyButton type="submit" label={t`Save changes`} busy={saving} className="form-action" />
       <Button type="button" label={t`Reset`} outlined onClick={onReset} disabled={!dirty} />
     </div>
   );

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'primereact/button';
+import { BusyButton } from '../../components/busy-button';
 import { Column } from 'primereact/column';
 import { Download, Eye, Pencil, Plus, Trash2 } from 'lucide-react';
 import { FilterSelect, SearchBox, toApiQuery, useListParams, type ListSpec } from '../../components/list-kit';
@@ -84,12 +85,12 @@ function UsersListPage() {
           <Trans>Users</Trans>
         </h1>
         <div className="users-page__tools">
-          <Button type="button" outlined loading={exporting} onClick={() => void exportCsv()}>
+          <BusyButton type="button" outlined busy={exporting} onClick={() => void exportCsv()}>
             <Icon icon={Download} size={18} />
             <span>
               <Trans>Export CSV</Trans>
             </span>
-          </Button>
+          </BusyButton>
           <Button type="button" className="form-action" onClick={() => setAdding(true)}>
             <Icon icon={Plus} size={18} />
             <span>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from 'primereact/button';
+import { BusyButton } from '../../../components/busy-button';
 import { api } from '../../../lib/api-client';
 import { PageSection } from '../shared/page-section';
 import { saveBlob } from '../../../lib/save-file';
@@ -39,7 +39,7 @@ export function DataSection() {
         </Trans>
       }
     >
-      <Button type="button" outlined icon={<AppIcon name="download" />} label={busy ? t`Preparing your data…` : t`Download my data`} loading={busy} disabled={busy} onClick={() => void download()} />
+      <BusyButton type="button" outlined icon={<AppIcon name="download" />} label={busy ? t`Preparing your data…` : t`Download my data`} busy={busy} disabled={busy} onClick={() => void download()} />
       <div role="alert">
         {failed ? (
           <p className="applicant-problem">

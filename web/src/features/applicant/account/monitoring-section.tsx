@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from 'primereact/button';
+import { BusyButton } from '../../../components/busy-button';
 import type { components } from '../../../api/schema';
 import { $api, queryClient } from '../../../lib/query';
 import { CATEGORY_LABELS, QUESTION_LABELS } from '../../../lib/equal-opportunities-vocabulary';
@@ -82,7 +82,7 @@ export function MonitoringSection() {
               </select>
             </div>
           ))}
-          <Button type="submit" label={saving ? t`Saving…` : t`Save my answers`} loading={saving} disabled={saving} className="settings-submit" />
+          <BusyButton type="submit" label={saving ? t`Saving…` : t`Save my answers`} busy={saving} disabled={saving} className="settings-submit" />
         </form>
       )}
       <SettingsFeedback outcome={outcome} saved={<Trans>Your answers are saved.</Trans>} failed={<Trans>Your answers could not be saved. Please try again.</Trans>} />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from 'primereact/button';
+import { BusyButton } from '../../../components/busy-button';
 import { api } from '../../../lib/api-client';
 import { schemaErrors } from '../../../lib/typebox-resolver';
 import { FormErrorSummary } from '../../../components/form-error-summary';
@@ -69,7 +69,7 @@ export function PasswordSection() {
         <p className="settings-note">
           <Trans>Changing your password signs you out on every other device.</Trans>
         </p>
-        <Button type="submit" label={form.submitting ? t`Changing the password…` : t`Change password`} loading={form.submitting} disabled={form.submitting} className="settings-submit" />
+        <BusyButton type="submit" label={form.submitting ? t`Changing the password…` : t`Change password`} busy={form.submitting} disabled={form.submitting} className="settings-submit" />
       </form>
     </PageSection>
   );

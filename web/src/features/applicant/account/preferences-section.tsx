@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSetAtom } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from 'primereact/button';
+import { BusyButton } from '../../../components/busy-button';
 import type { components } from '../../../api/schema';
 import { $api, queryClient } from '../../../lib/query';
 import { localeAtom, LOCALES } from '../../../state/locale';
@@ -107,7 +107,7 @@ export function PreferencesSection() {
               <Trans>E-mails about your account, such as password resets, are always sent.</Trans>
             </p>
           </fieldset>
-          <Button type="submit" label={saving ? t`Saving…` : t`Save preferences`} loading={saving} disabled={saving} className="settings-submit" />
+          <BusyButton type="submit" label={saving ? t`Saving…` : t`Save preferences`} busy={saving} disabled={saving} className="settings-submit" />
         </form>
       )}
       <SettingsFeedback outcome={outcome} saved={<Trans>Your preferences are saved.</Trans>} failed={<Trans>Your preferences could not be saved. Please try again.</Trans>} />

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from 'primereact/button';
+import { BusyButton } from '../../../components/busy-button';
 import { $api } from '../../../lib/query';
 import { userDataAtom } from '../../../state/session';
 import { FIELD_IDS } from './model';
@@ -24,7 +24,7 @@ export function ActivationNotice() {
         </Trans>
       </p>
       <div className="application-notice__actions">
-        <Button type="button" outlined label={t`Resend the link`} onClick={() => resend.mutate({ body: { email } })} loading={resend.isPending} disabled={resend.isPending || !email} />
+        <BusyButton type="button" outlined label={t`Resend the link`} onClick={() => resend.mutate({ body: { email } })} busy={resend.isPending} disabled={resend.isPending || !email} />
         <p role="status" className="application-notice__status">
           {resend.isSuccess ? <Trans>A new link is on its way to {email}. It is valid for 48 hours.</Trans> : null}
           {resend.isError ? <Trans>The link could not be sent. Please try again.</Trans> : null}

@@ -1,6 +1,7 @@
 import { forwardRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'primereact/button';
+import { BusyButton } from '../../../components/busy-button';
 import type { ApplicantDocument } from '../documents/file-checks';
 import { KIND_LABELS } from '../documents/kinds';
 import { BlockerList, type GoToPlace } from './blocker-list';
@@ -65,7 +66,7 @@ export const ReviewStep = forwardRef<HTMLHeadingElement, ReviewStepProps>(functi
       ) : null}
       <div className="application-actions">
         <Button type="button" outlined label={t`Back to the form`} onClick={onBack} disabled={busy} />
-        <Button type="button" label={t`Submit my application`} onClick={onSubmit} loading={busy} disabled={busy || disabled} />
+        <BusyButton type="button" label={t`Submit my application`} onClick={onSubmit} busy={busy} disabled={busy || disabled} />
       </div>
     </section>
   );

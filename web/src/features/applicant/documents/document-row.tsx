@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'primereact/button';
+import { BusyButton } from '../../../components/busy-button';
 import { InputText } from 'primereact/inputtext';
 import { $api } from '../../../lib/query';
 import { apiProblem } from '../../../lib/api-errors';
@@ -83,7 +84,7 @@ export function DocumentRow({ document: doc, onDownload, onDelete }: DocumentRow
             </div>
             <KindSelect id={ids.kind} label={<Trans>Kind</Trans>} value={kind} onChange={setKind} />
             <div className="document-edit__actions">
-              <Button type="submit" label={t`Save`} loading={saving} disabled={saving} />
+              <BusyButton type="submit" label={t`Save`} busy={saving} disabled={saving} />
               <Button type="button" outlined label={t`Cancel`} onClick={() => setEditing(false)} disabled={saving} />
             </div>
             {error ? (

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from 'primereact/button';
+import { BusyButton } from '../../../components/busy-button';
 import { spellDay, spellTime, spellZone } from '../../../../../common/interview-time';
 import { groupByDay, sameWallTime } from '../../../lib/interview-vocabulary';
 
@@ -64,7 +64,7 @@ export function SlotPicker({ slots, viewerZone, hospitalZone, submitLabel, busy,
           {missing ? t`Choose a time first.` : problem}
         </p>
       ) : null}
-      <Button type="submit" label={submitLabel} loading={busy} disabled={busy} />
+      <BusyButton type="submit" label={submitLabel} busy={busy} disabled={busy} />
     </form>
   );
 }

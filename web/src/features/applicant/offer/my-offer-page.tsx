@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Button } from 'primereact/button';
+import { BusyButton } from '../../../components/busy-button';
 import { PageLoading } from '../../../components/page-loading';
 import { apiProblem, problemText } from '../../../lib/api-errors';
 import { $api, queryClient, withQueryClient } from '../../../lib/query';
@@ -118,10 +118,10 @@ function MyOfferPage() {
           {offer.startDate ? <p>{t`Your start date: ${formatDay(offer.startDate, i18n.locale)}`}</p> : null}
           {offer.status === 'sent' ? (
             <div className="offer-answer">
-              <Button label={t`Accept the offer`} loading={accept.isPending} onClick={() => void answer(() => accept.mutateAsync({ params: { path: { id } } }))} />
+              <BusyButton label={t`Accept the offer`} busy={accept.isPending} onClick={() => void answer(() => accept.mutateAsync({ params: { path: { id } } }))} />
               <label htmlFor="decline-reason">{t`Reason for declining (optional)`}</label>
               <textarea id="decline-reason" className="p-inputtext" maxLength={255} value={reason} onChange={(e) => setReason(e.target.value)} />
-              <Button outlined severity="danger" label={t`Decline the offer`} loading={decline.isPending} onClick={() => void answer(() => decline.mutateAsync({ params: { path: { id } }, body: reason.trim() ? { reason: reason.trim() } : {} }))} />
+              <BusyButton outlined severity="danger" label={t`Decline the offer`} busy={decline.isPending} onClick={() => void answer(() => decline.mutateAsync({ params: { path: { id } }, body: reason.trim() ? { reason: reason.trim() } : {} }))} />
             </div>
           ) : null}
           {problem ? (

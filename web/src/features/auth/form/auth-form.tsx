@@ -1,6 +1,6 @@
 import { msg, plural } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { Button } from 'primereact/button';
+import { BusyButton } from '../../../components/busy-button';
 import { FormErrorSummary } from '../../../components/form-error-summary';
 import type { FieldErrors, FormMessage, FormOptions, FormState } from '../../../components/form-state';
 import { useSummaryForm } from '../../../components/use-summary-form';
@@ -19,7 +19,7 @@ export function AuthErrorSummary({ form, id }: { form: Pick<FormState<string>, '
 }
 
 export function SubmitButton({ label, submitting }: { label: string; submitting: boolean }) {
-  return <Button type="submit" label={label} loading={submitting} disabled={submitting} className="auth-submit form-action" />;
+  return <BusyButton type="submit" label={label} busy={submitting} disabled={submitting} className="auth-submit form-action" />;
 }
 
 /** 429: "try again in N minutes" from the Retry-After header (seconds). */

@@ -1,7 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Column } from 'primereact/column';
-import { Button } from 'primereact/button';
+import { BusyButton } from '../../../components/busy-button';
 import type { components, operations } from '../../../api/schema';
 import { countedLabel, FilterSelect, SearchBox, toApiQuery, useListParams, type ListSpec } from '../../../components/list-kit';
 import { queryLoadState, ServerTable } from '../../../components/list-kit/server-table';
@@ -51,12 +51,12 @@ function Handle({ item }: { item: Feedback }) {
     );
   }
   return (
-    <Button
+    <BusyButton
       type="button"
       size="small"
       label={t`Mark handled`}
       aria-label={t`Mark handled: ${item.reference}`}
-      loading={resolve.isPending}
+      busy={resolve.isPending}
       onClick={() => resolve.mutate({ params: { path: { id: item.id } }, body: {} })}
     />
   );

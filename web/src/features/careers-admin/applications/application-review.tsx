@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from 'primereact/button';
+import { BusyButton } from '../../../components/busy-button';
 import { InputSwitch } from 'primereact/inputswitch';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { apiProblem, problemText } from '../../../lib/api-errors';
@@ -145,7 +145,7 @@ export function ReviewActions({ application, focusChoices = 0, onReviewed }: { a
             </label>
           </div>
         ) : null}
-        <Button type="submit" className="form-action" loading={busy} disabled={!to && !note.trim()} label={to ? i18n._(moveLabel(from, to)) : t`Add note`} />
+        <BusyButton type="submit" className="form-action" busy={busy} disabled={!to && !note.trim()} label={to ? i18n._(moveLabel(from, to)) : t`Add note`} />
       </form>
     </Block>
   );

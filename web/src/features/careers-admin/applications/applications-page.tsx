@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { keepPreviousData, useMutation } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Column } from 'primereact/column';
-import { Button } from 'primereact/button';
+import { BusyButton } from '../../../components/busy-button';
 import { api } from '../../../lib/api-client';
 import { apiProblem, problemText, type ApiProblem } from '../../../lib/api-errors';
 import { $api, withQueryClient } from '../../../lib/query';
@@ -121,7 +121,7 @@ function ApplicationsPage() {
           </h1>
           {/* The export is list-level: the server exports only the rows the caller may read and export. */}
           {ability.can('export', 'Application') ? (
-            <Button type="button" label={t`Export CSV`} icon="pi pi-download" className="form-action" loading={exportCsv.isPending} onClick={() => exportCsv.mutate(params)} />
+            <BusyButton type="button" label={t`Export CSV`} icon="pi pi-download" className="form-action" busy={exportCsv.isPending} onClick={() => exportCsv.mutate(params)} />
           ) : null}
         </div>
         <Filters params={params} setParams={setParams} />

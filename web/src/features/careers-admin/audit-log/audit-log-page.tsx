@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Button } from 'primereact/button';
+import { BusyButton } from '../../../components/busy-button';
 import { Column } from 'primereact/column';
 import { Link } from 'wouter';
 import { useListParams } from '../../../components/list-kit';
@@ -56,12 +56,12 @@ function AuditLogPage() {
         <h1 id="audit-log-title">
           <Trans>Audit log</Trans>
         </h1>
-        <Button
+        <BusyButton
           type="button"
           label={t`Export CSV`}
           icon="pi pi-download"
           className="form-action"
-          loading={exportCsv.isPending}
+          busy={exportCsv.isPending}
           onClick={() => exportCsv.mutate(auditExportQuery(params))}
         />
       </div>

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from 'primereact/button';
+import { BusyButton } from '../../../components/busy-button';
 import { Link } from 'wouter';
 import { FilterSelect, useListParams, type ListChange, type ListParams } from '../../../components/list-kit';
 import { useToast } from '../../../components/toast';
@@ -77,7 +77,7 @@ function FairnessPage() {
         <h1 id="fairness-title">
           <Trans>Fairness report</Trans>
         </h1>
-        <Button type="button" label={t`Download CSV`} icon="pi pi-download" className="form-action" loading={exportCsv.isPending} onClick={() => exportCsv.mutate(query)} />
+        <BusyButton type="button" label={t`Download CSV`} icon="pi pi-download" className="form-action" busy={exportCsv.isPending} onClick={() => exportCsv.mutate(query)} />
       </div>
       <section className="demo-card" aria-labelledby="fairness-title">
         <Filters params={params} setParams={setParams} />

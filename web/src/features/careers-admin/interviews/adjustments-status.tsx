@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Button } from 'primereact/button';
+import { BusyButton } from '../../../components/busy-button';
 import { ADJUSTMENT_STATUSES, type AdjustmentStatus } from '../../../../../common/interview-rules';
 import { $api } from '../../../lib/query';
 import { ADJUSTMENT_STATUS_LABELS } from '../../../lib/interview-vocabulary';
@@ -41,7 +41,7 @@ export function AdjustmentsStatus({ invitation }: { invitation: Invitation }) {
       </select>
       <label htmlFor={`${id}-arranged`}>{t`What was arranged (optional)`}</label>
       <textarea id={`${id}-arranged`} className="p-inputtext" rows={2} maxLength={1000} value={arranged} onChange={(e) => setArranged(e.target.value)} />
-      <Button type="submit" size="small" outlined label={t`Save the adjustments`} loading={busy} />
+      <BusyButton type="submit" size="small" outlined label={t`Save the adjustments`} busy={busy} />
       <div aria-live="polite">{saved ? <p className="interview-notice">{t`Saved.`}</p> : null}</div>
       {problem ? (
         <p role="alert" className="admin-error">

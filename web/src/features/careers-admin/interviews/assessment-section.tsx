@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from 'primereact/button';
+import { BusyButton } from '../../../components/busy-button';
 import { ATTENDANCES, INTERVIEW_OUTCOMES, type Attendance, type InterviewOutcome } from '../../../../../common/interview-rules';
 import { $api } from '../../../lib/query';
 import { ATTENDANCE_LABELS, OUTCOME_LABELS } from '../../../lib/interview-vocabulary';
@@ -70,7 +70,7 @@ export function AssessmentSection({ round, invitation }: { round: InterviewRound
               </option>
             ))}
           </select>
-          <Button type="button" outlined size="small" label={t`Record attendance`} loading={attendance.isPending} onClick={() => void run(() => attendance.mutateAsync({ ...path, body: { attendance: came } }))} />
+          <BusyButton type="button" outlined size="small" label={t`Record attendance`} busy={attendance.isPending} onClick={() => void run(() => attendance.mutateAsync({ ...path, body: { attendance: came } }))} />
         </div>
       ) : null}
       {round.canScore && attended && !invitation.myScoresSent && !answer?.submissions.length ? <ScoreForm round={round} invitation={invitation} onSent={setAnswer} /> : null}
@@ -102,7 +102,7 @@ export function AssessmentSection({ round, invitation }: { round: InterviewRound
           ) : null}
           <label htmlFor={`${prefix}-reason`}>{t`Reason`}</label>
           <textarea id={`${prefix}-reason`} className="p-inputtext" rows={2} maxLength={1000} value={reason} onChange={(e) => setReason(e.target.value)} />
-          <Button type="submit" label={t`Record the outcome`} loading={outcome.isPending} />
+          <BusyButton type="submit" label={t`Record the outcome`} busy={outcome.isPending} />
         </form>
       ) : null}
       {problem ? (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useFocusWhen } from '../../../lib/use-focus-when';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Button } from 'primereact/button';
+import { BusyButton } from '../../../components/busy-button';
 import { FormErrorSummary } from '../../../components/form-error-summary';
 import { useCheckedForm } from '../../../components/use-checked-form';
 import { isDay, localDay } from '../../../lib/dates';
@@ -84,7 +84,7 @@ export function InviteForm({ round }: { round: InterviewRound }) {
           <DateField form={form} name="bookBy" label={<Trans>Book by (end of the day, hospital time)</Trans>} required />
         </fieldset>
         <div className="admin-form__actions">
-          <Button type="submit" label={t`Send the invitations`} loading={form.submitting} disabled={!open.length} />
+          <BusyButton type="submit" label={t`Send the invitations`} busy={form.submitting} disabled={!open.length} />
         </div>
       </form>
       <div aria-live="polite">

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'primereact/button';
+import { BusyButton } from '../../../components/busy-button';
 import { FormErrorSummary } from '../../../components/form-error-summary';
 import { useCheckedForm } from '../../../components/use-checked-form';
 import { $api } from '../../../lib/query';
@@ -66,7 +67,7 @@ export function RoundForm({ jobId, round, people, onDone, onCancel }: RoundFormP
           <PanelFields form={form} people={people} />
         </fieldset>
         <div className="admin-form__actions">
-          <Button type="submit" label={round ? t`Save the round` : t`Add the round`} className="form-action" loading={form.submitting} />
+          <BusyButton type="submit" label={round ? t`Save the round` : t`Add the round`} className="form-action" busy={form.submitting} />
           <Button type="button" label={t`Cancel`} text onClick={onCancel} />
         </div>
       </form>

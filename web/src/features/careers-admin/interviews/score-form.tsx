@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from 'primereact/button';
+import { BusyButton } from '../../../components/busy-button';
 import { SCORE_ANCHORS, SCORE_POINTS } from '../../../../../common/sift-rules';
 import { $api } from '../../../lib/query';
 import type { components } from '../../../api/schema';
@@ -59,7 +59,7 @@ export function ScoreForm({ round, invitation, onSent }: { round: InterviewRound
           {problem}
         </p>
       ) : null}
-      <Button type="submit" label={t`Send my scores`} loading={send.isPending} />
+      <BusyButton type="submit" label={t`Send my scores`} busy={send.isPending} />
     </form>
   );
 }

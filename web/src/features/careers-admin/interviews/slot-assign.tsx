@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from 'primereact/button';
+import { BusyButton } from '../../../components/busy-button';
 import { spellInstant } from '../../../../../common/interview-time';
 import { $api } from '../../../lib/query';
 import { useInlineEditor } from './use-inline-editor';
@@ -52,7 +53,7 @@ export function SlotAssign({ round, invitation }: { round: InterviewRound; invit
           </option>
         ))}
       </select>
-      <Button type="submit" size="small" label={booked ? t`Move to this slot` : t`Book this slot`} loading={busy} />
+      <BusyButton type="submit" size="small" label={booked ? t`Move to this slot` : t`Book this slot`} busy={busy} />
       <Button type="button" text size="small" label={t`Cancel`} onClick={close} />
       {problem ? (
         <p role="alert" id={`${id}-problem`} className="admin-error">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from 'primereact/button';
+import { BusyButton } from '../../../components/busy-button';
 import { localDay, spellInstant, zonedInstant } from '../../../../../common/interview-time';
 import { $api } from '../../../lib/query';
 import { useInlineEditor } from './use-inline-editor';
@@ -77,7 +78,7 @@ export function SlotEdit({ round, slot }: { round: InterviewRound; slot: Slot })
       <label htmlFor={`${id}-capacity`}>{t`Capacity`}</label>
       <input ref={booked ? first : undefined} id={`${id}-capacity`} type="number" min={booked ? slot.capacity : 1} max={50} className="p-inputtext" value={values.capacity} onChange={set('capacity')} />
       <div className="interview-inline">
-        <Button type="submit" size="small" label={t`Save the slot`} loading={busy} />
+        <BusyButton type="submit" size="small" label={t`Save the slot`} busy={busy} />
         <Button type="button" text size="small" label={t`Cancel`} onClick={close} />
       </div>
       {problem ? (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useFocusWhen } from '../../../lib/use-focus-when';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Button } from 'primereact/button';
+import { BusyButton } from '../../../components/busy-button';
 import { FormErrorSummary } from '../../../components/form-error-summary';
 import type { FieldErrors } from '../../../components/form-state';
 import { useCheckedForm } from '../../../components/use-checked-form';
@@ -101,7 +101,7 @@ export function SlotGenerator({ round }: { round: InterviewRound }) {
           </div>
         </fieldset>
         <div className="admin-form__actions">
-          <Button type="submit" label={t`Preview the slots`} outlined loading={form.submitting} />
+          <BusyButton type="submit" label={t`Preview the slots`} outlined busy={form.submitting} />
         </div>
       </form>
       <div aria-live="polite">
@@ -116,7 +116,7 @@ export function SlotGenerator({ round }: { round: InterviewRound }) {
               <Plural value={preview.answer.slots.length} one="The preview makes # slot:" other="The preview makes # slots:" />
             </p>
             <SlotDays slots={preview.answer.slots} timeZone={round.timeZone} />
-            {preview.answer.slots.length ? <Button type="button" label={t`Save these slots`} loading={generate.isPending} onClick={() => void run(preview.values, false)} /> : null}
+            {preview.answer.slots.length ? <BusyButton type="button" label={t`Save these slots`} busy={generate.isPending} onClick={() => void run(preview.values, false)} /> : null}
           </div>
         ) : null}
       </div>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Button } from 'primereact/button';
+import { BusyButton } from '../../../components/busy-button';
 import { $api } from '../../../lib/query';
 import { OUTCOME_LABELS } from '../../../lib/offer-vocabulary';
 import { RECORD_OUTCOMES } from '../../../../../common/offer-rules';
@@ -73,7 +73,7 @@ export function CheckEvidenceForm({ check, label }: { check: OfferCheck; label: 
       {input('expiresOn', t`Expiry date (a follow-up comes before it)`, 'date')}
       {input('dueOn', t`Due date`, 'date')}
       {saved ? <p role="status">{t`Saved.`}</p> : null}
-      <Button type="submit" label={t`Save the evidence`} loading={save.isPending} />
+      <BusyButton type="submit" label={t`Save the evidence`} busy={save.isPending} />
     </OfferForm>
   );
 }

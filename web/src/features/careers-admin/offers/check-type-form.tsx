@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'primereact/button';
+import { BusyButton } from '../../../components/busy-button';
 import { FormErrorSummary } from '../../../components/form-error-summary';
 import type { FieldErrors } from '../../../components/form-state';
 import { useCheckedForm } from '../../../components/use-checked-form';
@@ -92,7 +93,7 @@ export function CheckTypeForm({ type, takenKeys, save, onCancel }: { type: Check
           </div>
         </fieldset>
         <div className="admin-form__actions">
-          <Button type="submit" label={t`Save the check type`} className="form-action" loading={form.submitting} />
+          <BusyButton type="submit" label={t`Save the check type`} className="form-action" busy={form.submitting} />
           <Button type="button" text label={t`Cancel`} onClick={onCancel} />
         </div>
       </form>

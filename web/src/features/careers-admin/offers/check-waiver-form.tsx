@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
-import { Button } from 'primereact/button';
+import { BusyButton } from '../../../components/busy-button';
 import { $api } from '../../../lib/query';
 import { userDataAtom } from '../../../state/session';
 import type { OfferCheck } from './api';
@@ -31,7 +31,7 @@ export function CheckWaiverForm({ check, label }: { check: OfferCheck; label: st
             {asked ? t`Your reason for approving the waiver` : t`Reason for the waiver`}
           </label>
           <textarea id={`${id}-reason`} className="p-inputtext" maxLength={255} value={reason} onChange={(e) => setReason(e.target.value)} />
-          <Button type="submit" outlined severity="warning" label={asked ? t`Approve the waiver` : t`Ask for a waiver`} disabled={!reason.trim()} loading={waive.isPending} />
+          <BusyButton type="submit" outlined severity="warning" label={asked ? t`Approve the waiver` : t`Ask for a waiver`} disabled={!reason.trim()} busy={waive.isPending} />
         </>
       )}
     </OfferForm>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Button } from 'primereact/button';
+import { BusyButton } from '../../../components/busy-button';
 import { $api } from '../../../lib/query';
 import { DEPARTMENT_LABELS } from '../../../lib/careers-vocabulary';
 import { DEPARTMENTS, type Department } from '../../../../../common/careers-vocabulary';
@@ -46,7 +46,7 @@ export function DepartmentDefaults({ catalogue }: { catalogue: Catalogue }) {
         </select>
         <CheckTypeChoices legend={t`Checks its new jobs require`} idPrefix="department-check" types={active} keys={keys} onChange={setKeys} />
         {saved ? <p role="status">{t`Saved.`}</p> : null}
-        <Button type="submit" label={t`Save the department's checks`} loading={save.isPending} />
+        <BusyButton type="submit" label={t`Save the department's checks`} busy={save.isPending} />
       </OfferForm>
     </section>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Button } from 'primereact/button';
+import { BusyButton } from '../../../components/busy-button';
 import { $api, withQueryClient } from '../../../lib/query';
 import { apiProblem, problemText } from '../../../lib/api-errors';
 import { formatDay, OUTCOME_LABELS } from '../../../lib/offer-vocabulary';
@@ -57,7 +57,7 @@ function OutcomeForm({ check, name }: { check: OfferCheck; name: string }) {
       <label htmlFor={`${id}-note`}>{t`Occupational health note (never shared)`}</label>
       <textarea id={`${id}-note`} className="p-inputtext" maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} />
       {problem ? <p role="alert">{problem}</p> : null}
-      <Button type="submit" label={t`Record the outcome`} loading={save.isPending} />
+      <BusyButton type="submit" label={t`Record the outcome`} busy={save.isPending} />
     </form>
   );
 }

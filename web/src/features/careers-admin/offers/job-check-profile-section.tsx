@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Button } from 'primereact/button';
+import { BusyButton } from '../../../components/busy-button';
 import { $api } from '../../../lib/query';
 import { apiProblem, problemText } from '../../../lib/api-errors';
 import type { components } from '../../../api/schema';
@@ -44,7 +44,7 @@ function ProfileForm({ profile, types }: { profile: Profile; types: CheckType[] 
         <label htmlFor="job-check-refuse">{t`Refuse offers once accepted offers fill the posts (otherwise a warning)`}</label>
       </div>
       {saved ? <p role="status">{t`Saved.`}</p> : null}
-      <Button type="submit" label={t`Save the checks and approvals`} loading={save.isPending} />
+      <BusyButton type="submit" label={t`Save the checks and approvals`} busy={save.isPending} />
     </OfferForm>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Button } from 'primereact/button';
+import { BusyButton } from '../../../components/busy-button';
 import { CONTRACT_LABELS } from '../../../lib/offer-vocabulary';
 import { CONTRACT_TYPES, type ContractType, type OfferTerms } from '../../../../../common/offer-rules';
 import { OfferForm, useOfferCall } from './offer-form';
@@ -64,7 +64,7 @@ export function OfferTermsForm({ idPrefix, label, submitLabel, terms, respondBy,
       </div>
       {field('proposedStart', 'date')}
       {field('respondBy', 'date')}
-      <Button type="submit" label={submitLabel} loading={busy} />
+      <BusyButton type="submit" label={submitLabel} busy={busy} />
     </OfferForm>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'primereact/button';
+import { BusyButton } from '../../../components/busy-button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useToast } from '../../../components/toast';
 import { $api, withQueryClient } from '../../../lib/query';
@@ -117,7 +118,7 @@ function CloseSiftPage() {
           <p className="sift-muted">
             <Trans>Applicants who asked to be considered under the disability scheme and meet every essential criterion are shortlisted whatever the rule.</Trans>
           </p>
-          <Button type="submit" outlined label={t`Preview the outcome`} loading={busy && !confirming} />
+          <BusyButton type="submit" outlined label={t`Preview the outcome`} busy={busy && !confirming} />
         </fieldset>
       </form>
       {problem ? (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from 'primereact/button';
+import { BusyButton } from '../../../components/busy-button';
 import { useToast } from '../../../components/toast';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { $api, queryClient } from '../../../lib/query';
@@ -90,7 +90,7 @@ export function ScoreForm({ view, onSubmitted }: { view: ScoringView; onSubmitte
             {problem}
           </p>
         ) : null}
-        <Button type="submit" label={t`Submit my scores`} loading={busy} />
+        <BusyButton type="submit" label={t`Submit my scores`} busy={busy} />
       </form>
       <ConfirmDialog visible={confirming} title={t`Submit your scores?`} confirmLabel={t`Submit`} onConfirm={() => void send()} onCancel={() => setConfirming(false)} busy={busy}>
         <p>

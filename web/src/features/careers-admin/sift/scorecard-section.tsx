@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from 'primereact/button';
+import { BusyButton } from '../../../components/busy-button';
 import { useToast } from '../../../components/toast';
 import { apiProblem, problemText } from '../../../lib/api-errors';
 import { $api, queryClient } from '../../../lib/query';
@@ -100,8 +100,11 @@ export function ScorecardSection({ jobId }: { jobId: number }) {
               {problem}
             </p>
           ) : null}
-          <Button type="submit" label={t`Save the scorecard`} loading={busy} />
         </fieldset>
+        {/* Outside the fieldset, which is disabled while saving: a disabled button would drop the focus. */}
+        <div className="admin-form__actions">
+          <BusyButton type="submit" label={t`Save the scorecard`} busy={busy} disabled={locked} />
+        </div>
       </form>
     </section>
   );

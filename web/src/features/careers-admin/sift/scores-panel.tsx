@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from 'primereact/button';
+import { BusyButton } from '../../../components/busy-button';
 import { useToast } from '../../../components/toast';
 import { apiProblem, problemText } from '../../../lib/api-errors';
 import { $api } from '../../../lib/query';
@@ -127,7 +127,7 @@ function ModerationForm({ view, scores, onRecorded }: { view: ScoringView; score
           {problem}
         </p>
       ) : null}
-      <Button type="submit" label={t`Record the moderation`} loading={busy} />
+      <BusyButton type="submit" label={t`Record the moderation`} busy={busy} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'wouter';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from 'primereact/button';
+import { BusyButton } from '../../../components/busy-button';
 import { FormErrorSummary } from '../../../components/form-error-summary';
 import type { FieldErrors } from '../../../components/form-state';
 import { useCheckedForm } from '../../../components/use-checked-form';
@@ -88,7 +88,7 @@ function InvitePage() {
           <GrantFields form={form} />
         </fieldset>
         <div className="admin-form__actions">
-          <Button type="submit" label={t`Send the invitation`} className="form-action" loading={form.submitting} />
+          <BusyButton type="submit" label={t`Send the invitation`} className="form-action" busy={form.submitting} />
           <Link href={paths.careers.adminStaff} className="admin-cancel">
             <Trans>Cancel</Trans>
           </Link>

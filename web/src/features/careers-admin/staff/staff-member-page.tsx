@@ -4,6 +4,7 @@ import { Link, useParams } from 'wouter';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'primereact/button';
+import { BusyButton } from '../../../components/busy-button';
 import { FormErrorSummary } from '../../../components/form-error-summary';
 import { useCheckedForm } from '../../../components/use-checked-form';
 import { useToast } from '../../../components/toast';
@@ -56,7 +57,7 @@ function GrantForm({ member, locked }: { member: StaffMember; locked: boolean })
         </fieldset>
         {locked ? null : (
           <div className="admin-form__actions">
-            <Button type="submit" label={t`Save access`} className="form-action" loading={form.submitting} />
+            <BusyButton type="submit" label={t`Save access`} className="form-action" busy={form.submitting} />
           </div>
         )}
       </form>
@@ -89,7 +90,7 @@ function ReinviteButton({ member }: { member: StaffMember }) {
       toast('error', t`The invitation was not sent`, problemText(apiProblem(error), ADMIN_REFUSALS));
     }
   };
-  return <Button type="button" outlined label={t`Send a new invitation`} loading={invite.isPending} onClick={() => void send()} />;
+  return <BusyButton type="button" outlined label={t`Send a new invitation`} busy={invite.isPending} onClick={() => void send()} />;
 }
 
 /** /careers/admin/staff/:id: one staff account, its access (edit), and deactivation or reactivation with a reason. */

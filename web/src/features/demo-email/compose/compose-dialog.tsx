@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
+import { BusyButton } from '../../../components/busy-button';
 import { InputText } from 'primereact/inputtext';
 import { RichTextEditor } from '../../../components/rich-text';
 import { useToast } from '../../../components/toast';
@@ -104,7 +105,7 @@ export function ComposeDialog({ initial, onClose }: ComposeDialogProps) {
 
   const footer = (
     <div className="compose__actions">
-      <Button type="submit" form={`${ids}-form`} label={t`Send`} icon="pi pi-send" disabled={busy || uploading} loading={busy} />
+      <BusyButton type="submit" form={`${ids}-form`} label={t`Send`} icon="pi pi-send" disabled={busy || uploading} busy={busy} />
       <Button type="button" outlined label={t`Save draft`} disabled={busy || uploading} onClick={() => void save(false)} />
     </div>
   );

@@ -7,6 +7,7 @@ import { Carousel } from 'primereact/carousel';
 import { Image } from 'primereact/image';
 import { Timeline } from 'primereact/timeline';
 import { Button } from 'primereact/button';
+import { BusyButton } from '../../../components/busy-button';
 import { ShowcaseSection } from '../../../components/showcase';
 import wardImage from '../assets/ward.svg';
 import { LISTBOX_FOCUS } from '../../../components/prime-fixes';
@@ -113,10 +114,10 @@ export function Buttons() {
           <Button type="button" {...press(t`Text`)} text />
           <Button type="button" {...press(t`With icon`)} icon={<Icon icon={Check} size={16} />} />
           <Button type="button" icon={<Icon icon={bookmarked ? BookmarkCheck : Bookmark} size={16} />} rounded outlined aria-label={t`Bookmark`} aria-pressed={bookmarked} onClick={() => setBookmarked(!bookmarked)} />
-          <Button
+          <BusyButton
             type="button"
             label={loading ? t`Loading…` : t`Load for a second`}
-            loading={loading}
+            busy={loading}
             onClick={() => {
               setLoading(true);
               setTimeout(() => setLoading(false), 1000);
