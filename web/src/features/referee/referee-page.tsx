@@ -9,6 +9,7 @@ import type { RefereeRequest } from './model';
 import { RefereeQuestionnaire } from './referee-questionnaire';
 import { REFEREE_REFUSALS } from './refusals';
 import './referee.css';
+import { BusyButton } from '../../components/busy-button';
 
 type Phase = 'ask' | 'questionnaire' | 'decline';
 
@@ -156,7 +157,7 @@ function DeclineForm({ token, onChange, onBack }: { token: string; onChange: (ne
         </p>
       ) : null}
       <div className="referee-actions">
-        <Button type="submit" severity="danger" label={t`Decline`} disabled={busy} />
+        <BusyButton type="submit" severity="danger" label={t`Decline`} busy={busy} />
         <Button type="button" outlined label={t`Back`} onClick={onBack} />
       </div>
     </form>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Button } from 'primereact/button';
 import { $api } from '../../../lib/query';
 import { apiProblem, problemText } from '../../../lib/api-errors';
 import type { components } from '../../../api/schema';
 import { MY_REFERENCE_REFUSALS } from './my-reference-refusals';
+import { BusyButton } from '../../../components/busy-button';
 
 type MyReference = components['schemas']['MyReference'];
 
@@ -38,7 +38,7 @@ export function FixRefereeEmailForm({ applicationId, item, onDone }: { applicati
           {problem}
         </p>
       ) : null}
-      <Button type="submit" size="small" label={t`Send the request to this address`} disabled={correct.isPending || !email.trim()} />
+      <BusyButton type="submit" size="small" label={t`Send the request to this address`} busy={correct.isPending} disabled={!email.trim()} />
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { PageSection } from '../shared/page-section';
 import { ReplaceRefereeForm } from './replace-referee-form';
 import { FixRefereeEmailForm } from './fix-referee-email-form';
 import { MY_REFERENCE_REFUSALS } from './my-reference-refusals';
+import { BusyButton } from '../../../components/busy-button';
 
 type MyReference = components['schemas']['MyReference'];
 const MY_REFERENCES_API = '/api/careers/applications/{id}/references';
@@ -62,7 +63,7 @@ function ReferenceItem({ applicationId, item, onChange }: { applicationId: numbe
         ))}
       </ol>
       <div className="my-references__actions">
-        {open ? <Button type="button" outlined size="small" label={t`Remind ${item.refereeName}`} disabled={remind.isPending} onClick={() => void send()} /> : null}
+        {open ? <BusyButton type="button" outlined size="small" label={t`Remind ${item.refereeName}`} busy={remind.isPending} onClick={() => void send()} /> : null}
         {item.addressBounced ? <Button type="button" outlined size="small" label={t`Correct the e-mail address`} aria-expanded={fixing} onClick={() => setFixing(!fixing)} /> : null}
         {item.canReplace ? <Button type="button" outlined size="small" label={t`Replace this referee`} aria-expanded={replacing} onClick={() => setReplacing(!replacing)} /> : null}
       </div>

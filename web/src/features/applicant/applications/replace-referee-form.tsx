@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Button } from 'primereact/button';
 import { $api } from '../../../lib/query';
 import { apiProblem, problemText } from '../../../lib/api-errors';
 import { MY_REFERENCE_REFUSALS } from './my-reference-refusals';
+import { BusyButton } from '../../../components/busy-button';
 
 const FIELDS = ['name', 'email', 'position', 'organisation', 'relationship', 'phone'] as const;
 type Field = (typeof FIELDS)[number];
@@ -58,7 +58,7 @@ export function ReplaceRefereeForm({ applicationId, referenceId, onDone }: { app
           {problem.text}
         </p>
       ) : null}
-      <Button type="submit" size="small" label={t`Ask this referee`} disabled={replace.isPending || !values.name.trim() || !values.email.trim()} />
+      <BusyButton type="submit" size="small" label={t`Ask this referee`} busy={replace.isPending} disabled={!values.name.trim() || !values.email.trim()} />
     </form>
   );
 }

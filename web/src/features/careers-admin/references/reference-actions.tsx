@@ -6,6 +6,7 @@ import { REVIEW_LABELS } from '../../../lib/reference-vocabulary';
 import type { ReferenceSummary } from './api';
 import { ReferenceContent } from './reference-content';
 import { useReferenceAction } from './use-reference-action';
+import { BusyButton } from '../../../components/busy-button';
 
 type Mode = 'read' | 'email' | 'elsewhere' | 'review' | null;
 const REVIEWS = ['satisfactory', 'clarification', 'unsatisfactory'] as const;
@@ -63,7 +64,7 @@ export function ReferenceActions({ applicationId, item, canUpdate }: { applicati
           ) : (
             <textarea id={`${formId}-text`} className="p-inputtext" maxLength={2000} value={text} onChange={(e) => setText(e.target.value)} />
           )}
-          <Button type="submit" size="small" label={t`Save`} disabled={!text.trim() || busy} />
+          <BusyButton type="submit" size="small" label={t`Save`} busy={busy} disabled={!text.trim()} />
         </form>
       ) : null}
       {mode === 'review' ? (
@@ -89,7 +90,7 @@ export function ReferenceActions({ applicationId, item, canUpdate }: { applicati
             {t`Note (optional)`}
           </label>
           <textarea id={`${formId}-note`} className="p-inputtext" maxLength={2000} value={text} onChange={(e) => setText(e.target.value)} />
-          <Button type="submit" size="small" label={t`Save the review`} disabled={busy} />
+          <BusyButton type="submit" size="small" label={t`Save the review`} busy={busy} />
         </form>
       ) : null}
       {problem ? (

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Button } from 'primereact/button';
 import { $api } from '../../../lib/query';
 import { formatMoment, REFERENCE_STATUS_LABELS, REVIEW_LABELS } from '../../../lib/reference-vocabulary';
 import { useApplicationReferences, type ApplicationReferences } from './api';
 import { ReferenceActions } from './reference-actions';
 import { useReferenceAction } from './use-reference-action';
 import './references.css';
+import { BusyButton } from '../../../components/busy-button';
 
 /**
  * The references panel of the staff application page: the requests with their status, review and
@@ -97,7 +97,7 @@ function RequestForm({ applicationId, referees, beforeOffer }: { applicationId: 
           {problem}
         </p>
       ) : null}
-      <Button type="submit" label={t`Send the requests`} disabled={!chosen.length || busy || (beforeOffer && !early)} />
+      <BusyButton type="submit" label={t`Send the requests`} busy={busy} disabled={!chosen.length || (beforeOffer && !early)} />
     </form>
   );
 }
