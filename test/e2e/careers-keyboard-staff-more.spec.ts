@@ -1,5 +1,5 @@
 import type { Browser, Locator } from '@playwright/test';
-import { DEMO, expect, signInAs, test } from './fixtures';
+import { DEMO, expect, expectAccessible, signInAs, test } from './fixtures';
 import { pageReady, waitForLink } from './auth-helpers';
 import { bearerOf, checkProfileOf, draftOfferThroughApi, HR, inDays, OH, uniqueReferees } from './careers-api-helpers';
 import { applicationAt } from './applicant-helpers';
@@ -65,6 +65,7 @@ test('an offer approved, sent, its checks marked, made unconditional and its sta
     const identity = checkRow(panel, 'Identity');
     await expect(identity.status).toHaveText('Met');
     await expectFocused(identity.status);
+    await expectAccessible(page);
   });
 
   await test.step('occupational health records "fit" with a note: the form leaves the queue, the line saying so takes the focus', async () => {
@@ -83,6 +84,7 @@ test('an offer approved, sent, its checks marked, made unconditional and its sta
     await expect(recorded).toBeVisible();
     await expect(form).toHaveCount(0);
     await expectFocused(recorded);
+    await expectAccessible(oh);
     await oh.context().close();
   });
 
@@ -175,6 +177,7 @@ test('requesting references with the keyboard alone', async ({ page }) => {
   await expect(panel).toContainText('Every referee the applicant named has been asked.');
   await expectFocused(sentLine);
   await expect(panel.getByRole('listitem')).toHaveCount(2);
+  await expectAccessible(page);
 
   const stored = await request.get(`/api/careers/admin/applications/${applicationId}/references`, { headers: await bearerOf(request, HR) });
   expect(stored.status(), await stored.text()).toBe(200);
@@ -211,6 +214,7 @@ test('inviting a member of staff with the keyboard alone', async ({ page }) => {
   await expect(heading).toBeVisible();
   await expectFocused(heading);
   await expect(page.locator('.staff-details')).toContainText('Invited');
+  await expectAccessible(page);
 
   expect(await waitForLink(email, '/careers/staff-invitation')).toContain('token=');
   const listed = await page.request.get(`/api/careers/admin/staff?q=${encodeURIComponent(email)}`, { headers: await bearerOf(page.request, DEMO.admin) });
@@ -236,6 +240,7 @@ test('marking accessibility feedback handled with the keyboard alone', async ({ 
   const handled = row.getByText(/^Handled by /);
   await expect(handled).toBeVisible();
   await expectFocused(handled);
+  await expectAccessible(page);
 
   const listed = await page.request.get(`/api/careers/admin/accessibility-feedback?q=${reference}`, { headers: await bearerOf(page.request, DEMO.admin) });
   expect(listed.status(), await listed.text()).toBe(200);
