@@ -57,8 +57,24 @@ export async function uniqueReferees(request: APIRequestContext, headers: Awaite
   return referees;
 }
 
-/** The checks a job's offers carry (`checkTypeKeys`), with no approval needed before an offer is sent. */
-export async function checkProfileWithoutApprovals(request: APIRequestContext, admin: Awaited<ReturnType<typeof bearerOf>>, jobId: number, checkTypeKeys: string[]) {
-  const profile = await request.put(`/api/careers/admin/jobs/${jobId}/check-profile`, { headers: admin, data: { checkTypeKeys, approvalsRequired: 0, refuseOverPosts: false } });
+/** The checks a job's offers carry (`checkTypeKeys`) and the approvals an offer needs before it is sent. */
+export async function checkProfileOf(request: APIRequestContext, admin: Awaited<ReturnType<typeof bearerOf>>, jobId: number, checkTypeKeys: string[], approvalsRequired: number) {
+  const profile = await request.put(`/api/careers/admin/jobs/${jobId}/check-profile`, { headers: admin, data: { checkTypeKeys, approvalsRequired, refuseOverPosts: false } });
   expect(profile.status(), await profile.text()).toBe(200);
+}
+
+/** The checks a job's offers carry (`checkTypeKeys`), with no approval needed before an offer is sent. */
+export const checkProfileWithoutApprovals = (request: APIRequestContext, admin: Awaited<ReturnType<typeof bearerOf>>, jobId: number, checkTypeKeys: string[]) =>
+  checkProfileOf(request, admin, jobId, checkTypeKeys, 0);
+
+/** The demo's HR officer and occupational health nurse (staff accounts of the seed). */
+export const HR = { email: 'hr@demo.com', password: 'hr' };
+export const OH = { email: 'oh@demo.com', password: 'oh' };
+
+/** A draft offer on an application at interview, made through the API by `maker` (who may not approve it). */
+export async function draftOfferThroughApi(request: APIRequestContext, maker: Awaited<ReturnType<typeof bearerOf>>, applicationId: number) {
+  const terms = { grade: 'Band 5', salary: 55000, band: '', point: '', hoursPerWeek: 40, workingPattern: 'Days and nights, rota', contractType: 'permanent', site: 'Main Campus', proposedStart: inDays(40) };
+  const made = await request.post(`/api/careers/admin/applications/${applicationId}/offers`, { headers: maker, data: { terms, respondBy: inDays(7) } });
+  expect(made.status(), await made.text()).toBeLessThan(300);
+  return (await made.json()).id as number;
 }

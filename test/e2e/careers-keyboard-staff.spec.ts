@@ -1,9 +1,8 @@
-import type { Page } from '@playwright/test';
 import { DEMO, expect, signInAs, test } from './fixtures';
 import { pageReady } from './auth-helpers';
-import { bearerOf, checkProfileWithoutApprovals, inDays, publishedJob } from './careers-api-helpers';
+import { bearerOf, checkProfileWithoutApprovals, HR, inDays, publishedJob } from './careers-api-helpers';
 import { applicationAt } from './applicant-helpers';
-import { chooseRadio, expectFocused, tabTo, typeInto } from './keyboard-helpers';
+import { chooseByTyping, chooseRadio, expectFocused, tabTo, typedDay, typeInto } from './keyboard-helpers';
 
 /**
  * The staff's careers journeys walked with the keyboard alone (issue 35): publishing a job, reviewing
@@ -15,22 +14,7 @@ import { chooseRadio, expectFocused, tabTo, typeInto } from './keyboard-helpers'
  * it keeps the focus while it works and after (BusyButton).
  */
 const PANEL = { email: 'panel@demo.com', password: 'panel' };
-const HR = { email: 'hr@demo.com', password: 'hr' };
 const LEAD = { email: 'manager@demo.com', password: 'manager' };
-
-/** A `YYYY-MM-DD` day as typed: in the portal's date fields (English: DD/MM/YYYY), or the keys of the browser's own (US English: month, day, year). */
-const typedDay = (day: string, field: 'portal' | 'browser') => {
-  const [y, m, d] = day.split('-');
-  return field === 'portal' ? `${d}/${m}/${y}` : `${m}${d}${y}`;
-};
-
-/** Tabs to a native select (at most `limit` presses) and chooses `option` by typing its first letters, as the keyboard does. */
-async function chooseByTyping(page: Page, label: string, option: string, value: string, limit?: number) {
-  const select = page.getByLabel(label, { exact: true });
-  await tabTo(page, select, limit);
-  await page.keyboard.type(option);
-  await expect(select).toHaveValue(value);
-}
 
 test('publishing a job with the keyboard alone', async ({ page }) => {
   const title = `Keyboard ward sister ${Date.now().toString(36)}`;

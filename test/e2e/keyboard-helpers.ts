@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Presses Tab until the focused element is `target` (at most `limit` times), as a keyboard user would. */
 export async function tabTo(page: Page, target: Locator, limit = 80) {
@@ -35,4 +35,18 @@ export async function chooseRadio(page: Page, group: Locator, option: string, li
   const target = group.getByRole('radio', { name: option, exact: true });
   for (let i = 0; i < limit && !(await target.isChecked()); i += 1) await page.keyboard.press('ArrowDown');
   if (!(await target.isChecked())) throw new Error(`the arrow keys never reached ${target.toString()}`);
+}
+
+/** A `YYYY-MM-DD` day as typed: in the portal's date fields (English: DD/MM/YYYY), or the keys of the browser's own (US English: month, day, year). */
+export const typedDay = (day: string, field: 'portal' | 'browser') => {
+  const [y, m, d] = day.split('-');
+  return field === 'portal' ? `${d}/${m}/${y}` : `${m}${d}${y}`;
+};
+
+/** Tabs to a native select (at most `limit` presses) and chooses `option` by typing its first letters, as the keyboard does. */
+export async function chooseByTyping(page: Page, label: string | Locator, option: string, value: string, limit?: number) {
+  const select = typeof label === 'string' ? page.getByLabel(label, { exact: true }) : label;
+  await tabTo(page, select, limit);
+  await page.keyboard.type(option);
+  await expect(select).toHaveValue(value);
 }

@@ -6,6 +6,7 @@ import type { components, operations } from '../../../api/schema';
 import { countedLabel, FilterSelect, SearchBox, toApiQuery, useListParams, type ListSpec } from '../../../components/list-kit';
 import { queryLoadState, ServerTable } from '../../../components/list-kit/server-table';
 import { $api, queryClient, withQueryClient } from '../../../lib/query';
+import { useFocusWhen } from '../../../lib/use-focus-when';
 import { FEEDBACK_KINDS, FEEDBACK_STATUSES, type FeedbackStatus } from '../../../../../common/accessibility-feedback';
 import { CONTACT_LABELS, KIND_LABELS, STATUS_LABELS } from './vocabulary';
 import '../../../components/demo-screen.css';
@@ -39,11 +40,13 @@ function Contact({ item }: { item: Feedback }) {
 function Handle({ item }: { item: Feedback }) {
   const { t, i18n } = useLingui();
   const resolve = $api.useMutation('post', `${FEEDBACK_API}/{id}/resolve`, { onSettled: () => queryClient.invalidateQueries({ queryKey: ['get', FEEDBACK_API] }) });
+  // The button pressed gives way to who handled it: that line takes the focus (WCAG 2.4.3).
+  const handled = useFocusWhen<HTMLSpanElement>(resolve.isSuccess && item.status === 'handled');
   if (item.status === 'handled') {
     const when = item.handledAt ? i18n.date(new Date(item.handledAt), { dateStyle: 'medium' }) : '';
     const who = item.handledBy ?? t`someone`;
     return (
-      <span>
+      <span tabIndex={-1} ref={handled}>
         <Trans>
           Handled by {who} on {when}
         </Trans>

@@ -7,6 +7,9 @@ import { checkLabel, CHECK_OWNER_LABELS, CHECK_STATUS_LABELS, formatDay, OUTCOME
 import { ADMIN_REFUSALS } from '../refusals';
 import { offersChanged, type OfferCheck } from './api';
 
+/** The id of a check's status cell, where the focus goes once the check is marked (its buttons are gone). */
+const statusCellId = (check: OfferCheck) => `offer-check-status-${check.id}`;
+
 /** HR's buttons on one open check: met or not met. */
 function HrButtons({ check, label }: { check: OfferCheck; label: string }) {
   const { t } = useLingui();
@@ -17,6 +20,7 @@ function HrButtons({ check, label }: { check: OfferCheck; label: string }) {
     try {
       await mark.mutateAsync({ params: { path: { id: check.id } }, body: { status } });
       await offersChanged();
+      document.getElementById(statusCellId(check))?.focus();
     } catch (error) {
       setProblem(problemText(apiProblem(error), ADMIN_REFUSALS));
     }
@@ -58,7 +62,7 @@ export function CheckTable({ checks, canMark }: { checks: OfferCheck[]; canMark:
                   {c.dueOn ? formatDay(c.dueOn, i18n.locale) : '—'}
                   {c.overdue ? ` (${t`overdue`})` : ''}
                 </td>
-                <td>
+                <td id={statusCellId(c)} tabIndex={-1}>
                   {i18n._(CHECK_STATUS_LABELS[c.status])}
                   {c.outcome ? ` · ${i18n._(OUTCOME_LABELS[c.outcome])}` : ''}
                   {c.adjustments ? ` · ${c.adjustments}` : ''}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { BusyButton } from '../../../components/busy-button';
 import { $api, withQueryClient } from '../../../lib/query';
+import { useFocusWhen } from '../../../lib/use-focus-when';
 import { apiProblem, problemText } from '../../../lib/api-errors';
 import { formatDay, OUTCOME_LABELS } from '../../../lib/offer-vocabulary';
 import { HEALTH_OUTCOMES } from '../../../../../common/offer-rules';
@@ -13,7 +14,7 @@ import './offers.css';
 type Outcome = (typeof HEALTH_OUTCOMES)[number];
 
 /** Occupational health records an outcome (and the adjustments); its note stays with occupational health. */
-function OutcomeForm({ check, name }: { check: OfferCheck; name: string }) {
+function OutcomeForm({ check, name, onRecorded }: { check: OfferCheck; name: string; onRecorded: () => void }) {
   const { t, i18n } = useLingui();
   const save = $api.useMutation('patch', '/api/careers/admin/offer-checks/{id}');
   const [outcome, setOutcome] = useState<Outcome>('fit');
@@ -25,6 +26,7 @@ function OutcomeForm({ check, name }: { check: OfferCheck; name: string }) {
     setProblem(null);
     try {
       await save.mutateAsync({ params: { path: { id: check.id } }, body: { outcome, adjustments: outcome === 'fit_with_adjustments' ? adjustments : null, healthNote: note.trim() || null } });
+      onRecorded();
       await offersChanged();
     } catch (error) {
       setProblem(problemText(apiProblem(error), ADMIN_REFUSALS));
@@ -70,9 +72,18 @@ function HealthQueuePage() {
   const { t, i18n } = useLingui();
   const load = $api.useQuery('get', CHECKS_API, { params: { query: { owner: 'occupational_health', perPage: QUEUE_LENGTH } } });
   const items = load.data?.items ?? [];
+  // Recorded, an assessment leaves the queue with the button pressed: the line saying so takes the focus (WCAG 2.4.3).
+  const [recorded, setRecorded] = useState<{ name: string } | null>(null);
+  const recordedRef = useFocusWhen<HTMLParagraphElement>(recorded);
+  const recordedName = recorded?.name ?? '';
   return (
     <section className="admin-jobs-page" aria-labelledby="health-queue-title">
       <h1 id="health-queue-title">{t`Occupational health`}</h1>
+      {recorded ? (
+        <p role="status" tabIndex={-1} ref={recordedRef}>
+          {t`The outcome for ${recordedName} was recorded.`}
+        </p>
+      ) : null}
       {load.isError ? <p role="alert">{t`We could not load the checks.`}</p> : null}
       {load.data && !items.length ? <p role="status">{t`No health assessment is waiting.`}</p> : null}
       {load.data && load.data.total > items.length ? <p>{t`The ${items.length} soonest due of ${load.data.total} waiting; the rest follow as these are recorded.`}</p> : null}
@@ -86,7 +97,7 @@ function HealthQueuePage() {
               {i.check.dueOn ? t`Due ${formatDay(i.check.dueOn, i18n.locale)}` : null}
               {i.check.overdue ? ` (${t`overdue`})` : ''}
             </p>
-            <OutcomeForm check={i.check} name={i.applicantName} />
+            <OutcomeForm check={i.check} name={i.applicantName} onRecorded={() => setRecorded({ name: i.applicantName })} />
           </li>
         ))}
       </ul>

@@ -29,9 +29,9 @@ export function OfferPanel(props: OfferPanelProps) {
 
 function OfferPanelContent({ applicationId, status, canDecide, offer }: OfferPanelProps & { offer: Offer | undefined }) {
   const { t, i18n } = useLingui();
-  // When the offer moves on from how it was first shown (made, sent, a new version...), the control
-  // pressed is often gone (the new offer's form, "Send"): the status line takes the focus (WCAG 2.4.3).
-  const stage = offer ? `${offer.id}:${offer.status}:${offer.version}` : null;
+  // When the offer moves on from how it was first shown (made, approved, sent, a new version...), the
+  // control pressed is often gone (the new offer's form, "Send"): the status line takes the focus (WCAG 2.4.3).
+  const stage = offer ? `${offer.id}:${offer.status}:${offer.version}:${offer.approvals.length}` : null;
   const [firstStage] = useState(stage);
   const statusRef = useFocusWhen<HTMLParagraphElement>(stage !== firstStage && stage);
   return (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { useLingui } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { $api } from '../../../lib/query';
+import { useFocusWhen } from '../../../lib/use-focus-when';
 import { formatMoment, REFERENCE_STATUS_LABELS, REVIEW_LABELS } from '../../../lib/reference-vocabulary';
 import { useApplicationReferences, type ApplicationReferences } from './api';
 import { ReferenceActions } from './reference-actions';
@@ -65,10 +66,18 @@ function RequestForm({ applicationId, referees, beforeOffer }: { applicationId: 
   // The job takes references after the offer: asking earlier is a deliberate choice of the pre-offer questionnaire.
   const [early, setEarly] = useState(false);
   const { run, problem, busy } = useReferenceAction();
+  // The requests sent: the button pressed goes disabled, or the form gives way to a line saying all
+  // were asked; what was sent takes the focus (WCAG 2.4.3).
+  const [sent, setSent] = useState<{ count: number } | null>(null);
+  const sentRef = useFocusWhen<HTMLParagraphElement>(sent);
+  const sentLine = sent ? (
+    <p role="status" tabIndex={-1} ref={sentRef}>
+      <Plural value={sent.count} one="# reference request was sent." other="# reference requests were sent." />
+    </p>
+  ) : null;
   const open = referees.filter((r) => !r.requested);
-  if (!open.length) return <p className="references-muted">{t`Every referee the applicant named has been asked.`}</p>;
   const toggle = (id: string, on: boolean) => setChosen((c) => (on ? [...c, id] : c.filter((x) => x !== id)));
-  return (
+  const form = (
     <form
       noValidate
       className="references-form"
@@ -76,7 +85,11 @@ function RequestForm({ applicationId, referees, beforeOffer }: { applicationId: 
       onSubmit={(e) => {
         e.preventDefault();
         const body = { refereeIds: chosen, ...(beforeOffer ? { stage: 'pre_offer' as const } : {}) };
-        void run(() => ask.mutateAsync({ params: { path: { id: applicationId } }, body })).then((ok) => ok && setChosen([]));
+        void run(() => ask.mutateAsync({ params: { path: { id: applicationId } }, body })).then((ok) => {
+          if (!ok) return;
+          setSent({ count: chosen.length });
+          setChosen([]);
+        });
       }}
     >
       <fieldset className="references-choice">
@@ -99,5 +112,12 @@ function RequestForm({ applicationId, referees, beforeOffer }: { applicationId: 
       ) : null}
       <BusyButton type="submit" label={t`Send the requests`} busy={busy} disabled={!chosen.length || (beforeOffer && !early)} />
     </form>
+  );
+  // The line of what was sent stays in one place whether the form stays or gives way (drawn anew, it would lose the focus).
+  return (
+    <>
+      {sentLine}
+      {open.length ? form : <p className="references-muted">{t`Every referee the applicant named has been asked.`}</p>}
+    </>
   );
 }

@@ -8,6 +8,7 @@ import { useCheckedForm } from '../../../components/use-checked-form';
 import { useToast } from '../../../components/toast';
 import { apiProblem } from '../../../lib/api-errors';
 import { $api, withQueryClient } from '../../../lib/query';
+import { useFocusWhen } from '../../../lib/use-focus-when';
 import { EMAIL_PATTERN } from '../../../../../common/account-rules';
 import type { LOCALES } from '../../../../../common/locales';
 import { staffChanged, STAFF_API } from '../api';
@@ -48,6 +49,8 @@ function InvitePage() {
     unexpectedError: msg`We could not reach the server. Check your connection and try again.`,
   });
   const invite = $api.useMutation('post', `${STAFF_API}/invitations`);
+  // Reached from a link that is gone (the staff list's "Invite"): the heading takes the focus, Tab goes on into the form.
+  const heading = useFocusWhen<HTMLHeadingElement>(true);
 
   const submit = form.onSubmit(async (values) => {
     try {
@@ -71,7 +74,7 @@ function InvitePage() {
           <Trans>Back to the staff</Trans>
         </Link>
       </p>
-      <h1 id="invite-title">
+      <h1 id="invite-title" tabIndex={-1} ref={heading}>
         <Trans>Invite a member of staff</Trans>
       </h1>
       <p className="admin-job-form__hint">

@@ -11,6 +11,7 @@ import { useToast } from '../../../components/toast';
 import { apiProblem, problemText } from '../../../lib/api-errors';
 import { ADMIN_REFUSALS } from '../refusals';
 import { $api, withQueryClient } from '../../../lib/query';
+import { useFocusWhen } from '../../../lib/use-focus-when';
 import { userDataAtom } from '../../../state/session';
 import { retryUnanswered, staffChanged, STAFF_MEMBER_API } from '../api';
 import { GRANT_FIELDS, GrantFields, grantInput, grantProblem, grantValues, type GrantField } from './grant-form';
@@ -101,6 +102,8 @@ function StaffMemberPage() {
   const [dialog, setDialog] = useState(false);
   const query = $api.useQuery('get', STAFF_MEMBER_API, { params: { path: { id } } }, { enabled: Number.isInteger(id) && id > 0, retry: retryUnanswered });
   const member = query.data;
+  // Reached from a button or a link that is gone (the invitation sent, the list): the name takes the focus.
+  const heading = useFocusWhen<HTMLHeadingElement>(member?.id);
   const back = (
     <p className="admin-back">
       <Link href={paths.careers.adminStaff}>
@@ -125,7 +128,9 @@ function StaffMemberPage() {
   return (
     <section className="admin-job-form staff-member" aria-labelledby="staff-member-title">
       {back}
-      <h1 id="staff-member-title">{deactivated ? <s>{member.fullName}</s> : member.fullName}</h1>
+      <h1 id="staff-member-title" tabIndex={-1} ref={heading}>
+        {deactivated ? <s>{member.fullName}</s> : member.fullName}
+      </h1>
       <dl className="staff-details">
         <dt>
           <Trans>Status</Trans>
