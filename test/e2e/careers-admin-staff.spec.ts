@@ -82,6 +82,8 @@ test('a super admin invites, teams up and deactivates a member of staff', async 
   await team.getByRole('button', { name: 'Add to the team' }).click();
   await team.getByRole('button', { name: 'Save the hiring team' }).click();
   await expect(page.getByText('Hiring team saved')).toBeVisible();
+  // Saved, the button is disabled (nothing left to save): the focus is on the team's heading, not back at the page's start.
+  await expect(team.getByRole('heading', { name: 'Hiring team' })).toBeFocused();
   await expect(team.getByRole('button', { name: `Remove ${name}, Recruiting manager` })).toBeVisible();
   await expectAccessible(page);
 

@@ -10,6 +10,7 @@ import { JOB_TEAM_API, retryUnanswered } from './api';
 import { ADMIN_REFUSALS } from './refusals';
 import { TEAM_ROLE_LABELS, TEAM_ROLES, type JobTeam, type TeamMember, type TeamRole } from './staff/vocabulary';
 import './staff/staff.css';
+import { useFocusWhen } from '../../lib/use-focus-when';
 
 interface Draft {
   userId: number;
@@ -100,6 +101,9 @@ export function JobTeamSection({ jobId }: { jobId: number }) {
   const query = $api.useQuery('get', JOB_TEAM_API, { params: { path: { id: jobId } } }, { retry: retryUnanswered });
   const save = $api.useMutation('put', JOB_TEAM_API);
   const [draft, setDraft] = useState<Draft[] | null>(null);
+  // Once saved, "Save the hiring team" is disabled (nothing to save): the focus goes to the team's heading, not to the page's start.
+  const [savedTimes, setSavedTimes] = useState(0);
+  const heading = useFocusWhen<HTMLHeadingElement>(savedTimes);
   const team = query.data;
   useEffect(() => {
     if (team) setDraft(draftOf(team.members));
@@ -130,6 +134,7 @@ export function JobTeamSection({ jobId }: { jobId: number }) {
       });
       toast('success', t`Hiring team saved`, t`Removed members lose their access to this job at their next page.`);
       setDraft(draftOf(saved.members));
+      setSavedTimes((n) => n + 1);
       await query.refetch();
     } catch (error) {
       toast('error', t`The hiring team was not saved`, problemText(apiProblem(error), ADMIN_REFUSALS));
@@ -138,7 +143,7 @@ export function JobTeamSection({ jobId }: { jobId: number }) {
 
   return (
     <section className="demo-card job-team" aria-labelledby="job-team-title">
-      <h2 id="job-team-title">
+      <h2 id="job-team-title" ref={heading} tabIndex={-1}>
         <Trans>Hiring team</Trans>
       </h2>
       {draft.length === 0 ? (

@@ -38,10 +38,10 @@ export function ReferenceActions({ applicationId, item, canUpdate }: { applicati
         {arrived || item.status === 'declined' ? <Button type="button" outlined size="small" label={mode === 'read' ? t`Hide` : t`Read`} aria-expanded={mode === 'read'} onClick={() => show('read')} /> : null}
         {canUpdate && open ? (
           <>
-            <Button type="button" outlined size="small" label={t`Remind`} disabled={busy} onClick={() => void run(() => remind.mutateAsync(path))} />
+            <BusyButton type="button" outlined size="small" label={t`Remind`} busy={remind.isPending} disabled={busy} onClick={() => void run(() => remind.mutateAsync(path))} />
             <Button type="button" outlined size="small" label={t`Change e-mail`} aria-expanded={mode === 'email'} onClick={() => show('email')} />
             <Button type="button" outlined size="small" label={t`Received elsewhere`} aria-expanded={mode === 'elsewhere'} onClick={() => show('elsewhere')} />
-            <Button type="button" outlined size="small" severity="danger" label={t`Cancel the request`} disabled={busy} onClick={() => void run(() => cancel.mutateAsync(path))} />
+            <BusyButton type="button" outlined size="small" severity="danger" label={t`Cancel the request`} busy={cancel.isPending} disabled={busy} onClick={() => void run(() => cancel.mutateAsync(path))} />
           </>
         ) : null}
         {canUpdate && arrived ? <Button type="button" size="small" label={t`Review`} aria-expanded={mode === 'review'} onClick={() => show('review')} /> : null}
