@@ -74,7 +74,10 @@ export function dueAlerts(db: Database, frequency: AlertFrequency, period: strin
         eq(jobAlerts.frequency, frequency),
         gt(jobAlerts.id, afterId),
         or(isNull(jobAlerts.userId), eq(accountPreferences.emailJobAlerts, true)),
-        sql`not exists (select 1 from ${jobAlertClaims} where ${jobAlertClaims.alertId} = ${jobAlerts.id} and ${jobAlertClaims.period} = ${period})`,
+        // `alert_id > afterId` says again what `id > afterId` says: without it the planner's anti-join
+        // read every claim of the period each batch (80,000 index entries, 111 ms, late in a run of
+        // 100,000 alerts: the run's time grew with the square of its size); with it, 2 ms.
+        sql`not exists (select 1 from ${jobAlertClaims} where ${jobAlertClaims.alertId} = ${jobAlerts.id} and ${jobAlertClaims.alertId} > ${afterId} and ${jobAlertClaims.period} = ${period})`,
       ),
     )
     .orderBy(asc(jobAlerts.id))
