@@ -85,9 +85,9 @@ describe.skipIf(!built)('careers pages without scripts (needs npm run build)', (
     expect(box(form.body)).toContain('value="nursing"');
     expect(box(form.body)).toContain('form="jobs-form"');
     expect(box(form.body)).not.toContain('checked');
-    expect(/<select id="jobs-sort"[^>]*>/.exec(form.body)?.[0]).toMatch(/name="sort".*form="jobs-form"|form="jobs-form".*name="sort"/);
+    expect(/<select id="jobs-sort"[^>]*>/.exec(form.body)?.[0]).toMatch(/name="sortBy".*form="jobs-form"|form="jobs-form".*name="sortBy"/);
     // What a browser sends for the form with Nursing ticked and an empty search.
-    const sent = await page('/careers/jobs?q=&department=nursing&sort=title');
+    const sent = await page('/careers/jobs?q=&department=nursing&sortBy=title');
     expect(sent.statusCode).toBe(200);
     expect(box(sent.body)).toContain('checked=""');
     expect(sent.body).toContain('<option value="title" selected="">');
