@@ -2,11 +2,11 @@ import type { Static } from '@sinclair/typebox';
 import type { Database } from '../../db/connection.js';
 import { ConcurrencyGate } from '../../lib/concurrency-gate.js';
 import { HttpError } from '../../lib/http-errors.js';
-import { setRecent } from '../../lib/bounded-map.js';
 import { publicBoard } from './cache.js';
 import { toPublicJob, type PublicJobSummary } from './views.js';
 import { departmentCounts, fold, matchingEntries, queryKey, searchBoard, type BoardSnapshot, type JobCriteria } from './public-search.js';
-import { closestWords, findPublicJob, isNameBlind, openJobsMatchingWords } from './repo.js';
+import { closestWords, findPublicJob, isNameBlind } from './repo.js';
+import { wordMatches as wordMatchesOf } from './word-matches.js';
 import type { DepartmentCountListSchema, PublicJobListSchema, PublicJobQuery, PublicJobSchema } from './schemas.js';
 
 /**
@@ -47,34 +47,8 @@ export const isSearch = (query: PublicJobQuery) => Boolean(query.q?.trim());
 /** One page of the search of `q`, by its words in any form (the database's text search) and as parts of words; with the jobs its words match. */
 async function search(db: Database, snapshot: BoardSnapshot, query: PublicJobQuery) {
   const q = query.q?.trim();
-  const wordMatches = q ? await textMatches(db, snapshot, q, query.lang) : undefined;
+  const wordMatches = q ? await wordMatchesOf(db, snapshot, q, query.lang) : undefined;
   return { answer: searchBoard(snapshot, query, wordMatches), wordMatches };
-}
-
-/** How many searches' word matches each snapshot keeps (a few kB each, at most one id per open job). */
-export const WORD_MATCHES_KEPT = 256;
-const wordMatchesOf = new WeakMap<BoardSnapshot, Map<string, { all: ReadonlySet<number> }>>();
-
-/**
- * Every open job that the words `q` match, in any form or as parts of words: the expensive half of a
- * search (the database's text search, then every job's text), kept per snapshot for the latest
- * WORD_MATCHES_KEPT searches, so the same words with another filter, sort or page (a visitor paging
- * through the results, a crawler) cost only the filters. A new snapshot (a job changed) starts afresh.
- */
-async function textMatches(db: Database, snapshot: BoardSnapshot, q: string, lang: PublicJobQuery['lang']) {
-  let kept = wordMatchesOf.get(snapshot);
-  if (!kept) wordMatchesOf.set(snapshot, (kept = new Map()));
-  // The words as typed: accents and case may change what the database's stemmers find.
-  const key = `${lang ?? 'en'}\u0000${q}`;
-  const found = kept.get(key);
-  if (found) {
-    setRecent(kept, key, found, WORD_MATCHES_KEPT);
-    return found;
-  }
-  const inSomeForm = await openJobsMatchingWords(db, q, lang);
-  const matches = { all: new Set(matchingEntries(snapshot.sorted.newest, { q, lang }, inSomeForm).map((entry) => entry.summary.id)) };
-  setRecent(kept, key, matches, WORD_MATCHES_KEPT);
-  return matches;
 }
 
 const WITHOUT_FILTERS = { department: undefined, location: undefined, employmentType: undefined, workingPattern: undefined, page: 1, perPage: 1 };
@@ -118,20 +92,12 @@ export function departmentsAnswer(db: Database): Promise<Buffer> {
 /**
  * The search of the board for job alerts: `match(criteria, since)` answers the open jobs published
  * after `since` that the search would list for `criteria` (newest first), through the search's own
- * test (public-search.ts criteriaTest) on the same snapshot. Searches by words are asked of the
- * database once per distinct text and language for the matcher's life (one digest run).
+ * test (public-search.ts criteriaTest) on the same snapshot, and the words' matches it keeps (word-matches.ts).
  */
 export async function boardMatcher(db: Database) {
   const snapshot = await publicBoard(db).board();
   const newest = snapshot.sorted.newest;
   const postedAt = newest.map((entry) => Date.parse(entry.summary.postedAt));
-  const words = new Map<string, Promise<Set<number>>>();
-  const wordMatches = (q: string, lang: JobCriteria['lang']) => {
-    const key = `${lang ?? 'en'}\u0000${q}`;
-    let found = words.get(key);
-    if (!found) words.set(key, (found = openJobsMatchingWords(db, q, lang)));
-    return found;
-  };
   return {
     /** How many jobs the board has open now. */
     openJobs: newest.length,
@@ -141,7 +107,7 @@ export async function boardMatcher(db: Database) {
       while (fresh < newest.length && postedAt[fresh]! > since.getTime()) fresh++;
       if (!fresh) return [];
       const q = criteria.q?.trim();
-      const matches = q ? await wordMatches(q, criteria.lang) : undefined;
+      const matches = q ? await wordMatchesOf(db, snapshot, q, criteria.lang) : undefined;
       return matchingEntries(newest.slice(0, fresh), criteria, matches).map((entry) => entry.summary);
     },
   };

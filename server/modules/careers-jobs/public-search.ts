@@ -8,8 +8,8 @@ import { DEPARTMENT_NAMES, SITE_NAMES, siteOf } from '../../../common/careers-na
 /**
  * The public job board searched in memory: the open jobs are few (thousands at most) and change
  * rarely, so one snapshot serves every search, filter, facet count, sort and page. Word forms
- * ("nurses" for "nurse") come from PostgreSQL's text search (repo.ts, openJobsMatchingWords): the
- * ids it finds are passed in, and a job matches when it is among them or has every word of the
+ * ("nurses" for "nurse") come from PostgreSQL's text search (word-matches.ts, kept per snapshot):
+ * the ids it finds are passed in, and a job matches when it is among them or has every word of the
  * search (or a synonym of it: query-words.ts) in its title, summary, reference, department (named
  * in any of the board's languages) or site.
  */
@@ -101,13 +101,13 @@ export function queryKey(query: PublicJobQuery): string {
 /** What a search asks for, without its sort and page: what a job alert saves and passes back. */
 export type JobCriteria = Pick<PublicJobQuery, 'q' | 'lang' | FacetKey>;
 
-/** The ids of the jobs that match a search's words: only those in some form (`words`), or every one (`all`: textMatches). */
+/** The ids of the jobs that match a search's words: only those in some form (`words`), or every one (`all`: word-matches.ts). */
 export type WordMatches = ReadonlySet<number> | { all: ReadonlySet<number> };
 
 /**
  * The board's one test of a job against search criteria, for the search and the job alerts alike:
  * `text(entry)`, the words (`wordMatches`: the ids whose words match `q` in some form, from
- * repo.ts openJobsMatchingWords, the others tested here; or every match, from textMatches);
+ * the database's text search, the others tested here; or every match, from word-matches.ts);
  * `filters(entry, skip)`, every facet filter but `skip`'s.
  */
 export function criteriaTest(criteria: JobCriteria, wordMatches: WordMatches = new Set()) {

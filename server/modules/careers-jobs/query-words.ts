@@ -18,7 +18,7 @@ export interface WordGroup {
 export const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** At most this many words of a query are matched (the rest are ignored, as before). */
-const MAX_WORDS = 10;
+export const MAX_WORDS = 10;
 /** The longest synonym phrase, in words. */
 const MAX_PHRASE = 4;
 /** Shorter synonyms only widen when typed themselves ("IT", "A&E" finds… but never is found by a two-letter part). */
@@ -42,7 +42,7 @@ function synonymsFor(lang: Language): Map<string, string[]> {
   return map;
 }
 
-const usesSearchSyntax = (q: string) => /["]|(^|\s)-\S|(^|\s)or(\s|$)/i.test(q);
+export const usesSearchSyntax = (q: string) => /["]|(^|\s)-\S|(^|\s)or(\s|$)/i.test(q);
 
 /** The word groups of `q` for a search in `lang`. */
 export function queryWordGroups(q: string, lang: Language = 'en'): WordGroup[] {

@@ -183,13 +183,22 @@ function textMatch(q: string | undefined, lang: SearchLanguage | undefined): SQL
   return sql`${jobs.id} in (select ${jobs.id} from ${jobs} where ${wordFormsMatch(q!, lang)} union select ${jobs.id} from ${jobs} where ${parts})`;
 }
 
-/** The ids of the open jobs whose words match `q` in some form (the public board adds its part-of-word matches). */
-export async function openJobsMatchingWords(db: Database, q: string, lang: SearchLanguage = 'en'): Promise<Set<number>> {
-  const rows = await db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(eq(jobs.status, 'open'), wordFormsMatch(q, lang)));
-  return new Set(rows.map((r) => r.id));
+/**
+ * The ids of the open jobs whose words match `text` in some form, read by the rules of one language
+ * (websearch_to_tsquery, as wordFormsMatch asks), through the index of jobSearchVector; null when
+ * that reading of `text` has no word to look for (a stop word: "the", "les"), which the database
+ * then leaves out of a search rather than matching nothing.
+ */
+export async function openJobsMatchingForms(db: Database, lang: SearchLanguage, text: string): Promise<number[] | null> {
+  const query = sql`websearch_to_tsquery(${sql.raw(`'${SEARCH_CONFIGS[lang]}'::regconfig`)}, ${text})`;
+  const [row] = await rawRows<{ nodes: number; ids: string }>(
+    db,
+    sql`select numnode(${query}) as nodes,
+               coalesce((select string_agg(${jobs.id}::text, ',') from ${jobs}
+                         where ${jobs.status} = 'open' and (${jobSearchVector(jobs.title, jobs.summary)}) @@ ${query}), '') as ids`,
+  );
+  if (!row || Number(row.nodes) === 0) return null;
+  return row.ids ? row.ids.split(',').map(Number) : [];
 }
 
 /** The administrators' order: the chosen field (title without case; jobs without a closing date last), then the id. */

@@ -1,0 +1,106 @@
+import type { Database } from '../../db/connection.js';
+import { setBounded } from '../../lib/bounded-map.js';
+import { ByteBoundedCache } from '../../lib/byte-bounded-cache.js';
+import type { BoardSnapshot } from './public-search.js';
+import { MAX_WORDS, queryWordGroups, textMatcher, usesSearchSyntax, type WordGroup } from './query-words.js';
+import { openJobsMatchingForms, type SearchLanguage } from './repo.js';
+
+/**
+ * Which open jobs a search's words match, asked word by word and kept per board snapshot, so that a
+ * search made of words the board has met before (in any combination, order, filter, sort or page:
+ * a person typing, a crawler) costs no database work and no scan of the jobs' text; only a word
+ * never searched since the last change of the board does.
+ *
+ * The answer is the one the whole query gives (repo.ts wordFormsMatch, then every job's text):
+ * the jobs that have every word in some form in one of the readings (English, the search's
+ * language), or every word, as typed, in their text (query-words.ts textMatcher). A search written
+ * in the web-search syntax (quotes, `or`, `-word`) or with more than MAX_WORDS words is asked whole.
+ */
+
+/** Bytes of id lists kept per snapshot (4 bytes an id): every word's matches, at 2,000 jobs, in well under this. */
+export const WORD_MATCH_BYTES = 4 * 1024 * 1024;
+/** Word lists kept at most per snapshot. */
+export const WORD_MATCH_ENTRIES = 8_192;
+
+interface Kept {
+  ids: ByteBoundedCache;
+  /** Readings with no word to look for (stop words): they ask nothing. */
+  empty: Map<string, true>;
+}
+const kept = new WeakMap<BoardSnapshot, Kept>();
+
+function keptFor(snapshot: BoardSnapshot): Kept {
+  let found = kept.get(snapshot);
+  if (!found) kept.set(snapshot, (found = { ids: new ByteBoundedCache(WORD_MATCH_ENTRIES, WORD_MATCH_BYTES), empty: new Map() }));
+  return found;
+}
+
+const toBytes = (ids: readonly number[]) => Buffer.from(Int32Array.from(ids).buffer);
+const fromBytes = (bytes: Buffer) => new Int32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4);
+
+/** The open jobs whose words match `text` in some form in `lang`'s reading; null: nothing to look for. */
+async function formsOf(db: Database, snapshot: BoardSnapshot, lang: SearchLanguage, text: string): Promise<Int32Array | null> {
+  const { ids, empty } = keptFor(snapshot);
+  const key = `f\u0000${lang}\u0000${text}`;
+  if (empty.has(key)) return null;
+  const found = ids.get(key);
+  if (found) return fromBytes(found);
+  const matched = await openJobsMatchingForms(db, lang, text);
+  if (!matched) {
+    setBounded(empty, key, true, WORD_MATCH_ENTRIES);
+    return null;
+  }
+  const bytes = toBytes(matched);
+  ids.set(key, bytes);
+  return fromBytes(bytes);
+}
+
+/** The open jobs whose text has the group's word as typed (part of a word) or one of its synonyms (whole word). */
+function textOf(snapshot: BoardSnapshot, group: WordGroup): Int32Array {
+  const { ids } = keptFor(snapshot);
+  const key = `t\u0000${group.typed}\u0000${group.widened.join('\u0001')}`;
+  const found = ids.get(key);
+  if (found) return fromBytes(found);
+  const matches = textMatcher([group]);
+  const bytes = toBytes(snapshot.sorted.newest.filter((entry) => matches(entry.text)).map((entry) => entry.summary.id));
+  ids.set(key, bytes);
+  return fromBytes(bytes);
+}
+
+/** The ids in every one of `lists`. */
+function intersection(lists: Int32Array[]): number[] {
+  if (!lists.length) return [];
+  const [smallest, ...others] = [...lists].sort((a, b) => a.length - b.length);
+  const sets = others.map((list) => new Set(list));
+  return [...smallest!].filter((id) => sets.every((set) => set.has(id)));
+}
+
+/**
+ * What the database is asked, per reading: each entry a word (or phrase), all of them required; each
+ * word's alternatives (its synonyms), any of them enough. As wordFormsMatch builds the whole query.
+ */
+function formQuestions(q: string, groups: WordGroup[]): string[][] {
+  if (groups.some((g) => g.widened.length > 0)) return groups.map((g) => [g.typed, ...g.widened]);
+  const words = q.split(/\s+/).filter(Boolean);
+  // The words as typed: accents and case may change what the database's stemmers find.
+  return usesSearchSyntax(q) || words.length > MAX_WORDS ? [[q]] : words.map((word) => [word]);
+}
+
+/** The open jobs that match every word of `q` in some form in `lang`'s reading (stop words ask nothing). */
+async function formsMatch(db: Database, snapshot: BoardSnapshot, lang: SearchLanguage, questions: string[][]): Promise<number[]> {
+  const required: Int32Array[] = [];
+  for (const alternatives of questions) {
+    const found = (await Promise.all(alternatives.map((text) => formsOf(db, snapshot, lang, text)))).filter((ids): ids is Int32Array => ids !== null);
+    if (found.length) required.push(Int32Array.from(new Set(found.flatMap((ids) => [...ids]))));
+  }
+  return intersection(required);
+}
+
+/** Every open job of `snapshot` that the words `q` match, in some form or as typed (see above). */
+export async function wordMatches(db: Database, snapshot: BoardSnapshot, q: string, lang: SearchLanguage = 'en'): Promise<{ all: ReadonlySet<number> }> {
+  const groups = queryWordGroups(q, lang);
+  const questions = formQuestions(q, groups);
+  const all = new Set<number>(intersection(groups.map((group) => textOf(snapshot, group))));
+  for (const reading of new Set<SearchLanguage>(['en', lang])) for (const id of await formsMatch(db, snapshot, reading, questions)) all.add(id);
+  return { all };
+}

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { bearer, createTestApp, type TestApp } from '../helpers/app.js';
+import { jobs } from '../../server/db/schema.js';
+import { publicBoard } from '../../server/modules/careers-jobs/cache.js';
+import { queryWordGroups, textMatcher } from '../../server/modules/careers-jobs/query-words.js';
+import { wordFormsMatch, type SearchLanguage } from '../../server/modules/careers-jobs/repo.js';
+import { wordMatches } from '../../server/modules/careers-jobs/word-matches.js';
+import { inDays, publishableJob } from './careers-helpers.js';
+
+/**
+ * The board asks the database word by word and keeps each word's matches (word-matches.ts); what it
+ * finds must be exactly what the whole query finds (the text search of every word at once, then
+ * every job's text), whatever the words: stop words, accents, synonyms, phrases, the web-search syntax.
+ */
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const admin = bearer(await t.token('admin'));
+  for (const [title, summary] of [
+    ['Infirmier ou infirmière en soins intensifs', 'Poste à l’hôpital de jour, équipe de nuit.'],
+    ['Gesundheits- und Krankenpfleger Intensivstation', 'Pflege auf der Intensivstation.'],
+    ['Enfermeiro de cuidados intensivos', 'Vaga no hospital de dia.'],
+    ['Part-time A&E staff nurse', 'Emergency department, nights and weekends.'],
+  ]) {
+    const created = await t.app.inject({ method: 'POST', url: '/api/careers/admin/jobs', headers: admin, payload: publishableJob(title!, inDays(20), { summary }) });
+    expect(created.statusCode, created.body).toBe(201);
+    expect((await t.app.inject({ method: 'POST', url: `/api/careers/admin/jobs/${created.json().id}/publish`, headers: admin })).statusCode).toBe(200);
+  }
+});
+afterAll(async () => t?.close());
+
+const QUERIES = [
+  'nurses', 'Nurses ICU', 'icu nurse', 'the nurse', 'the and of', 'infirmières', 'infirmieres nuit', 'soins intensifs',
+  'Krankenpflegern Intensivstationen', 'enfermeiras', 'part-time', 'A&E', 'a&e nurse', 'critical care', 'intensive care unit',
+  'pharmacists oncology', 'radiog', 'nurse" or -( !! & | :*', '"staff nurse"', 'nurse or midwife', 'nurse -night',
+  'one two three four five six seven eight nine ten eleven nurse', 'théâtre', 'theatre surgery', 'HCA', 'zzzz',
+];
+const LANGUAGES: SearchLanguage[] = ['en', 'fr', 'de', 'pt'];
+
+/** What the whole query finds among the board's jobs: every word's forms in one statement, then the text of every job. */
+async function wholeQuery(q: string, lang: SearchLanguage): Promise<number[]> {
+  const snapshot = await publicBoard(t.app.db).board();
+  const inSomeForm = new Set((await t.app.db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.status, 'open'), wordFormsMatch(q, lang)))).map((r) => r.id));
+  const typed = textMatcher(queryWordGroups(q, lang));
+  return snapshot.sorted.newest.filter((e) => inSomeForm.has(e.summary.id) || typed(e.text)).map((e) => e.summary.id).sort((a, b) => a - b);
+}
+
+async function wordByWord(q: string, lang: SearchLanguage): Promise<number[]> {
+  const snapshot = await publicBoard(t.app.db).board();
+  const { all } = await wordMatches(t.app.db, snapshot, q, lang);
+  return snapshot.sorted.newest.filter((e) => all.has(e.summary.id)).map((e) => e.summary.id).sort((a, b) => a - b);
+}
+
+describe('the words of a search, matched word by word', () => {
+  it('find exactly the jobs the whole query finds, in every language', async () => {
+    let found = 0;
+    for (const lang of LANGUAGES) {
+      for (const q of QUERIES) {
+        const expected = await wholeQuery(q, lang);
+        expect(await wordByWord(q, lang), `${q} (${lang})`).toEqual(expected);
+        found += expected.length;
+      }
+    }
+    // The table is not vacuous: most queries find something.
+    expect(found).toBeGreaterThan(QUERIES.length * LANGUAGES.length);
+  });
+
+  it('a search of words met before, in another order or combination, asks the database nothing', async () => {
+    await wordByWord('midwife', 'en');
+    await wordByWord('theatre', 'en');
+    const execute = vi.spyOn(t.app.db, 'execute');
+    try {
+      expect(await wordByWord('theatre midwife', 'en')).toEqual(await wordByWord('midwife theatre', 'en'));
+      expect(execute).not.toHaveBeenCalled();
+      await wordByWord('radiographer', 'en');
+      expect(execute).toHaveBeenCalled();
+    } finally {
+      execute.mockRestore();
+    }
+  });
+});
