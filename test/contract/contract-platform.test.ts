@@ -1,0 +1,4 @@
+import { contractSuite } from './suite.js';
+import { share } from './shares.js';
+
+contractSuite(await share('platform'));
