@@ -15,6 +15,7 @@ import type { components } from '../../../api/schema';
 import * as paths from '../../../../../common/paths';
 import '../applicant.css';
 import './offer.css';
+import { ProblemAlert } from '../../../components/problem-alert';
 
 type Offer = components['schemas']['Offer'];
 type Check = Offer['checks'][number];
@@ -124,11 +125,7 @@ function MyOfferPage() {
               <BusyButton outlined severity="danger" label={t`Decline the offer`} busy={decline.isPending} onClick={() => void answer(() => decline.mutateAsync({ params: { path: { id } }, body: reason.trim() ? { reason: reason.trim() } : {} }))} />
             </div>
           ) : null}
-          {problem ? (
-            <p role="alert" className="application-error">
-              {problem}
-            </p>
-          ) : null}
+          <ProblemAlert problem={problem} />
           <h2>
             <Trans>What we need from you</Trans>
           </h2>

@@ -6,6 +6,7 @@ import { apiProblem, problemText } from '../../../lib/api-errors';
 import { checkLabel } from '../../../lib/offer-vocabulary';
 import { ADMIN_REFUSALS } from '../refusals';
 import { offersChanged, type Offer } from './api';
+import { ProblemAlert } from '../../../components/problem-alert';
 
 type Step = 'approve' | 'send' | 'withdraw' | 'unconditional' | 'confirm-start';
 
@@ -68,11 +69,7 @@ export function OfferActions({ offer }: { offer: Offer }) {
           <Button outlined severity="danger" label={t`Withdraw the offer`} disabled={!reason.trim()} onClick={() => void run('withdraw')} />
         </div>
       ) : null}
-      {problem ? (
-        <p role="alert" className="application-error">
-          {problem}
-        </p>
-      ) : null}
+      <ProblemAlert problem={problem} />
     </div>
   );
 }

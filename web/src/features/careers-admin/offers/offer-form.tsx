@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useRefusableCall } from '../../../lib/use-refusable-call';
 import { ADMIN_REFUSALS } from '../refusals';
 import { offersChanged } from './api';
+import { ProblemAlert } from '../../../components/problem-alert';
 
 /** One call on an offer or a check: the screens are refreshed after it, its refusal is kept in words. */
 export function useOfferCall() {
@@ -22,11 +23,7 @@ export function OfferForm({ label, problem, onSubmit, children }: { label: strin
       }}
     >
       {children}
-      {problem ? (
-        <p role="alert" className="application-error">
-          {problem}
-        </p>
-      ) : null}
+      <ProblemAlert problem={problem} />
     </form>
   );
 }

@@ -7,6 +7,7 @@ import type { ReferenceSummary } from './api';
 import { ReferenceContent } from './reference-content';
 import { useReferenceAction } from './use-reference-action';
 import { BusyButton } from '../../../components/busy-button';
+import { ProblemAlert } from '../../../components/problem-alert';
 
 type Mode = 'read' | 'email' | 'elsewhere' | 'review' | null;
 const REVIEWS = ['satisfactory', 'clarification', 'unsatisfactory'] as const;
@@ -93,11 +94,7 @@ export function ReferenceActions({ applicationId, item, canUpdate }: { applicati
           <BusyButton type="submit" size="small" label={t`Save the review`} busy={busy} />
         </form>
       ) : null}
-      {problem ? (
-        <p role="alert" className="application-error">
-          {problem}
-        </p>
-      ) : null}
+      <ProblemAlert problem={problem} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { ReferenceActions } from './reference-actions';
 import { useReferenceAction } from './use-reference-action';
 import './references.css';
 import { BusyButton } from '../../../components/busy-button';
+import { ProblemAlert } from '../../../components/problem-alert';
 
 /**
  * The references panel of the staff application page: the requests with their status, review and
@@ -105,11 +106,7 @@ function RequestForm({ applicationId, referees, beforeOffer }: { applicationId: 
           <input type="checkbox" checked={early} onChange={(e) => setEarly(e.target.checked)} /> {t`Ask now, before the offer: this job takes references after the offer. The pre-offer questionnaire asks nothing about health or sickness absence.`}
         </label>
       ) : null}
-      {problem ? (
-        <p role="alert" className="application-error">
-          {problem}
-        </p>
-      ) : null}
+      <ProblemAlert problem={problem} />
       <BusyButton type="submit" label={t`Send the requests`} busy={busy} disabled={!chosen.length || (beforeOffer && !early)} />
     </form>
   );

@@ -17,6 +17,7 @@ import * as paths from '../../../../../common/paths';
 import '../admin-jobs.css';
 import './sift.css';
 import '../../../styles/scroll-cue.css';
+import { ProblemAlert } from '../../../components/problem-alert';
 
 /** The outcome, application by application: what the rule gives, with the guaranteed interviews marked. */
 function OutcomeTable({ answer }: { answer: CloseSiftAnswer }) {
@@ -121,11 +122,7 @@ function CloseSiftPage() {
           <BusyButton type="submit" outlined label={t`Preview the outcome`} busy={busy && !confirming} />
         </fieldset>
       </form>
-      {problem ? (
-        <p role="alert" className="application-error">
-          {problem}
-        </p>
-      ) : null}
+      <ProblemAlert problem={problem} />
       {answer ? (
         <section aria-labelledby="close-sift-outcome" className="demo-card">
           <h2 id="close-sift-outcome" tabIndex={-1} ref={outcomeHeading}>

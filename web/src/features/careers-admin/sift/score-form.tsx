@@ -8,6 +8,7 @@ import { useRefusableCall } from '../../../lib/use-refusable-call';
 import { ADMIN_REFUSALS } from '../refusals';
 import { SCORE_ANCHORS, SCORE_POINTS, VERDICTS, type Verdict } from '../../../../../common/sift-rules';
 import { ANCHOR_LABELS, KIND_LABELS, SCORES_API, SCORING_API, SIFT_QUEUE_API, VERDICT_LABELS, type ScoringView } from './vocabulary';
+import { ProblemAlert } from '../../../components/problem-alert';
 
 type Entry = { score: number | null; evidence: string };
 
@@ -85,11 +86,7 @@ export function ScoreForm({ view, onSubmitted }: { view: ScoringView; onSubmitte
             </div>
           ))}
         </fieldset>
-        {problem ? (
-          <p role="alert" className="application-error">
-            {problem}
-          </p>
-        ) : null}
+        <ProblemAlert problem={problem} />
         <BusyButton type="submit" label={t`Submit my scores`} busy={busy} />
       </form>
       <ConfirmDialog visible={confirming} title={t`Submit your scores?`} confirmLabel={t`Submit`} onConfirm={() => void send()} onCancel={() => setConfirming(false)} busy={busy}>

@@ -10,6 +10,7 @@ import { ADMIN_REFUSALS } from '../refusals';
 import { ASSESSMENT_STAGES, MAX_WEIGHT, type AssessmentStage } from '../../../../../common/sift-rules';
 import { ASSESSMENT_LABELS, KIND_LABELS, SCORECARD_API, type Scorecard } from './vocabulary';
 import './sift.css';
+import { ProblemAlert } from '../../../components/problem-alert';
 
 interface Draft {
   criteria: { key: string; assessedAt: AssessmentStage; weight: number }[];
@@ -95,11 +96,7 @@ export function ScorecardSection({ jobId }: { jobId: number }) {
               <Trans>Name-blind shortlisting (chosen before the job opens; shown on the job page)</Trans>
             </label>
           </div>
-          {problem ? (
-            <p role="alert" className="application-error">
-              {problem}
-            </p>
-          ) : null}
+          <ProblemAlert problem={problem} />
         </fieldset>
         {/* Outside the fieldset, which is disabled while saving: a disabled button would drop the focus. */}
         <div className="admin-form__actions">

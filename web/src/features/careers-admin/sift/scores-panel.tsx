@@ -12,6 +12,7 @@ import { SCORE_POINTS, VERDICTS, type Verdict } from '../../../../../common/sift
 import { siftChanged } from './score-form';
 import { MODERATION_API, SCORES_API, VERDICT_LABELS, type ApplicationScores, type ScoringView } from './vocabulary';
 import '../../../styles/scroll-cue.css';
+import { ProblemAlert } from '../../../components/problem-alert';
 
 /** Every scorer's scores side by side (shown by the API only once the caller may see them). */
 function ScoresTable({ view, scores }: { view: ScoringView; scores: ApplicationScores }) {
@@ -122,11 +123,7 @@ function ModerationForm({ view, scores, onRecorded }: { view: ScoringView; score
         <Trans>Reason</Trans>
       </label>
       <textarea id="moderation-reason" className="p-inputtext sift-evidence" rows={3} maxLength={1000} value={reason} onChange={(e) => setReason(e.target.value)} />
-      {problem ? (
-        <p role="alert" className="application-error">
-          {problem}
-        </p>
-      ) : null}
+      <ProblemAlert problem={problem} />
       <BusyButton type="submit" label={t`Record the moderation`} busy={busy} />
     </form>
   );
