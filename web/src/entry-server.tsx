@@ -83,10 +83,20 @@ export function careersPage(pathname: string, search: string): CareersPage | nul
 // Every language's shell and careers catalogs, compiled in (the server renders in any of them).
 const catalogs = import.meta.glob<{ messages: Messages }>('./locales/*/{shell,careers,accessibility}.po', { eager: true });
 
+const translationsKept = new Map<string, I18n>();
+
+/** The language's messages, made once per language and region (the date locale) and kept: every page in it reads the same. */
 function translations(locale: SsrLocale): I18n {
-  const area = (name: string) => catalogs[`./locales/${locale}/${name}.po`]?.messages ?? {};
-  // The shell's messages win where two catalogs share one (as lib/i18n.ts merges them).
-  return setupI18n({ locale, locales: [dateLocaleOf(locale)], messages: { [locale]: { ...area('careers'), ...area('accessibility'), ...area('shell') } } });
+  const dateLocale = dateLocaleOf(locale);
+  const key = `${locale}|${dateLocale}`;
+  let i18n = translationsKept.get(key);
+  if (!i18n) {
+    const area = (name: string) => catalogs[`./locales/${locale}/${name}.po`]?.messages ?? {};
+    // The shell's messages win where two catalogs share one (as lib/i18n.ts merges them).
+    i18n = setupI18n({ locale, locales: [dateLocale], messages: { [locale]: { ...area('careers'), ...area('accessibility'), ...area('shell') } } });
+    translationsKept.set(key, i18n);
+  }
+  return i18n;
 }
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -17,8 +17,10 @@ function currentRegion(): string {
 
 /** The region the server rendering writes dates for (the page then names the same one). */
 export function setRegion(next: string): void {
-  region = isRegion(next) ? next : DEFAULT_REGION;
-  formats.clear();
+  const chosen = isRegion(next) ? next : DEFAULT_REGION;
+  // The server sets it for every page it renders: the formats (costly to make) are kept while it stays the same.
+  if (chosen !== region) formats.clear();
+  region = chosen;
 }
 
 /** The locale dates are written in for the language `locale`. */
