@@ -26,6 +26,11 @@ export interface BenchTarget {
    * with the bytes of the first.
    */
   rotate?: (n: number) => string;
+  /**
+   * A second load on the app while this target is measured (the app's turns only): `connections`
+   * more clients sending `path?rotate(n)`, whatever the answers (503 `search_busy` is a right one).
+   */
+  beside?: { connections: number; path: string; rotate: (n: number) => string };
 }
 
 /** Runs once before the server starts, on the same data directory (seed bulk data here). */
@@ -151,6 +156,18 @@ export function newWords(n: number): string {
   return `q=${encodeURIComponent(`${SEARCH_WORDS[first]} ${SEARCH_WORDS[second]}`)}&lang=${lang}`;
 }
 
+/**
+ * Words that no job has and no search asked before, never the same twice: a client making up
+ * queries (a scraper, a fuzzer). Each one costs the database's text search of every reading and,
+ * as it finds nothing, the search for a misspelling (trigrams): the board's costliest question.
+ */
+export function madeUpWords(n: number): string {
+  return `q=${encodeURIComponent(`zq${((n * 2_654_435_761) >>> 0).toString(36)}`)}`;
+}
+
+/** The clients making up queries beside the board's plain list (issue 33: its p99 must hold under them). */
+export const FLOOD_CLIENTS = 20;
+
 // Careers, public job board: the cached answers (list, filtered list, one job page), then a new search every time (cache misses).
 targets.push(
   { name: `GET /api/careers/jobs (public list, ${JOBS_LABEL} jobs)`, path: '/api/careers/jobs', setups: [twoThousandJobs] },
@@ -158,6 +175,14 @@ targets.push(
   { name: 'GET /api/careers/jobs/{slug} (public job page)', path: (ctx) => `/api/careers/jobs/${ctx.openJobSlug}`, setups: [twoThousandJobs] },
   { name: `GET /api/careers/jobs?q… (new search every time, ${JOBS_LABEL} jobs)`, path: '/api/careers/jobs', rotate: newSearch, setups: [twoThousandJobs] },
   { name: `GET /api/careers/jobs?q… (new words every time, ${JOBS_LABEL} jobs)`, path: '/api/careers/jobs', rotate: newWords, setups: [twoThousandJobs] },
+  { name: `GET /api/careers/jobs?q… (made-up words every time, ${JOBS_LABEL} jobs)`, path: '/api/careers/jobs', rotate: madeUpWords, setups: [twoThousandJobs] },
+  {
+    name: `GET /careers/jobs (server-rendered list, ${FLOOD_CLIENTS} clients making up searches beside)`,
+    path: '/careers/jobs',
+    headers: () => browser,
+    beside: { connections: FLOOD_CLIENTS, path: '/api/careers/jobs', rotate: madeUpWords },
+    setups: [twoThousandJobs],
+  },
   { name: `GET /careers/jobs?q… (server-rendered, new search every time, ${JOBS_LABEL} jobs)`, path: '/careers/jobs', rotate: (n) => newSearch(n, []), headers: () => browser, setups: [twoThousandJobs] },
 );
 

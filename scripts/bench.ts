@@ -13,6 +13,7 @@
  *   BENCH_DATABASES=postgres TEST_DATABASE_URL=…    # PostgreSQL only (pglite, postgres or both)
  *   BENCH_ONLY=health,auth/me BENCH_SECONDS=10 …    # the targets whose name has one of these texts, longer runs
  *   BENCH_JOBS=20000 BENCH_ONLY="every time" …      # the job search's cache misses on a board of 20,000 jobs
+ *   BENCH_ONLY="made-up,beside" …                   # searches of words nobody asked before, and the plain list with 20 clients sending them beside
  *   BENCH_PROFILE=1 BENCH_PROFILE_TOP=40 …          # the app runs under node --cpu-prof; its top costs per target are printed
  *   BENCH_SERVER=/tmp/old/dist/server/main.js …     # measure another build (an earlier commit) the same way
  *   BENCH_ONLY=alerts …                             # the job-alert digest over 100,000 alerts (scripts/bench-alerts.ts), alone
@@ -99,18 +100,26 @@ async function load(url: string, headers: Record<string, string>, seconds: numbe
   return { requests: result.requests.total, seconds: result.duration, p99: result.latency.p99 };
 }
 
+/** What the clients beside a target's turn got: answers by status (a load that is not measured, only kept up). */
+const besideAnswers = new Map<string, number>();
+async function flood(url: string, beside: NonNullable<BenchTarget['beside']>) {
+  const result = await autocannon({ url, connections: beside.connections, duration: 1, ...requestsOf(url, beside.rotate) });
+  for (const [kind, count] of [['answered (2xx)', result['2xx']], ['refused (non-2xx: 503 search_busy)', result.non2xx], ['errors', result.errors]] as const) besideAnswers.set(kind, (besideAnswers.get(kind) ?? 0) + count);
+}
+
 /**
  * App, bare baseline and Fastify baseline in turns of one second (DURATION turns each), so that a
  * change in the machine's load during the run weighs on all alike: requests/s over all turns,
  * median p99.
  */
-async function measureTurns(appUrl: string, baseUrl: string, fastifyUrl: string, headers: Record<string, string>, onAppTurn: (from: number, to: number) => void, rotate?: (n: number) => string) {
+async function measureTurns(appUrl: string, baseUrl: string, fastifyUrl: string, headers: Record<string, string>, onAppTurn: (from: number, to: number) => void, rotate?: (n: number) => string, beside?: BenchTarget['beside']) {
   const app = [];
   const base = [];
   const fastify = [];
   for (let turn = 0; turn < DURATION; turn++) {
     const from = microseconds();
-    app.push(await load(appUrl, headers, 1, rotate));
+    const [measured] = await Promise.all([load(appUrl, headers, 1, rotate), beside ? flood(new URL(beside.path, appUrl).href, beside) : null]);
+    app.push(measured);
     onAppTurn(from, microseconds());
     base.push(await load(baseUrl, headers, 1, rotate));
     fastify.push(await load(fastifyUrl, headers, 1, rotate));
@@ -217,7 +226,8 @@ async function run(databaseName: string, databaseUrl: string) {
     for (const t of resolved) {
       const turns: Window[] = [];
       const at = (port: number) => `http://127.0.0.1:${port}${t.url}`;
-      const { ours, base, fastify } = await measureTurns(app(t.url), at(BASE_PORT), at(FASTIFY_PORT), t.hdrs, (from, to) => turns.push({ from, to }), t.rotate);
+      besideAnswers.clear();
+      const { ours, base, fastify } = await measureTurns(app(t.url), at(BASE_PORT), at(FASTIFY_PORT), t.hdrs, (from, to) => turns.push({ from, to }), t.rotate, t.beside);
       windows.push({ name: t.name, turns });
       const ratio = ours.rps / base.rps;
       p99s.set(t.name, ours.p99);
@@ -230,6 +240,7 @@ async function run(databaseName: string, databaseUrl: string) {
       console.log(
         `${t.name.padEnd(48)} ${ours.rps.toFixed(0).padStart(10)} ${`${ours.p99}ms`.padStart(8)} ${base.rps.toFixed(0).padStart(11)} ${`${base.p99}ms`.padStart(9)} ${ratio.toFixed(2).padStart(6)} ${(fastify.rps / base.rps).toFixed(2).padStart(14)}   ${cpu.join(' / ')} (at ${rate} req/s)`,
       );
+      if (t.beside) console.log(`  beside its app turns, ${t.beside.connections} clients sent ${t.beside.path}?…: ${[...besideAnswers].map(([kind, n]) => `${n} ${kind}`).join(', ')}`);
     }
     const [all, scoped] = [p99s.get(ADMIN_LIST_ALL), p99s.get(ADMIN_LIST_SCOPED)];
     if (all !== undefined && scoped !== undefined) {
