@@ -23,6 +23,8 @@ export const WORD_MATCH_BYTES = 4 * 1024 * 1024;
 export const WORD_MATCH_ENTRIES = 8_192;
 
 interface Kept {
+  /** How many questions the database was asked for this snapshot (the rest were answered from `ids`). */
+  asked: number;
   ids: ByteBoundedCache;
   /** Readings with no word to look for (stop words): they ask nothing. */
   empty: Map<string, true>;
@@ -31,7 +33,7 @@ const kept = new WeakMap<BoardSnapshot, Kept>();
 
 function keptFor(snapshot: BoardSnapshot): Kept {
   let found = kept.get(snapshot);
-  if (!found) kept.set(snapshot, (found = { ids: new ByteBoundedCache(WORD_MATCH_ENTRIES, WORD_MATCH_BYTES), empty: new Map() }));
+  if (!found) kept.set(snapshot, (found = { asked: 0, ids: new ByteBoundedCache(WORD_MATCH_ENTRIES, WORD_MATCH_BYTES), empty: new Map() }));
   return found;
 }
 
@@ -40,11 +42,13 @@ const fromBytes = (bytes: Buffer) => new Int32Array(bytes.buffer, bytes.byteOffs
 
 /** The open jobs whose words match `text` in some form in `lang`'s reading; null: nothing to look for. */
 async function formsOf(db: Database, snapshot: BoardSnapshot, lang: SearchLanguage, text: string): Promise<Int32Array | null> {
-  const { ids, empty } = keptFor(snapshot);
+  const kept = keptFor(snapshot);
+  const { ids, empty } = kept;
   const key = `f\u0000${lang}\u0000${text}`;
   if (empty.has(key)) return null;
   const found = ids.get(key);
   if (found) return fromBytes(found);
+  kept.asked++;
   const matched = await openJobsMatchingForms(db, lang, text);
   if (!matched) {
     setBounded(empty, key, true, WORD_MATCH_ENTRIES);
@@ -104,3 +108,6 @@ export async function wordMatches(db: Database, snapshot: BoardSnapshot, q: stri
   for (const reading of new Set<SearchLanguage>(['en', lang])) for (const id of await formsMatch(db, snapshot, reading, questions)) all.add(id);
   return { all };
 }
+
+/** How many questions the database has been asked for `snapshot`'s word matches (what was kept answered the rest). */
+export const databaseQuestions = (snapshot: BoardSnapshot) => kept.get(snapshot)?.asked ?? 0;
