@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToString } from 'react-dom/server';
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { createStore } from 'jotai';
 import { QueryClient } from '@tanstack/react-query';
@@ -138,7 +139,26 @@ function headTags(meta: PageMeta, url: string, locale: SsrLocale, jsonLd: string
   ].join('');
 }
 
+/** What React writes for a Suspense boundary it could not finish on the server (left to the browser). */
+const UNFINISHED_BOUNDARY = /<!--\$[!?]-->/;
+
+/**
+ * The page's HTML. Once the page's lazy parts have loaded (its first rendering waited for them),
+ * React's synchronous renderer gives the same HTML for much less work than the stream, which
+ * writes and collects many small chunks; while a part is still loading it would leave a fallback
+ * instead, so the page is then rendered by the prerender, which waits for everything.
+ */
 async function toHtml(element: React.ReactElement): Promise<string> {
+  try {
+    const html = renderToString(element);
+    if (!UNFINISHED_BOUNDARY.test(html)) return html;
+  } catch {
+    // A part suspended outside any boundary: the prerender below waits for it.
+  }
+  return prerendered(element);
+}
+
+async function prerendered(element: React.ReactElement): Promise<string> {
   const { prelude } = await prerenderToNodeStream(element, {
     // The whole page inline: no boundary outlined behind an inline script (which the CSP refuses,
     // and which a crawler without JavaScript would not run).
