@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FieldParts } from './field-parts';
 import './form-field.css';
 
 interface FieldFrameProps {
@@ -27,22 +28,9 @@ export function FieldFrame({ inputId, hintId, errorId, label, hint, invalid, err
       <label htmlFor={inputId} className="form-field__label">
         {label}
       </label>
-      {hint ? (
-        <p id={hintId} className="form-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {children}
-      {invalid ? (
-        <p id={errorId} className="form-field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldParts block="form-field" hintId={hintId} errorId={errorId} hint={hint} invalid={invalid} error={error}>
+        {children}
+      </FieldParts>
     </div>
   );
-}
-
-/** An input's `aria-describedby`: its hint and its error, those shown; empty when neither is. */
-export function describedByOf(hintId: string | null, errorId: string | null): string {
-  return [hintId, errorId].filter(Boolean).join(' ');
 }

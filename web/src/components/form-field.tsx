@@ -1,7 +1,8 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
 import type { FieldBinding, FormMessage } from './form-state';
-import { describedByOf, FieldFrame } from './field-frame';
+import { FieldFrame } from './field-frame';
+import { describedByOf } from './field-parts';
 
 /** The attributes an input needs to be labelled, described and marked invalid. */
 export interface FieldInputProps {

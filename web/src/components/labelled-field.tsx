@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { describedByOf, FieldFrame } from './field-frame';
+import { FieldFrame } from './field-frame';
+import { describedByOf } from './field-parts';
 
 /** The attributes that tie an input to its label, hint and error. */
 export interface LabelledInputProps {

@@ -40,7 +40,8 @@ export function SkeletonLines({ lines = 3, className }: { lines?: number; classN
   );
 }
 
-interface Loadable<T> {
+/** What `Loaded` reads of a query. */
+export interface Loadable<T> {
   data: T | undefined;
   isError: boolean;
   refetch: () => unknown;

@@ -1,12 +1,15 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { rulesForRole } from '../../../common/ability';
-import type { UserData } from '../state/session';
+import { userDataAtom, type UserData } from '../state/session';
+import { queryClient } from '../lib/query';
+import { ToastProvider } from '../components/toast';
 
 /** A stored user as the API returns it after signing in. */
 export function demoUser(role: 'admin' | 'client', cart = 0): UserData {
@@ -25,19 +28,30 @@ export function demoUser(role: 'admin' | 'client', cart = 0): UserData {
 }
 
 /**
- * Renders `ui` as the SPA would: a fresh Jotai store (reading what localStorage holds now), the
- * English catalog and a memory router at `path`. `user` is stored first under `userData`. Pass
- * the app's own store where code outside React (signOut) must be seen.
+ * Renders `ui` as the SPA would (app/providers.tsx): the app's query cache (a test empties it with
+ * `queryClient.clear()` afterwards), a fresh Jotai store (reading what localStorage holds now), the
+ * English catalog, the toasts and a memory router at `path` (its search included). `user` is stored
+ * first under `userData`. Pass the app's own store where code outside React (signOut) must be seen.
  */
 export function renderShell(ui: ReactElement, { path = '/', user = null as UserData | null, store = createStore() } = {}) {
-  if (user) localStorage.setItem('userData', JSON.stringify(user));
+  if (user) {
+    localStorage.setItem('userData', JSON.stringify(user));
+    // The app's store may have read userData already (lib/query.tsx watches it from its import on).
+    store.set(userDataAtom, user);
+  }
   const location = memoryLocation({ path, record: true });
   const result = render(
-    <Provider store={store}>
-      <I18nProvider i18n={i18n}>
-        <Router hook={location.hook}>{ui}</Router>
-      </I18nProvider>
-    </Provider>,
+    <QueryClientProvider client={queryClient}>
+      <Provider store={store}>
+        <I18nProvider i18n={i18n}>
+          <ToastProvider>
+            <Router hook={location.hook} searchHook={location.searchHook}>
+              {ui}
+            </Router>
+          </ToastProvider>
+        </I18nProvider>
+      </Provider>
+    </QueryClientProvider>,
   );
   return { ...result, store, location };
 }

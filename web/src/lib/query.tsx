@@ -1,5 +1,4 @@
-import type { ComponentType } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import createQueryHooks from 'openapi-react-query';
 import { api } from './api-client';
 import { userDataAtom } from '../state/session';
@@ -27,16 +26,3 @@ appStore.sub(userDataAtom, () => {
   if (now !== signedInAs) queryClient.clear();
   signedInAs = now;
 });
-
-/** A page whose components use the query hooks: `export default withQueryClient(EmailPage)`. */
-export function withQueryClient<P extends object>(Page: ComponentType<P>): ComponentType<P> {
-  function WithQueryClient(props: P) {
-    return (
-      <QueryClientProvider client={queryClient}>
-        <Page {...props} />
-      </QueryClientProvider>
-    );
-  }
-  WithQueryClient.displayName = `WithQueryClient(${Page.displayName ?? Page.name})`;
-  return WithQueryClient;
-}

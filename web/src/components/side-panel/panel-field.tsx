@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { describedByOf, FieldParts } from '../field-parts';
 
 /** What the input of a `PanelField` is given: its id, and the invalid and description attributes. */
 export interface PanelInputProps {
@@ -20,22 +21,12 @@ interface PanelFieldProps {
 
 /** A labelled field of a panel form with its hint and error tied to the input by ids. */
 export function PanelField({ id, label, error, hint, group = false, children }: PanelFieldProps) {
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  const describedBy = describedByOf(hint ? `${id}-hint` : null, error ? `${id}-error` : null);
   const input: PanelInputProps = { id, ...(error ? { 'aria-invalid': true as const } : {}), ...(describedBy ? { 'aria-describedby': describedBy } : {}) };
   const extra = (
-    <>
-      {hint ? (
-        <p id={`${id}-hint`} className="panel-field__hint">
-          {hint}
-        </p>
-      ) : null}
+    <FieldParts block="panel-field" hintId={`${id}-hint`} errorId={`${id}-error`} hint={hint} invalid={Boolean(error)} error={error}>
       {children(input)}
-      {error ? (
-        <p id={`${id}-error`} className="panel-field__error">
-          {error}
-        </p>
-      ) : null}
-    </>
+    </FieldParts>
   );
   if (group) {
     return (

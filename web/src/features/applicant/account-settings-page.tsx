@@ -5,7 +5,6 @@ import { DataSection } from './account/data-section';
 import { MonitoringSection } from './account/monitoring-section';
 import { DeleteSection } from './account/delete-section';
 import { PageHeader } from './shared/page-header';
-import { withQueryClient } from '../../lib/query';
 import './applicant.css';
 
 /** /careers/account-setting, "Account Settings": password, language and notifications, equal-opportunities answers, my data, delete my account. */
@@ -22,4 +21,4 @@ function AccountSettingsPage() {
   );
 }
 
-export default withQueryClient(AccountSettingsPage);
+export default AccountSettingsPage;

@@ -3,7 +3,6 @@ import { Link, useParams } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'primereact/button';
 import { PageLoading } from '../../components/page-loading';
-import { withQueryClient } from '../../lib/query';
 import { useFocusWhen } from '../../lib/use-focus-when';
 import { DEPARTMENT_LABELS, SITE_LABELS, wordFor } from '../../lib/careers-vocabulary';
 import { PageHeader } from './shared/page-header';
@@ -26,7 +25,7 @@ function MyApplicationPage() {
   return <ApplicationScreen key={id} id={id} />;
 }
 
-export default withQueryClient(MyApplicationPage);
+export default MyApplicationPage;
 
 function ApplicationScreen({ id }: { id: number }) {
   const { t, i18n } = useLingui();

@@ -5,7 +5,7 @@ import { Button } from 'primereact/button';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { apiProblem } from '../../lib/api-errors';
-import { $api, withQueryClient } from '../../lib/query';
+import { $api } from '../../lib/query';
 import { PageLoading } from '../../components/page-loading';
 import { PageHeader } from './shared/page-header';
 import { applyJobId, nextStepText, STATUS_LABELS, type ApplicationSummary } from './applications/model';
@@ -153,4 +153,4 @@ function MyApplicationsPage() {
   );
 }
 
-export default withQueryClient(MyApplicationsPage);
+export default MyApplicationsPage;

@@ -4,7 +4,6 @@ import { Button } from 'primereact/button';
 import { FormErrorSummary } from '../../components/form-error-summary';
 import type { FormMessage } from '../../components/form-state';
 import { PageLoading } from '../../components/page-loading';
-import { withQueryClient } from '../../lib/query';
 import { useProfile } from './profile/use-profile';
 import { SaveStatus } from './profile/save-status';
 import { Checklist } from './profile/checklist';
@@ -94,4 +93,4 @@ function ProfilePage() {
   );
 }
 
-export default withQueryClient(ProfilePage);
+export default ProfilePage;

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { listSearch, useListParams } from '../../components/list-kit';
-import { withQueryClient } from '../../lib/query';
 import { JobEditor } from './job-editor';
 import { JobsListView } from './jobs-list-view';
 import { JOB_LIST_SPEC, jobsHref, parseView, type JobView } from './job-view';
@@ -35,4 +34,4 @@ function AdminJobsPage() {
   );
 }
 
-export default withQueryClient(AdminJobsPage);
+export default AdminJobsPage;

@@ -4,7 +4,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Bell, Info, Link as LinkIcon, Lock, User, type LucideIcon } from 'lucide-react';
 import { Icon } from '../../components/icon';
 import { LoadFailure, SkeletonLines } from '../../components/page-states';
-import { withQueryClient } from '../../lib/query';
 import { GeneralTab } from './general-tab';
 import { InfoTab } from './info-tab';
 import { NotificationsTab } from './notifications-tab';
@@ -71,4 +70,4 @@ function AccountSettingsPage() {
   );
 }
 
-export default withQueryClient(AccountSettingsPage);
+export default AccountSettingsPage;

@@ -8,6 +8,7 @@ import { upload } from '../../lib/upload';
 import { $api } from '../../lib/query';
 import { SETTINGS_PROBLEMS } from './problems';
 import { storeSettings, type AccountSettings } from './api';
+import { ProblemAlert } from '../../components/problem-alert';
 
 const MAX_BYTES = 800 * 1024;
 const TYPES = ['image/png', 'image/jpeg'];
@@ -84,11 +85,7 @@ export function AvatarEditor({ general }: { general: AccountSettings['general'] 
         <p role="status" className="settings-actions__status">
           {done}
         </p>
-        {problem ? (
-          <p role="alert" className="settings-field__error">
-            {problem}
-          </p>
-        ) : null}
+        <ProblemAlert problem={problem} className="settings-field__error" />
       </div>
     </div>
   );

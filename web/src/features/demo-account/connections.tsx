@@ -6,6 +6,7 @@ import { apiProblem, problemText } from '../../lib/api-errors';
 import { $api } from '../../lib/query';
 import { SETTINGS_PROBLEMS } from './problems';
 import { storeSettings, type AccountSettings } from './api';
+import { ProblemAlert } from '../../components/problem-alert';
 
 const SERVICE_NAMES: Record<SocialConnection, string> = { twitter: 'X (Twitter)', google: 'Google', facebook: 'Facebook', github: 'GitHub' };
 
@@ -51,11 +52,7 @@ export function Connections({ connections, title }: { connections: AccountSettin
           );
         })}
       </ul>
-      {problem ? (
-        <p role="alert" className="settings-field__error">
-          {problem}
-        </p>
-      ) : null}
+      <ProblemAlert problem={problem} className="settings-field__error" />
     </section>
   );
 }

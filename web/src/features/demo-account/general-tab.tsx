@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { InputText } from 'primereact/inputtext';
@@ -6,10 +5,10 @@ import { DemoAccountGeneralInputSchema, type DemoAccountGeneralInput } from '../
 import { $api } from '../../lib/query';
 import { AvatarEditor } from './avatar-editor';
 import { blankAwareResolver } from './blank-resolver';
-import { showProblem } from './problems';
+import { useSettingsSave } from './use-settings-save';
 import { SaveBar } from './save-bar';
 import { SettingsField } from './settings-field';
-import { storeSettings, type AccountSettings } from './api';
+import type { AccountSettings } from './api';
 
 const FIELDS = ['username', 'fullName', 'email', 'company'] as const;
 
@@ -23,24 +22,14 @@ const valuesOf = (general: AccountSettings['general']): DemoAccountGeneralInput 
 /** General: the picture, and username, name, e-mail and company. */
 export function GeneralTab({ settings }: { settings: AccountSettings }) {
   const { t } = useLingui();
-  const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<DemoAccountGeneralInput>({ resolver: blankAwareResolver(DemoAccountGeneralInputSchema), defaultValues: valuesOf(settings.general) });
-  const { register, handleSubmit, reset, setError, formState } = form;
+  const { register, handleSubmit, reset, formState } = form;
+  const { problem, saving } = useSettingsSave(form, FIELDS, (saved) => valuesOf(saved.general));
   const save = $api.useMutation('post', '/api/account-setting/general');
   const error = (name: (typeof FIELDS)[number]) => formState.errors[name]?.message;
 
   const submit = handleSubmit((body) => {
-    setProblem(null);
-    save.mutate(
-      { body },
-      {
-        onSuccess: (saved) => {
-          storeSettings(saved);
-          reset(valuesOf(saved.general));
-        },
-        onError: (refusal) => setProblem(showProblem(refusal, FIELDS, setError)),
-      },
-    );
+    save.mutate({ body }, saving());
   });
 
   return (

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { InputText } from 'primereact/inputtext';
@@ -7,10 +7,10 @@ import { DEMO_BIO_MAX, DemoAccountInfoInputSchema, type DemoAccountInfoInput } f
 import { COUNTRY_CODES } from '../../../../common/countries';
 import { $api } from '../../lib/query';
 import { blankAwareResolver } from './blank-resolver';
-import { showProblem } from './problems';
+import { useSettingsSave } from './use-settings-save';
 import { SaveBar } from './save-bar';
 import { SettingsField } from './settings-field';
-import { storeSettings, type AccountSettings } from './api';
+import type { AccountSettings } from './api';
 
 const FIELDS = ['bio', 'dob', 'country', 'website', 'phone'] as const;
 type InfoForm = { bio: string; dob: string; country: string; website: string; phone: string };
@@ -30,26 +30,16 @@ function useCountries() {
 export function InfoTab({ settings }: { settings: AccountSettings }) {
   const { t } = useLingui();
   const countries = useCountries();
-  const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<InfoForm>({ resolver: blankAwareResolver(DemoAccountInfoInputSchema), defaultValues: valuesOf(settings.info) });
-  const { register, handleSubmit, reset, setError, watch, formState } = form;
+  const { register, handleSubmit, reset, watch, formState } = form;
+  const { problem, saving } = useSettingsSave(form, FIELDS, (saved) => valuesOf(saved.info));
   const save = $api.useMutation('post', '/api/account-setting/info');
   const error = (name: (typeof FIELDS)[number]) => formState.errors[name]?.message;
   const today = new Date().toISOString().slice(0, 10);
   const bioLength = [...(watch('bio') ?? '')].length;
 
   const submit = handleSubmit((values) => {
-    setProblem(null);
-    save.mutate(
-      { body: values as unknown as DemoAccountInfoInput },
-      {
-        onSuccess: (saved) => {
-          storeSettings(saved);
-          reset(valuesOf(saved.info));
-        },
-        onError: (refusal) => setProblem(showProblem(refusal, FIELDS, setError)),
-      },
-    );
+    save.mutate({ body: values as unknown as DemoAccountInfoInput }, saving());
   });
 
   return (

@@ -1,13 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { InputSwitch } from 'primereact/inputswitch';
 import { DemoNotificationsInputSchema, NOTIFICATION_SWITCHES, type DemoNotificationsInput, type NotificationSwitch } from '../../../../common/demo-account';
 import { $api } from '../../lib/query';
 import { typeboxResolver } from '../../lib/typebox-resolver';
-import { showProblem } from './problems';
+import { useSettingsSave } from './use-settings-save';
 import { SaveBar } from './save-bar';
-import { storeSettings, type AccountSettings } from './api';
+import type { AccountSettings } from './api';
 
 /** Each switch's words: what it sends, and to which group it belongs. */
 const SWITCHES: Record<NotificationSwitch, { group: 'activity' | 'application'; label: ReactNode }> = {
@@ -22,23 +22,13 @@ const SWITCHES: Record<NotificationSwitch, { group: 'activity' | 'application'; 
 /** Notifications: six switches in two groups, saved together. */
 export function NotificationsTab({ settings }: { settings: AccountSettings }) {
   const { t } = useLingui();
-  const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<DemoNotificationsInput>({ resolver: typeboxResolver(DemoNotificationsInputSchema), defaultValues: { ...settings.notification } });
-  const { control, handleSubmit, reset, setError, formState } = form;
+  const { control, handleSubmit, reset, formState } = form;
+  const { problem, saving } = useSettingsSave(form, NOTIFICATION_SWITCHES, (saved) => ({ ...saved.notification }));
   const save = $api.useMutation('post', '/api/account-setting/notification');
 
   const submit = handleSubmit((body) => {
-    setProblem(null);
-    save.mutate(
-      { body },
-      {
-        onSuccess: (saved) => {
-          storeSettings(saved);
-          reset({ ...saved.notification });
-        },
-        onError: (refusal) => setProblem(showProblem(refusal, NOTIFICATION_SWITCHES, setError)),
-      },
-    );
+    save.mutate({ body }, saving());
   });
 
   const group = (name: 'activity' | 'application', legend: ReactNode) => (

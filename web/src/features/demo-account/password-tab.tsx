@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { InputText } from 'primereact/inputtext';
@@ -9,10 +9,10 @@ import { MIN_PASSWORD_LENGTH } from '../../../../common/account-limits';
 import { $api } from '../../lib/query';
 import { typeboxResolver } from '../../lib/typebox-resolver';
 import { useFormats } from './format';
-import { showProblem } from './problems';
+import { useSettingsSave } from './use-settings-save';
 import { SaveBar } from './save-bar';
 import { SettingsField } from './settings-field';
-import { storeSettings, type AccountSettings } from './api';
+import type { AccountSettings } from './api';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 const EMPTY: DemoPasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -57,25 +57,15 @@ function PasswordRules({ value }: { value: string }) {
 export function PasswordTab({ settings }: { settings: AccountSettings }) {
   const { t } = useLingui();
   const f = useFormats();
-  const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<DemoPasswordForm>({ resolver: usePasswordResolver(), defaultValues: EMPTY });
-  const { register, handleSubmit, reset, setError, watch, formState } = form;
+  const { register, handleSubmit, reset, watch, formState } = form;
+  const { problem, saving } = useSettingsSave(form, FIELDS, () => EMPTY);
   const save = $api.useMutation('post', '/api/account-setting/password');
   const error = (name: (typeof FIELDS)[number]) => formState.errors[name]?.message;
   const changedAt = settings.password.changedAt;
 
   const submit = handleSubmit(({ currentPassword, newPassword }) => {
-    setProblem(null);
-    save.mutate(
-      { body: { currentPassword, newPassword } },
-      {
-        onSuccess: (saved) => {
-          storeSettings(saved);
-          reset(EMPTY);
-        },
-        onError: (refusal) => setProblem(showProblem(refusal, FIELDS, setError)),
-      },
-    );
+    save.mutate({ body: { currentPassword, newPassword } }, saving());
   });
 
   const password = (name: (typeof FIELDS)[number], autoComplete: string, describedBy?: string) => (control: { id: string; 'aria-describedby'?: string }) => (

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { InputText } from 'primereact/inputtext';
@@ -6,10 +5,10 @@ import { DemoSocialLinksInputSchema, SOCIAL_LINKS, type DemoSocialLinksInput, ty
 import { $api } from '../../lib/query';
 import { Connections } from './connections';
 import { blankAwareResolver } from './blank-resolver';
-import { showProblem } from './problems';
+import { useSettingsSave } from './use-settings-save';
 import { SaveBar } from './save-bar';
 import { SettingsField } from './settings-field';
-import { storeSettings, type AccountSettings } from './api';
+import type { AccountSettings } from './api';
 
 type LinksForm = Record<SocialLink, string>;
 const valuesOf = (links: AccountSettings['social']['socialLinks']): LinksForm => ({ ...links });
@@ -20,23 +19,13 @@ const LINK_NAMES: Record<SocialLink, string> = { twitter: 'X (Twitter)', faceboo
 /** Social: links to my profiles elsewhere, and the services connected to this account. */
 export function SocialTab({ settings }: { settings: AccountSettings }) {
   const { t } = useLingui();
-  const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<LinksForm>({ resolver: blankAwareResolver(DemoSocialLinksInputSchema), defaultValues: valuesOf(settings.social.socialLinks) });
-  const { register, handleSubmit, reset, setError, formState } = form;
+  const { register, handleSubmit, reset, formState } = form;
+  const { problem, saving } = useSettingsSave(form, SOCIAL_LINKS, (saved) => valuesOf(saved.social.socialLinks));
   const save = $api.useMutation('post', '/api/account-setting/social');
 
   const submit = handleSubmit((values) => {
-    setProblem(null);
-    save.mutate(
-      { body: values as unknown as DemoSocialLinksInput },
-      {
-        onSuccess: (saved) => {
-          storeSettings(saved);
-          reset(valuesOf(saved.social.socialLinks));
-        },
-        onError: (refusal) => setProblem(showProblem(refusal, SOCIAL_LINKS, setError)),
-      },
-    );
+    save.mutate({ body: values as unknown as DemoSocialLinksInput }, saving());
   });
 
   return (

@@ -2,7 +2,7 @@ import { Redirect, useParams } from 'wouter';
 import { Trans } from '@lingui/react/macro';
 import { LoadFailure, SkeletonLines } from '../../components/page-states';
 import { apiProblem } from '../../lib/api-errors';
-import { $api, withQueryClient } from '../../lib/query';
+import { $api } from '../../lib/query';
 import { parsePostId } from './blog-model';
 import { BlogEditForm } from './blog-edit-form';
 import { PostByline } from './post-meta';
@@ -40,4 +40,4 @@ function BlogEditPage() {
   return <BlogEdit id={id} />;
 }
 
-export default withQueryClient(BlogEditPage);
+export default BlogEditPage;

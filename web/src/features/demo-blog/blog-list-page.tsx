@@ -5,7 +5,7 @@ import { Paginator } from 'primereact/paginator';
 import { BLOG_CATEGORY_CODES, type BlogCategoryCode } from '../../../../common/demo-blog-rules';
 import { listSearch, SearchBox, useListParams, type ListSpec } from '../../components/list-kit';
 import { EmptyState, LoadFailure, SkeletonLines } from '../../components/page-states';
-import { $api, withQueryClient } from '../../lib/query';
+import { $api } from '../../lib/query';
 import { BLOG_LIST, categoryName } from './blog-model';
 import { BlogSidebar } from './blog-sidebar';
 import { PostCard } from './post-card';
@@ -79,4 +79,4 @@ function BlogListPage() {
   );
 }
 
-export default withQueryClient(BlogListPage);
+export default BlogListPage;

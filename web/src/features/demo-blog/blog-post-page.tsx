@@ -5,7 +5,7 @@ import { Icon } from '../../components/icon';
 import { SafeHtml } from '../../components/rich-text/safe-html';
 import { LoadFailure, SkeletonLines } from '../../components/page-states';
 import { apiProblem } from '../../lib/api-errors';
-import { $api, withQueryClient } from '../../lib/query';
+import { $api } from '../../lib/query';
 import { BlogComments } from './blog-comments';
 import { BLOG_LIST, editPath, parsePostId } from './blog-model';
 import { BlogSidebar } from './blog-sidebar';
@@ -61,4 +61,4 @@ function BlogPostPage() {
   return <BlogPost id={id} />;
 }
 
-export default withQueryClient(BlogPostPage);
+export default BlogPostPage;

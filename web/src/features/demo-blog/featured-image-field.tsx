@@ -9,6 +9,7 @@ import { problemText } from '../../lib/api-errors';
 import { resultOf, type ApiResult } from '../../lib/api-result';
 import { queryClient } from '../../lib/query';
 import { upload } from '../../lib/upload';
+import { ProblemAlert } from '../../components/problem-alert';
 
 const MAX_BYTES = 2 * 1024 * 1024;
 const TYPES = ['image/png', 'image/jpeg'];
@@ -87,11 +88,7 @@ export function FeaturedImageField({ postId, image }: { postId: number; image: s
               </span>
             </button>
           ) : null}
-          {problem ? (
-            <p role="alert" className="blog-field__error">
-              {problem}
-            </p>
-          ) : null}
+          <ProblemAlert problem={problem} className="blog-field__error" />
         </div>
       </div>
     </fieldset>

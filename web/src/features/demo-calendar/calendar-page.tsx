@@ -1,7 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { useLingui } from '@lingui/react/macro';
-import { withQueryClient } from '../../lib/query';
 import { apiProblem, problemText } from '../../lib/api-errors';
 import { useToast } from '../../components/toast';
 import { LoadFailure, SkeletonLines } from '../../components/page-states';
@@ -145,4 +144,4 @@ function CalendarPage() {
   );
 }
 
-export default withQueryClient(CalendarPage);
+export default CalendarPage;

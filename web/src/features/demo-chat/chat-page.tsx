@@ -5,7 +5,6 @@ import { EmptyState } from '../../components/page-states';
 import { useListParams, type ListSpec } from '../../components/list-kit';
 import { useToast } from '../../components/toast';
 import { problemText } from '../../lib/api-errors';
-import { withQueryClient } from '../../lib/query';
 import { markSeen, sendMessage, useChatOverview, useOpenChat } from './api';
 import { ChatSidebar } from './chat-sidebar';
 import type { Contact } from './chat-types';
@@ -91,4 +90,4 @@ function ChatPage() {
   );
 }
 
-export default withQueryClient(ChatPage);
+export default ChatPage;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { SearchBox } from '../../components/list-kit';
 import { EmptyState, LoadFailure, SkeletonLines } from '../../components/page-states';
@@ -48,68 +49,89 @@ export function ChatSidebar({ me, chats, contacts, loading, failed, onRetry, q, 
       {!ready && !failed ? <SkeletonLines lines={6} /> : null}
       {ready ? (
         <div className="chat-sidebar__lists">
-          <h2 className="chat-sidebar__heading" id="chat-list-heading">
-            <Trans>Chats</Trans>
-          </h2>
-          {chats.length ? (
-            <ul className="chat-list" aria-labelledby="chat-list-heading" aria-busy={loading || undefined}>
-              {chats.map((contact) => (
-                <li key={contact.id}>
-                  <ChatItem
-                    contact={contact}
-                    current={contact.id === openId}
-                    onOpen={onOpen}
-                    aside={
-                      <time className="chat-item__time" dateTime={contact.chat.lastMessage.time}>
-                        {format.when(contact.chat.lastMessage.time)}
-                      </time>
-                    }
-                  >
-                    <span className="chat-item__bottom">
-                      <span className="chat-item__text">{contact.chat.lastMessage.message}</span>
-                      {contact.chat.unseenMsgs ? (
-                        <span className="chat-unseen">
-                          {contact.chat.unseenMsgs}
-                          <span className="visually-hidden">
-                            <Plural value={contact.chat.unseenMsgs} one="unread message" other="unread messages" />
-                          </span>
-                        </span>
-                      ) : null}
+          <ContactList
+            id="chat-list-heading"
+            heading={<Trans>Chats</Trans>}
+            contacts={chats}
+            busy={loading}
+            empty={q ? t`No chat matches “${q}”.` : t`No chats yet.`}
+            openId={openId}
+            onOpen={onOpen}
+            aside={(contact) => (
+              <time className="chat-item__time" dateTime={contact.chat.lastMessage.time}>
+                {format.when(contact.chat.lastMessage.time)}
+              </time>
+            )}
+          >
+            {(contact) => (
+              <span className="chat-item__bottom">
+                <span className="chat-item__text">{contact.chat.lastMessage.message}</span>
+                {contact.chat.unseenMsgs ? (
+                  <span className="chat-unseen">
+                    {contact.chat.unseenMsgs}
+                    <span className="visually-hidden">
+                      <Plural value={contact.chat.unseenMsgs} one="unread message" other="unread messages" />
                     </span>
-                  </ChatItem>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <EmptyState>{q ? t`No chat matches “${q}”.` : t`No chats yet.`}</EmptyState>
-          )}
-          <h2 className="chat-sidebar__heading" id="contact-list-heading">
-            <Trans>Contacts</Trans>
-          </h2>
-          {others.length ? (
-            <ul className="chat-list" aria-labelledby="contact-list-heading">
-              {others.map((contact) => (
-                <li key={contact.id}>
-                  <ChatItem
-                    contact={contact}
-                    current={contact.id === openId}
-                    onOpen={onOpen}
-                    aside={
-                      <span className="chat-item__time" aria-hidden="true">
-                        <StatusText status={contact.status} />
-                      </span>
-                    }
-                  >
-                    <span className="chat-item__text">{contact.about}</span>
-                  </ChatItem>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <EmptyState>{q ? t`No contact matches “${q}”.` : t`Every contact has a chat.`}</EmptyState>
-          )}
+                  </span>
+                ) : null}
+              </span>
+            )}
+          </ContactList>
+          <ContactList
+            id="contact-list-heading"
+            heading={<Trans>Contacts</Trans>}
+            contacts={others}
+            empty={q ? t`No contact matches “${q}”.` : t`Every contact has a chat.`}
+            openId={openId}
+            onOpen={onOpen}
+            aside={(contact) => (
+              <span className="chat-item__time" aria-hidden="true">
+                <StatusText status={contact.status} />
+              </span>
+            )}
+          >
+            {(contact) => <span className="chat-item__text">{contact.about}</span>}
+          </ContactList>
         </div>
       ) : null}
     </aside>
+  );
+}
+
+interface ContactListProps<C extends Contact> {
+  id: string;
+  heading: ReactNode;
+  contacts: C[];
+  /** The list is being fetched again (a new search). */
+  busy?: boolean;
+  /** What to say when the list is empty. */
+  empty: string;
+  openId: number | null;
+  onOpen: (contact: Contact) => void;
+  aside: (contact: C) => ReactNode;
+  children: (contact: C) => ReactNode;
+}
+
+/** One of the sidebar's lists under its heading: a row a contact, or what to say when there is none. */
+function ContactList<C extends Contact>({ id, heading, contacts, busy, empty, openId, onOpen, aside, children }: ContactListProps<C>) {
+  return (
+    <>
+      <h2 className="chat-sidebar__heading" id={id}>
+        {heading}
+      </h2>
+      {contacts.length ? (
+        <ul className="chat-list" aria-labelledby={id} aria-busy={busy || undefined}>
+          {contacts.map((contact) => (
+            <li key={contact.id}>
+              <ChatItem contact={contact} current={contact.id === openId} onOpen={onOpen} aside={aside(contact)}>
+                {children(contact)}
+              </ChatItem>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState>{empty}</EmptyState>
+      )}
+    </>
   );
 }

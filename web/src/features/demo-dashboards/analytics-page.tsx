@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ShoppingCart, Users } from 'lucide-react';
 import { LoadFailure } from '../../components/page-states';
-import { $api, withQueryClient } from '../../lib/query';
+import { $api } from '../../lib/query';
 import { AvgSessionsCard } from './analytics/avg-sessions-card';
 import { CustomersBreakdownCard, ProductOrdersCard, SessionsByDeviceCard } from './analytics/breakdown-cards';
 import { GreetingCard } from './analytics/greeting-card';
@@ -57,4 +57,4 @@ function AnalyticsPage() {
   );
 }
 
-export default withQueryClient(AnalyticsPage);
+export default AnalyticsPage;

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Package, TrendingUp } from 'lucide-react';
 import { LoadFailure } from '../../components/page-states';
-import { $api, withQueryClient } from '../../lib/query';
+import { $api } from '../../lib/query';
 import { CardSkeleton, DashCard } from './dash-card';
 import { BrowserStatesCard } from './ecommerce/browser-states-card';
 import { CompanyTableCard } from './ecommerce/company-table-card';
@@ -76,4 +76,4 @@ function EcommercePage() {
   );
 }
 
-export default withQueryClient(EcommercePage);
+export default EcommercePage;

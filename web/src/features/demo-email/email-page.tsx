@@ -9,7 +9,6 @@ import { EmptyState } from '../../components/page-states';
 import { SearchBox, useListParams, type ListSpec } from '../../components/list-kit';
 import { useToast } from '../../components/toast';
 import { api } from '../../lib/api-client';
-import { withQueryClient } from '../../lib/query';
 import { userDataAtom } from '../../state/session';
 import { blankCompose, forwardOf, fromDraft, replyTo, type ComposeState } from './compose/compose-model';
 import { listQuery, useMailActions, useMailList } from './api';
@@ -170,4 +169,4 @@ function EmailPage() {
   );
 }
 
-export default withQueryClient(EmailPage);
+export default EmailPage;

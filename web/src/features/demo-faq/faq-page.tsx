@@ -7,7 +7,7 @@ import { useListParams, type ListSpec } from '../../components/list-kit';
 import { SearchHero } from '../../components/search-hero';
 import { EmptyState, LoadFailure, SkeletonLines } from '../../components/page-states';
 import { useContentLanguage } from '../../lib/content-language';
-import { $api, withQueryClient } from '../../lib/query';
+import { $api } from '../../lib/query';
 import { FaqContact } from './faq-contact';
 import { faqIcon } from './faq-icons';
 import './faq.css';
@@ -102,4 +102,4 @@ function FaqPage() {
   );
 }
 
-export default withQueryClient(FaqPage);
+export default FaqPage;

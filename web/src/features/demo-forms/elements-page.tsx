@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro';
 import { ShowcaseGrid, ShowcasePage, ShowcaseSection } from '../../components/showcase';
-import { withQueryClient } from '../../lib/query';
 import { TextInputs } from './elements/text-inputs';
 import { ChoiceInputs } from './elements/choice-inputs';
 import { DateInputs, OtherInputs } from './elements/other-inputs';
@@ -23,4 +22,4 @@ function ElementsPage() {
   );
 }
 
-export default withQueryClient(ElementsPage);
+export default ElementsPage;

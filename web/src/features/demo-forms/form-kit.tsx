@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from 'primereact/button';
 import type { FieldErrors } from 'react-hook-form';
+import { describedByOf, FieldParts } from '../../components/field-parts';
 import './forms.css';
 
 /** The attributes that tie an input to its label, hint and error. */
@@ -33,7 +34,7 @@ interface FieldProps {
 /** Label (or legend), hint, the input and its error message, tied together by ids. */
 export function Field({ id, label, hint, error, required, group = false, className, children }: FieldProps) {
   const invalid = error !== undefined;
-  const describedBy = [hint ? `${id}-hint` : '', invalid ? `${id}-error` : ''].filter(Boolean).join(' ');
+  const describedBy = describedByOf(hint ? `${id}-hint` : null, invalid ? `${id}-error` : null);
   const aria: FieldAria = {
     id,
     ...(invalid ? { 'aria-invalid': true as const } : {}),
@@ -42,19 +43,9 @@ export function Field({ id, label, hint, error, required, group = false, classNa
   };
   const classes = ['demo-field', invalid ? 'demo-field--invalid' : '', className ?? ''].filter(Boolean).join(' ');
   const extra = (
-    <>
-      {hint ? (
-        <p id={`${id}-hint`} className="demo-field__hint">
-          {hint}
-        </p>
-      ) : null}
+    <FieldParts block="demo-field" hintId={`${id}-hint`} errorId={`${id}-error`} hint={hint} invalid={invalid} error={error}>
       {children(aria, invalid)}
-      {invalid ? (
-        <p id={`${id}-error`} className="demo-field__error">
-          {error}
-        </p>
-      ) : null}
-    </>
+    </FieldParts>
   );
   if (group) {
     return (

@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { useLingui } from '@lingui/react/macro';
 import { useToast } from '../../components/toast';
 import { localDay } from '../../lib/dates';
-import { $api, withQueryClient } from '../../lib/query';
+import { $api } from '../../lib/query';
 import { InvoiceEditor } from './invoice-editor';
 import { newInvoiceForm } from './invoice-form-model';
 import { refreshInvoices } from './api';
@@ -39,4 +39,4 @@ function InvoiceAddPage() {
   );
 }
 
-export default withQueryClient(InvoiceAddPage);
+export default InvoiceAddPage;

@@ -2,7 +2,7 @@ import { useLocation, useParams } from 'wouter';
 import { useLingui } from '@lingui/react/macro';
 import { RecordRoute, RecordStates } from '../../components/record-states';
 import { useToast } from '../../components/toast';
-import { $api, withQueryClient } from '../../lib/query';
+import { $api } from '../../lib/query';
 import { InvoiceEditor } from './invoice-editor';
 import { formOf } from './invoice-form-model';
 import { refreshInvoices } from './api';
@@ -49,4 +49,4 @@ function InvoiceEditPage() {
   );
 }
 
-export default withQueryClient(InvoiceEditPage);
+export default InvoiceEditPage;

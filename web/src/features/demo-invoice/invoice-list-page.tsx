@@ -9,7 +9,7 @@ import { FilterSelect, SearchBox, toApiQuery, useListParams, type ListSpec } fro
 import { queryLoadState, ServerTable } from '../../components/list-kit/server-table';
 import { Icon } from '../../components/icon';
 import { IconButton, IconLink } from '../../components/icon-action';
-import { $api, withQueryClient } from '../../lib/query';
+import { $api } from '../../lib/query';
 import { dayToDate, isDay } from '../../lib/dates';
 import { formatMoney } from '../../../../common/money';
 import { DateRange } from './date-range';
@@ -121,4 +121,4 @@ function InvoiceListPage() {
   );
 }
 
-export default withQueryClient(InvoiceListPage);
+export default InvoiceListPage;

@@ -5,7 +5,7 @@ import { Button } from 'primereact/button';
 import { Copy, Pencil, Printer, Send, Trash2, Wallet } from 'lucide-react';
 import { Icon } from '../../components/icon';
 import { RecordRoute, RecordStates } from '../../components/record-states';
-import { $api, withQueryClient } from '../../lib/query';
+import { $api } from '../../lib/query';
 import { InvoiceDocument } from './invoice-document';
 import { InvoiceHistory } from './invoice-history';
 import { PaymentPanel } from './payment-panel';
@@ -104,4 +104,4 @@ function InvoicePreviewPage() {
   );
 }
 
-export default withQueryClient(InvoicePreviewPage);
+export default InvoicePreviewPage;

@@ -3,7 +3,7 @@ import { Plural, Trans } from '@lingui/react/macro';
 import { Icon } from '../../components/icon';
 import { LoadFailure, SkeletonLines } from '../../components/page-states';
 import { keepAcrossLanguages, useContentLanguage } from '../../lib/content-language';
-import { $api, withQueryClient } from '../../lib/query';
+import { $api } from '../../lib/query';
 import { KbBreadcrumb } from './kb-breadcrumb';
 import { kbIcon } from './kb-icons';
 import { isMissing } from './kb-missing';
@@ -63,4 +63,4 @@ function KbCategoryPage() {
   );
 }
 
-export default withQueryClient(KbCategoryPage);
+export default KbCategoryPage;

@@ -5,7 +5,7 @@ import { Icon } from '../../components/icon';
 import { useListParams, type ListSpec } from '../../components/list-kit';
 import { SearchHero } from '../../components/search-hero';
 import { EmptyState, LoadFailure, SkeletonLines } from '../../components/page-states';
-import { $api, withQueryClient } from '../../lib/query';
+import { $api } from '../../lib/query';
 import { useContentLanguage } from '../../lib/content-language';
 import { kbIcon } from './kb-icons';
 import { categoryPath, questionPath } from './kb-paths';
@@ -77,4 +77,4 @@ function KnowledgeBasePage() {
   );
 }
 
-export default withQueryClient(KnowledgeBasePage);
+export default KnowledgeBasePage;

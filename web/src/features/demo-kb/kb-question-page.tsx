@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { SafeHtml } from '../../components/rich-text/safe-html';
 import { LoadFailure, SkeletonLines } from '../../components/page-states';
 import { keepAcrossLanguages, useContentLanguage } from '../../lib/content-language';
-import { $api, withQueryClient } from '../../lib/query';
+import { $api } from '../../lib/query';
 import { KbBreadcrumb } from './kb-breadcrumb';
 import { isMissing } from './kb-missing';
 import { categoryPath, questionPath } from './kb-paths';
@@ -53,4 +53,4 @@ function KbQuestionPage() {
   );
 }
 
-export default withQueryClient(KbQuestionPage);
+export default KbQuestionPage;

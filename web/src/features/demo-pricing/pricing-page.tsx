@@ -8,7 +8,7 @@ import { LoadFailure, SkeletonLines } from '../../components/page-states';
 import { useToast } from '../../components/toast';
 import { apiProblem, problemText } from '../../lib/api-errors';
 import { useContentLanguage } from '../../lib/content-language';
-import { $api, queryClient, withQueryClient } from '../../lib/query';
+import { $api, queryClient } from '../../lib/query';
 import { PlanCard } from './plan-card';
 import { isFree, planAction, plansOf, type Billing, type Plan } from './pricing-model';
 import './pricing.css';
@@ -109,4 +109,4 @@ function PricingPage() {
   );
 }
 
-export default withQueryClient(PricingPage);
+export default PricingPage;

@@ -6,6 +6,7 @@ import { apiProblem, problemText } from '../../lib/api-errors';
 import { $api, queryClient } from '../../lib/query';
 import type { ProfilePoll, SocialProfile } from './profile-types';
 import { ProfileCard } from './side-cards';
+import { ProblemAlert } from '../../components/problem-alert';
 
 const PROFILE_KEY = $api.queryOptions('get', '/api/profile/data').queryKey;
 
@@ -73,11 +74,7 @@ export function PollCard({ poll }: { poll: ProfilePoll }) {
         <p role="status" className="profile-status">
           {mine ? <Trans>You voted for {mine.name}. Voting again moves your vote.</Trans> : null}
         </p>
-        {problem ? (
-          <p role="alert" className="profile-error">
-            {problem}
-          </p>
-        ) : null}
+        <ProblemAlert problem={problem} className="profile-error" />
       </form>
     </ProfileCard>
   );

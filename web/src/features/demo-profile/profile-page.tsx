@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { LoadFailure, SkeletonLines } from '../../components/page-states';
-import { $api, withQueryClient } from '../../lib/query';
+import { $api } from '../../lib/query';
 import { PollCard } from './poll-card';
 import { PostsFeed } from './posts-feed';
 import { ProfileHeader } from './profile-header';
@@ -41,4 +41,4 @@ function ProfilePage() {
   );
 }
 
-export default withQueryClient(ProfilePage);
+export default ProfilePage;

@@ -62,7 +62,7 @@ export function AddressStep({ initial, onBack, onNext }: { initial: ShippingAddr
         {field('city', <Trans>Town or city</Trans>, 'address-level2')}
         {field('postalCode', <Trans>Postal code</Trans>, 'postal-code')}
         {field('country', <Trans>Country</Trans>, 'country-name')}
-        <fieldset className="address-form__kind">
+        <fieldset className="form-choices address-form__kind">
           <legend className="form-field__label">
             <Trans>Address type</Trans>
           </legend>

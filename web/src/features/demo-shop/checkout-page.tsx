@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { useLingui } from '@lingui/react';
 import type { ShippingAddress } from '../../../../common/shop-address';
 import { LoadFailure, SkeletonLines } from '../../components/page-states';
-import { $api, withQueryClient } from '../../lib/query';
+import { $api } from '../../lib/query';
 import { AddressStep } from './address-step';
 import { CartStep } from './cart-step';
 import { CHECKOUT_STEPS, CheckoutSteps, STEP_TITLES, type CheckoutStep } from './checkout-steps';
@@ -87,4 +87,4 @@ function CheckoutPage() {
   );
 }
 
-export default withQueryClient(CheckoutPage);
+export default CheckoutPage;

@@ -6,7 +6,7 @@ import { useLingui as useLinguiContext } from '@lingui/react';
 import type { ShopColor } from '../../../../common/shop-catalog';
 import { LoadFailure, SkeletonLines } from '../../components/page-states';
 import { apiProblem } from '../../lib/api-errors';
-import { $api, withQueryClient } from '../../lib/query';
+import { $api } from '../../lib/query';
 import { AddToCartButton, WishlistButton } from './basket-buttons';
 import { ColorPicker } from './color-picker';
 import { useMoney } from '../../lib/money';
@@ -124,4 +124,4 @@ function ProductDetails({ product }: { product: ProductDetail }) {
   );
 }
 
-export default withQueryClient(ProductPage);
+export default ProductPage;

@@ -4,7 +4,7 @@ import { SlidersHorizontal } from 'lucide-react';
 import { Plural, Trans } from '@lingui/react/macro';
 import { useListParams } from '../../components/list-kit';
 import { EmptyState, LoadFailure, SkeletonLines } from '../../components/page-states';
-import { $api, withQueryClient } from '../../lib/query';
+import { $api } from '../../lib/query';
 import { Pager } from './pager';
 import { ProductCard } from './product-card';
 import { syncCartCount } from './api';
@@ -105,4 +105,4 @@ function ShopPage() {
   );
 }
 
-export default withQueryClient(ShopPage);
+export default ShopPage;

@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { useToast } from '../../components/toast';
 import { LoadFailure, SkeletonLines } from '../../components/page-states';
 import { apiProblem, problemText } from '../../lib/api-errors';
-import { $api, withQueryClient } from '../../lib/query';
+import { $api } from '../../lib/query';
 import { ProductCard } from './product-card';
 import { refreshShop, syncCartCount, type Product } from './api';
 import { ShopEmpty } from './shop-empty';
@@ -83,4 +83,4 @@ function WishlistCard({ product }: { product: Product }) {
   );
 }
 
-export default withQueryClient(WishlistPage);
+export default WishlistPage;

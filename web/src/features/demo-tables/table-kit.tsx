@@ -1,11 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { Tag } from 'primereact/tag';
 import type { components } from '../../api/schema';
 import { initials } from '../../lib/initials';
 import { dateFormat } from '../../lib/date-format';
 // The tables of the page share the list kit table's box: a wide table scrolls inside it, never the page.
+import { Loaded, type Loadable } from '../../components/page-states';
 import '../../components/list-kit/server-table.css';
 import '../../styles/scroll-cue.css';
 
@@ -56,4 +58,9 @@ export function PersonCell({ row }: { row: StaffRow }) {
       <span>{row.fullName}</span>
     </span>
   );
+}
+
+/** A section's table once the query's rows are there (skeleton lines before, the failure with "Try again"), in the server tables' frame. */
+export function LoadedTable<T>({ query, children }: { query: Loadable<T>; children: (data: T) => ReactNode }) {
+  return <Loaded query={query} lines={6}>{(data) => <div className="server-table">{children(data)}</div>}</Loaded>;
 }

@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro';
 import { ShowcasePage } from '../../components/showcase';
-import { withQueryClient } from '../../lib/query';
 import { BasicTable } from './sections/basic-table';
 import { RowGroupTable } from './sections/row-group-table';
 import { SearchTable } from './sections/search-table';
@@ -19,4 +18,4 @@ function TablesPage() {
   );
 }
 
-export default withQueryClient(TablesPage);
+export default TablesPage;

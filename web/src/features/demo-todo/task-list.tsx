@@ -1,17 +1,8 @@
 import { useMemo, useRef } from 'react';
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import type { Announcements, UniqueIdentifier } from '@dnd-kit/core';
+import { arrayMove } from '@dnd-kit/sortable';
 import { useLingui } from '@lingui/react/macro';
+import { SortableArea } from '../../components/sortable-area';
 import { TaskRow } from './task-row';
 import type { Task, TaskChanges } from './use-tasks';
 
@@ -34,10 +25,6 @@ interface TaskListProps {
  */
 export function TaskList({ tasks, today, reorderable, labelledBy, onOpen, onChange, onRestore, onReorder }: TaskListProps) {
   const { t } = useLingui();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const ids = useMemo(() => tasks.map((task) => task.id), [tasks]);
   // The place last announced: a drag starts over its own place, which "picked up" already says.
   const lastOver = useRef<UniqueIdentifier | null>(null);
@@ -72,30 +59,20 @@ export function TaskList({ tasks, today, reorderable, labelledBy, onOpen, onChan
     };
   }, [tasks, ids, t]);
 
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    onReorder(arrayMove(ids, ids.indexOf(Number(active.id)), ids.indexOf(Number(over.id))));
-  };
-
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{
-        announcements,
-        screenReaderInstructions: {
-          draggable: t`To move a task, press Space or Enter on its handle, use the up and down arrow keys to choose its new place, then press Space or Enter again to drop it, or Escape to cancel.`,
-        },
-      }}
+    <SortableArea
+      ids={ids}
+      onMove={(from, to) => onReorder(arrayMove(ids, from, to))}
+      announcements={announcements}
+      instructions={t`To move a task, press Space or Enter on its handle, use the up and down arrow keys to choose its new place, then press Space or Enter again to drop it, or Escape to cancel.`}
+      disabled={!reorderable}
+      dragDistance={4}
     >
-      <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={!reorderable}>
-        <ul className="todo-list" aria-labelledby={labelledBy}>
-          {tasks.map((task) => (
-            <TaskRow key={task.id} task={task} today={today} reorderable={reorderable} onOpen={onOpen} onChange={onChange} onRestore={onRestore} />
-          ))}
-        </ul>
-      </SortableContext>
-    </DndContext>
+      <ul className="todo-list" aria-labelledby={labelledBy}>
+        {tasks.map((task) => (
+          <TaskRow key={task.id} task={task} today={today} reorderable={reorderable} onOpen={onOpen} onChange={onChange} onRestore={onRestore} />
+        ))}
+      </ul>
+    </SortableArea>
   );
 }

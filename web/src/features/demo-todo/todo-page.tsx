@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'wouter';
 import { useLingui } from '@lingui/react/macro';
-import { withQueryClient } from '../../lib/query';
 import { useToast } from '../../components/toast';
 import { FilterSelect, SearchBox, useListParams } from '../../components/list-kit';
 import { EmptyState, LoadFailure, SkeletonLines } from '../../components/page-states';
@@ -145,4 +144,4 @@ const newTaskFor = (view: TodoView): PanelState => ({
 
 const emptyText = (view: TodoView, none: string, noneDeleted: string) => (view.kind === 'filter' && view.filter === 'deleted' ? noneDeleted : none);
 
-export default withQueryClient(TodoPage);
+export default TodoPage;

@@ -1,6 +1,5 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { ShowcaseGrid, ShowcasePage, ShowcaseSection } from '../../components/showcase';
-import { withQueryClient } from '../../lib/query';
 import './chart/register-all';
 import { useRemovableCards } from './cards/action-card';
 import { BasicCards } from './cards/basic-cards';
@@ -66,4 +65,4 @@ function CardsPage() {
   );
 }
 
-export default withQueryClient(CardsPage);
+export default CardsPage;

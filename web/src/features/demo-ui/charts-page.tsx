@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro';
 import { ShowcaseGrid, ShowcasePage, ShowcaseSection } from '../../components/showcase';
-import { withQueryClient } from '../../lib/query';
 import './chart/register-all';
 import { AreaChart, HorizontalBarChart, LineChart, RadarChart, RevenueBars } from './charts/trend-charts';
 import { DoughnutChart, PieChart, PolarAreaChart } from './charts/share-charts';
@@ -52,4 +51,4 @@ function ChartsPage() {
   );
 }
 
-export default withQueryClient(ChartsPage);
+export default ChartsPage;

@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro';
 import { ShowcaseGrid, ShowcasePage } from '../../components/showcase';
-import { withQueryClient } from '../../lib/query';
 import { ConfirmDialogs, ToastPositions } from './extensions/confirm-and-toasts';
 import { ClipboardCopy, Sliders } from './extensions/sliders-and-clipboard';
 import { SortableList } from './extensions/sortable-list';
@@ -26,4 +25,4 @@ function ExtensionsPage() {
   );
 }
 
-export default withQueryClient(ExtensionsPage);
+export default ExtensionsPage;

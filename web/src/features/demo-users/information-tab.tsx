@@ -58,7 +58,7 @@ export function InformationTab({ user }: { user: DemoUserDetail }) {
         {text('city', t`City`)}
         {text('state', t`State or region`)}
       </div>
-      <fieldset className="users-checks">
+      <fieldset className="form-choices users-checks">
         <legend>
           <Trans>Contact by</Trans>
         </legend>

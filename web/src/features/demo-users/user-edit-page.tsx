@@ -2,7 +2,7 @@ import { useParams } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { RecordRoute, RecordStates } from '../../components/record-states';
-import { $api, withQueryClient } from '../../lib/query';
+import { $api } from '../../lib/query';
 import { AccountTab } from './account-tab';
 import { AvatarEditor } from './avatar-editor';
 import { InformationTab } from './information-tab';
@@ -53,4 +53,4 @@ function UserEditPage() {
   );
 }
 
-export default withQueryClient(UserEditPage);
+export default UserEditPage;

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RecordRoute, RecordStates } from '../../components/record-states';
-import { $api, withQueryClient } from '../../lib/query';
+import { $api } from '../../lib/query';
 import { UserActivityCard } from './user-activity';
 import { UserInvoices } from './user-invoices';
 import { UserProfileCard } from './user-profile-card';
@@ -57,4 +57,4 @@ function UserViewPage() {
   );
 }
 
-export default withQueryClient(UserViewPage);
+export default UserViewPage;

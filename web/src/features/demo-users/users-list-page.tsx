@@ -15,7 +15,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { paths as ApiPaths } from '../../api/schema';
 import { api } from '../../lib/api-client';
 import { apiProblem, problemText } from '../../lib/api-errors';
-import { $api, withQueryClient } from '../../lib/query';
+import { $api } from '../../lib/query';
 import { fileNameOf, saveBlob } from '../../lib/save-file';
 import { AddUserPanel } from './add-user-panel';
 import { UserAvatar } from './user-avatar';
@@ -134,4 +134,4 @@ function UsersListPage() {
   );
 }
 
-export default withQueryClient(UsersListPage);
+export default UsersListPage;

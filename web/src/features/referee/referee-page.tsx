@@ -10,6 +10,7 @@ import { RefereeQuestionnaire } from './referee-questionnaire';
 import { REFEREE_REFUSALS } from './refusals';
 import './referee.css';
 import { BusyButton } from '../../components/busy-button';
+import { ProblemAlert } from '../../components/problem-alert';
 
 type Phase = 'ask' | 'questionnaire' | 'decline';
 
@@ -151,11 +152,7 @@ function DeclineForm({ token, onChange, onBack }: { token: string; onChange: (ne
         </label>
         <textarea id="referee-decline-reason" className="p-inputtext" rows={3} maxLength={1000} value={reason} onChange={(e) => setReason(e.target.value)} />
       </div>
-      {problem ? (
-        <p role="alert" className="referee-problem">
-          {problem}
-        </p>
-      ) : null}
+      <ProblemAlert problem={problem} className="referee-problem" />
       <div className="referee-actions">
         <BusyButton type="submit" severity="danger" label={t`Decline`} busy={busy} />
         <Button type="button" outlined label={t`Back`} onClick={onBack} />

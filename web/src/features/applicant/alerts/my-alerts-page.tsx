@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'primereact/button';
-import { $api, queryClient, withQueryClient } from '../../../lib/query';
+import { $api, queryClient } from '../../../lib/query';
 import { PageHeader } from '../shared/page-header';
 import { CriteriaWords, FrequencyWords, searchHref, StatusWords, type JobAlert } from './alert-words';
 import * as paths from '../../../../../common/paths';
@@ -69,4 +69,4 @@ function MyJobAlertsPage() {
   );
 }
 
-export default withQueryClient(MyJobAlertsPage);
+export default MyJobAlertsPage;

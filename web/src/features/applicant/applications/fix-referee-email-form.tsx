@@ -5,6 +5,7 @@ import { apiProblem, problemText } from '../../../lib/api-errors';
 import type { components } from '../../../api/schema';
 import { MY_REFERENCE_REFUSALS } from './my-reference-refusals';
 import { BusyButton } from '../../../components/busy-button';
+import { ProblemAlert } from '../../../components/problem-alert';
 
 type MyReference = components['schemas']['MyReference'];
 
@@ -33,11 +34,7 @@ export function FixRefereeEmailForm({ applicationId, item, onDone }: { applicati
         {t`The referee's correct e-mail address`}
       </label>
       <input id={inputId} type="email" className="p-inputtext" maxLength={254} value={email} aria-invalid={problem ? true : undefined} onChange={(e) => setEmail(e.target.value)} />
-      {problem ? (
-        <p role="alert" className="applicant-problem">
-          {problem}
-        </p>
-      ) : null}
+      <ProblemAlert problem={problem} className="applicant-problem" />
       <BusyButton type="submit" size="small" label={t`Send the request to this address`} busy={correct.isPending} disabled={!email.trim()} />
     </form>
   );

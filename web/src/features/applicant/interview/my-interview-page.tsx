@@ -5,7 +5,7 @@ import { Button } from 'primereact/button';
 import { PageLoading } from '../../../components/page-loading';
 import { api } from '../../../lib/api-client';
 import { apiProblem, problemText } from '../../../lib/api-errors';
-import { $api, queryClient, withQueryClient } from '../../../lib/query';
+import { $api, queryClient } from '../../../lib/query';
 import { useRefusableCall } from '../../../lib/use-refusable-call';
 import { useFocusWhen } from '../../../lib/use-focus-when';
 import { fileNameOf, saveBlob } from '../../../lib/save-file';
@@ -32,7 +32,7 @@ function MyInterviewPage() {
   return <InterviewScreen key={id} id={id} />;
 }
 
-export default withQueryClient(MyInterviewPage);
+export default MyInterviewPage;
 
 function InterviewScreen({ id }: { id: number }) {
   const { t, i18n } = useLingui();

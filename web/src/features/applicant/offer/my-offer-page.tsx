@@ -4,7 +4,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { BusyButton } from '../../../components/busy-button';
 import { PageLoading } from '../../../components/page-loading';
 import { apiProblem, problemText } from '../../../lib/api-errors';
-import { $api, queryClient, withQueryClient } from '../../../lib/query';
+import { $api, queryClient } from '../../../lib/query';
 import { useRefusableCall } from '../../../lib/use-refusable-call';
 import { useFocusWhen } from '../../../lib/use-focus-when';
 import { upload } from '../../../lib/upload';
@@ -141,4 +141,4 @@ function MyOfferPage() {
   );
 }
 
-export default withQueryClient(MyOfferPage);
+export default MyOfferPage;

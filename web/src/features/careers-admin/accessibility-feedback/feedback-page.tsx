@@ -5,7 +5,7 @@ import { BusyButton } from '../../../components/busy-button';
 import type { components, operations } from '../../../api/schema';
 import { countedLabel, FilterSelect, SearchBox, toApiQuery, useListParams, type ListSpec } from '../../../components/list-kit';
 import { queryLoadState, ServerTable } from '../../../components/list-kit/server-table';
-import { $api, queryClient, withQueryClient } from '../../../lib/query';
+import { $api, queryClient } from '../../../lib/query';
 import { useFocusWhen } from '../../../lib/use-focus-when';
 import { FEEDBACK_KINDS, FEEDBACK_STATUSES, type FeedbackStatus } from '../../../../../common/accessibility-feedback';
 import { CONTACT_LABELS, KIND_LABELS, STATUS_LABELS } from './vocabulary';
@@ -116,4 +116,4 @@ function FeedbackPage() {
   );
 }
 
-export default withQueryClient(FeedbackPage);
+export default FeedbackPage;

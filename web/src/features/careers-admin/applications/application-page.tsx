@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { withQueryClient } from '../../../lib/query';
 import { useAbility } from '../../../state/session';
 import { applicationQuery } from '../api';
 import { formatDateTime } from './format';
@@ -103,4 +102,4 @@ function ApplicationPage() {
   );
 }
 
-export default withQueryClient(ApplicationPage);
+export default ApplicationPage;

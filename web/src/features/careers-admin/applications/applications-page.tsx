@@ -6,7 +6,7 @@ import { Column } from 'primereact/column';
 import { BusyButton } from '../../../components/busy-button';
 import { api } from '../../../lib/api-client';
 import { apiProblem, problemText, type ApiProblem } from '../../../lib/api-errors';
-import { $api, withQueryClient } from '../../../lib/query';
+import { $api } from '../../../lib/query';
 import { FilterChips, FilterSelect, SearchBox, SortSelect, useListParams, type ListChange, type ListParams } from '../../../components/list-kit';
 import { queryLoadState, ServerTable } from '../../../components/list-kit/server-table';
 import { useToast } from '../../../components/toast';
@@ -162,4 +162,4 @@ function ApplicationsPage() {
   );
 }
 
-export default withQueryClient(ApplicationsPage);
+export default ApplicationsPage;

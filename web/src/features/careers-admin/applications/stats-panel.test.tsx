@@ -1,11 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, within } from '@testing-library/react';
-import { I18nProvider } from '@lingui/react';
-import { i18n } from '@lingui/core';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { act, screen, within } from '@testing-library/react';
 import StatsPanel from './stats-panel';
 import { queryClient } from '../../../lib/query';
+import { renderShell } from '../../../layout/test-utils';
 import { shortLabel } from './stats-chart';
 
 const stats = (byJob = [{ jobId: 4, reference: 'TRH/2026/004', title: 'Registered Nurse – Critical Care Unit (Night Shifts)', count: 5 }]) => ({
@@ -23,16 +20,7 @@ async function renderPanel(body: ReturnType<typeof stats>) {
     'fetch',
     vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })),
   );
-  const location = memoryLocation({ path: '/careers' });
-  await act(async () => {
-    render(
-      <I18nProvider i18n={i18n}>
-        <Router hook={location.hook} searchHook={location.searchHook}>
-          <StatsPanel />
-        </Router>
-      </I18nProvider>,
-    );
-  });
+  await act(async () => renderShell(<StatsPanel />, { path: '/careers' }));
   return screen.findByRole('heading', { name: 'Figures' });
 }
 

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { $api, withQueryClient } from '../../../lib/query';
+import { $api } from '../../../lib/query';
 import { STATS_API } from '../api';
 import { applicationsHref } from './list-state';
 import { ChartFigure, shortLabel, useSkin, type ChartRow } from './stats-chart';
@@ -60,4 +60,4 @@ function StatsPanel() {
   );
 }
 
-export default withQueryClient(StatsPanel);
+export default StatsPanel;

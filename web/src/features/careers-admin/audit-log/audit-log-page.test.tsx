@@ -1,11 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nProvider } from '@lingui/react';
-import { i18n } from '@lingui/core';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { ToastProvider } from '../../../components/toast';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { queryClient } from '../../../lib/query';
+import { renderShell } from '../../../layout/test-utils';
 import AuditLogPage from './audit-log-page';
 import type { AuditEvent } from './vocabulary';
 
@@ -49,18 +45,7 @@ function stubApi(list: () => AuditEvent[]) {
 }
 
 async function renderPage(path: string) {
-  const location = memoryLocation({ path, record: true });
-  await act(async () => {
-    render(
-      <I18nProvider i18n={i18n}>
-        <ToastProvider>
-          <Router hook={location.hook} searchHook={location.searchHook}>
-            <AuditLogPage />
-          </Router>
-        </ToastProvider>
-      </I18nProvider>,
-    );
-  });
+  const { location } = await act(async () => renderShell(<AuditLogPage />, { path }));
   return location;
 }
 

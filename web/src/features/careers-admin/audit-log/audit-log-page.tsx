@@ -8,7 +8,7 @@ import { queryLoadState, ServerTable } from '../../../components/list-kit/server
 import { useToast } from '../../../components/toast';
 import { api } from '../../../lib/api-client';
 import { apiProblem, problemText, type ApiProblem } from '../../../lib/api-errors';
-import { $api, withQueryClient } from '../../../lib/query';
+import { $api } from '../../../lib/query';
 import { fileNameOf, saveBlob } from '../../../lib/save-file';
 import { AUDIT_API, AUDIT_EXPORT_API, auditChanged } from '../api';
 import { DateTime } from '../mail-log/mail-cells';
@@ -110,4 +110,4 @@ function AuditLogPage() {
   );
 }
 
-export default withQueryClient(AuditLogPage);
+export default AuditLogPage;

@@ -8,7 +8,7 @@ import { api } from '../../../lib/api-client';
 import { apiProblem, problemText, type ApiProblem } from '../../../lib/api-errors';
 import { DEPARTMENT_LABELS } from '../../../lib/careers-vocabulary';
 import { QUESTION_HEADINGS } from '../../../lib/equal-opportunities-vocabulary';
-import { $api, withQueryClient } from '../../../lib/query';
+import { $api } from '../../../lib/query';
 import { fileNameOf, saveBlob } from '../../../lib/save-file';
 import { DEPARTMENTS } from '../../../../../common/careers-vocabulary';
 import * as paths from '../../../../../common/paths';
@@ -129,4 +129,4 @@ function FairnessPage() {
   );
 }
 
-export default withQueryClient(FairnessPage);
+export default FairnessPage;

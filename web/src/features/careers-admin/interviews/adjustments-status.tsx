@@ -5,6 +5,7 @@ import { ADJUSTMENT_STATUSES, type AdjustmentStatus } from '../../../../../commo
 import { $api } from '../../../lib/query';
 import { ADJUSTMENT_STATUS_LABELS } from '../../../lib/interview-vocabulary';
 import { ADJUSTMENTS_API, useBoardCall, type InterviewRound } from './api';
+import { ProblemAlert } from '../../../components/problem-alert';
 
 type Invitation = InterviewRound['invitations'][number];
 
@@ -43,11 +44,7 @@ export function AdjustmentsStatus({ invitation }: { invitation: Invitation }) {
       <textarea id={`${id}-arranged`} className="p-inputtext" rows={2} maxLength={1000} value={arranged} onChange={(e) => setArranged(e.target.value)} />
       <BusyButton type="submit" size="small" outlined label={t`Save the adjustments`} busy={busy} />
       <div aria-live="polite">{saved ? <p className="interview-notice">{t`Saved.`}</p> : null}</div>
-      {problem ? (
-        <p role="alert" className="admin-error">
-          {problem}
-        </p>
-      ) : null}
+      <ProblemAlert problem={problem} className="admin-error" />
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { ATTENDANCE_LABELS, OUTCOME_LABELS } from '../../../lib/interview-vocabu
 import type { components } from '../../../api/schema';
 import { interviewProblem, roundsChanged, type InterviewRound } from './api';
 import { ScoreForm } from './score-form';
+import { ProblemAlert } from '../../../components/problem-alert';
 
 type Assessment = components['schemas']['InterviewAssessment'];
 type Invitation = InterviewRound['invitations'][number];
@@ -105,11 +106,7 @@ export function AssessmentSection({ round, invitation }: { round: InterviewRound
           <BusyButton type="submit" label={t`Record the outcome`} busy={outcome.isPending} />
         </form>
       ) : null}
-      {problem ? (
-        <p role="alert" className="admin-error">
-          {problem}
-        </p>
-      ) : null}
+      <ProblemAlert problem={problem} className="admin-error" />
       {!round.canScore && !round.canDecide && !round.canRecordAttendance ? (
         <p className="admin-job-form__hint">
           <Trans>Only the round's panel scores this interview.</Trans>

@@ -6,7 +6,7 @@ import { apiProblem, problemText } from '../../../lib/api-errors';
 import { dateFormat } from '../../../lib/date-format';
 import { dayToDate } from '../../../lib/dates';
 import { groupByDay } from '../../../lib/interview-vocabulary';
-import { $api, withQueryClient } from '../../../lib/query';
+import { $api } from '../../../lib/query';
 import { retryUnanswered } from '../api';
 import { ADMIN_REFUSALS } from '../refusals';
 import { CalendarDay } from './calendar-day';
@@ -56,4 +56,4 @@ function InterviewCalendarPage() {
   );
 }
 
-export default withQueryClient(InterviewCalendarPage);
+export default InterviewCalendarPage;

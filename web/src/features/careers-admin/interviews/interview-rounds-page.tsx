@@ -3,7 +3,7 @@ import { Link, useParams } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'primereact/button';
 import { PageLoading } from '../../../components/page-loading';
-import { $api, withQueryClient } from '../../../lib/query';
+import { $api } from '../../../lib/query';
 import * as paths from '../../../../../common/paths';
 import { JOB_API, JOB_TEAM_API, retryUnanswered } from '../api';
 import { ROUNDS_API } from './api';
@@ -21,7 +21,7 @@ function InterviewRoundsPage() {
   return <RoundsScreen key={id} jobId={id} />;
 }
 
-export default withQueryClient(InterviewRoundsPage);
+export default InterviewRoundsPage;
 
 function RoundsScreen({ jobId }: { jobId: number }) {
   const { t } = useLingui();

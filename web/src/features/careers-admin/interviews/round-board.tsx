@@ -9,6 +9,7 @@ import { AssessmentSection } from './assessment-section';
 import { AdjustmentsStatus } from './adjustments-status';
 import { SlotAssign } from './slot-assign';
 import { SlotEdit } from './slot-edit';
+import { ProblemAlert } from '../../../components/problem-alert';
 
 type Invitation = InterviewRound['invitations'][number];
 
@@ -45,11 +46,7 @@ export function RoundBoard({ round }: { round: InterviewRound }) {
       <h3>
         <Trans>Slots</Trans>
       </h3>
-      {problem ? (
-        <p role="alert" className="admin-error">
-          {problem}
-        </p>
-      ) : null}
+      <ProblemAlert problem={problem} className="admin-error" />
       {round.slots.length ? (
         <SlotDays
           slots={round.slots}

@@ -6,6 +6,7 @@ import { $api } from '../../../lib/query';
 import type { components } from '../../../api/schema';
 import { ANCHOR_LABELS } from '../sift/vocabulary';
 import { interviewProblem, roundsChanged, type InterviewRound } from './api';
+import { ProblemAlert } from '../../../components/problem-alert';
 
 type Assessment = components['schemas']['InterviewAssessment'];
 type Invitation = InterviewRound['invitations'][number];
@@ -54,11 +55,7 @@ export function ScoreForm({ round, invitation, onSent }: { round: InterviewRound
       ))}
       <label htmlFor={`${prefix}-comment`}>{t`Comment (optional)`}</label>
       <textarea id={`${prefix}-comment`} className="p-inputtext" rows={2} maxLength={2000} value={comment} onChange={(e) => setComment(e.target.value)} />
-      {problem ? (
-        <p role="alert" className="admin-error">
-          {problem}
-        </p>
-      ) : null}
+      <ProblemAlert problem={problem} className="admin-error" />
       <BusyButton type="submit" label={t`Send my scores`} busy={send.isPending} />
     </form>
   );

@@ -6,6 +6,7 @@ import { localDay, spellInstant, zonedInstant } from '../../../../../common/inte
 import { $api } from '../../../lib/query';
 import { useInlineEditor } from './use-inline-editor';
 import { SLOT_API, type InterviewRound } from './api';
+import { ProblemAlert } from '../../../components/problem-alert';
 
 type Slot = InterviewRound['slots'][number];
 
@@ -81,11 +82,7 @@ export function SlotEdit({ round, slot }: { round: InterviewRound; slot: Slot })
         <BusyButton type="submit" size="small" label={t`Save the slot`} busy={busy} />
         <Button type="button" text size="small" label={t`Cancel`} onClick={close} />
       </div>
-      {problem ? (
-        <p role="alert" className="admin-error">
-          {problem}
-        </p>
-      ) : null}
+      <ProblemAlert problem={problem} className="admin-error" />
     </form>
   );
 }

@@ -1,11 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nProvider } from '@lingui/react';
-import { i18n } from '@lingui/core';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { ToastProvider } from '../../../components/toast';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { queryClient } from '../../../lib/query';
+import { renderShell } from '../../../layout/test-utils';
 import MailLogPage from './mail-log-page';
 import type { MailLogEntry } from './vocabulary';
 
@@ -53,18 +49,7 @@ function stubApi(list: () => Reply, retry: () => Reply) {
 const page = (items: MailLogEntry[], statusCounts: Record<string, number> = { failed: 2, retrying: 1 }): Reply => [200, { items, total: items.length, statusCounts }];
 
 async function renderPage(path = '/careers/admin/mail?status=failed') {
-  const location = memoryLocation({ path, record: true });
-  await act(async () => {
-    render(
-      <I18nProvider i18n={i18n}>
-        <ToastProvider>
-          <Router hook={location.hook} searchHook={location.searchHook}>
-            <MailLogPage />
-          </Router>
-        </ToastProvider>
-      </I18nProvider>,
-    );
-  });
+  const { location } = await act(async () => renderShell(<MailLogPage />, { path }));
   return location;
 }
 

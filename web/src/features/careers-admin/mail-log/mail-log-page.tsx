@@ -5,7 +5,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { operations } from '../../../api/schema';
 import { FilterSelect, SearchBox, toApiQuery, useListParams, type ListSpec } from '../../../components/list-kit';
 import { queryLoadState, ServerTable } from '../../../components/list-kit/server-table';
-import { $api, withQueryClient } from '../../../lib/query';
+import { $api } from '../../../lib/query';
 import { DateTime, LastErrorCell, MailStatusCell } from './mail-cells';
 import { MAIL_LOG_PATH, useRetryMail } from './use-retry-mail';
 import { MAIL_KINDS, MAIL_STATUS_LABELS, MAIL_STATUSES, mailKindLabel, statusOptionLabel, type MailLogEntry } from './vocabulary';
@@ -80,4 +80,4 @@ function MailLogPage() {
   );
 }
 
-export default withQueryClient(MailLogPage);
+export default MailLogPage;

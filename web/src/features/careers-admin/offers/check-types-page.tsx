@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'primereact/button';
-import { $api, withQueryClient } from '../../../lib/query';
+import { $api } from '../../../lib/query';
 import { useToast } from '../../../components/toast';
 import { CHECK_CATEGORY_LABELS, CHECK_EVIDENCE_LABELS, CHECK_OWNER_LABELS, checkLabel } from '../../../lib/offer-vocabulary';
 import { offersChanged } from './api';
@@ -94,4 +94,4 @@ function CheckTypesPage() {
   );
 }
 
-export default withQueryClient(CheckTypesPage);
+export default CheckTypesPage;

@@ -5,7 +5,7 @@ import { Column } from 'primereact/column';
 import type { operations } from '../../../api/schema';
 import { FilterSelect, SearchBox, toApiQuery, useListParams, type ListSpec } from '../../../components/list-kit';
 import { queryLoadState, ServerTable } from '../../../components/list-kit/server-table';
-import { $api, withQueryClient } from '../../../lib/query';
+import { $api } from '../../../lib/query';
 import { checkLabel, CHECK_OWNER_LABELS, CHECK_STATUS_LABELS, formatDay } from '../../../lib/offer-vocabulary';
 import { CHECK_BOARD_SORTS, CHECK_OWNERS, OPEN_CHECK_STATUSES } from '../../../../../common/offer-rules';
 import { CHECKS_API } from './api';
@@ -92,4 +92,4 @@ function ChecksBoardPage() {
   );
 }
 
-export default withQueryClient(ChecksBoardPage);
+export default ChecksBoardPage;

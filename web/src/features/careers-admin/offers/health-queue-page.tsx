@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { BusyButton } from '../../../components/busy-button';
-import { $api, withQueryClient } from '../../../lib/query';
+import { $api } from '../../../lib/query';
 import { useFocusWhen } from '../../../lib/use-focus-when';
 import { apiProblem, problemText } from '../../../lib/api-errors';
 import { formatDay, OUTCOME_LABELS } from '../../../lib/offer-vocabulary';
@@ -105,4 +105,4 @@ function HealthQueuePage() {
   );
 }
 
-export default withQueryClient(HealthQueuePage);
+export default HealthQueuePage;

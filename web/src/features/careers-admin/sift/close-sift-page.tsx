@@ -5,7 +5,7 @@ import { Button } from 'primereact/button';
 import { BusyButton } from '../../../components/busy-button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useToast } from '../../../components/toast';
-import { $api, withQueryClient } from '../../../lib/query';
+import { $api } from '../../../lib/query';
 import { useFocusWhen } from '../../../lib/use-focus-when';
 import { useRefusableCall } from '../../../lib/use-refusable-call';
 import { applicationsChanged } from '../api';
@@ -148,4 +148,4 @@ function CloseSiftPage() {
   );
 }
 
-export default withQueryClient(CloseSiftPage);
+export default CloseSiftPage;

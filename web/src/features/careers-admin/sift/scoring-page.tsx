@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { Trans } from '@lingui/react/macro';
 import { apiProblem, problemText } from '../../../lib/api-errors';
-import { $api, withQueryClient } from '../../../lib/query';
+import { $api } from '../../../lib/query';
 import { retryUnanswered } from '../api';
 import { ADMIN_REFUSALS } from '../refusals';
 import { ApplicationAnswers } from './application-answers';
@@ -64,4 +64,4 @@ function ScoringPage() {
   );
 }
 
-export default withQueryClient(ScoringPage);
+export default ScoringPage;

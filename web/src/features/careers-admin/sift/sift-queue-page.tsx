@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { apiProblem, problemText } from '../../../lib/api-errors';
-import { $api, withQueryClient } from '../../../lib/query';
+import { $api } from '../../../lib/query';
 import { retryUnanswered } from '../api';
 import { ADMIN_REFUSALS } from '../refusals';
 import { SIFT_QUEUE_API, type SiftQueue } from './vocabulary';
@@ -108,4 +108,4 @@ function SiftQueuePage() {
   );
 }
 
-export default withQueryClient(SiftQueuePage);
+export default SiftQueuePage;

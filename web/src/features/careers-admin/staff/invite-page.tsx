@@ -7,7 +7,7 @@ import type { FieldErrors } from '../../../components/form-state';
 import { useCheckedForm } from '../../../components/use-checked-form';
 import { useToast } from '../../../components/toast';
 import { apiProblem } from '../../../lib/api-errors';
-import { $api, withQueryClient } from '../../../lib/query';
+import { $api } from '../../../lib/query';
 import { useFocusWhen } from '../../../lib/use-focus-when';
 import { EMAIL_PATTERN } from '../../../../../common/account-rules';
 import type { LOCALES } from '../../../../../common/locales';
@@ -101,4 +101,4 @@ function InvitePage() {
   );
 }
 
-export default withQueryClient(InvitePage);
+export default InvitePage;

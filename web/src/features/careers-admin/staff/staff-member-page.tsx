@@ -10,7 +10,7 @@ import { useCheckedForm } from '../../../components/use-checked-form';
 import { useToast } from '../../../components/toast';
 import { apiProblem, problemText } from '../../../lib/api-errors';
 import { ADMIN_REFUSALS } from '../refusals';
-import { $api, withQueryClient } from '../../../lib/query';
+import { $api } from '../../../lib/query';
 import { useFocusWhen } from '../../../lib/use-focus-when';
 import { userDataAtom } from '../../../state/session';
 import { retryUnanswered, staffChanged, STAFF_MEMBER_API } from '../api';
@@ -192,4 +192,4 @@ function StaffMemberPage() {
   );
 }
 
-export default withQueryClient(StaffMemberPage);
+export default StaffMemberPage;

@@ -5,7 +5,7 @@ import { Column } from 'primereact/column';
 import type { operations } from '../../../api/schema';
 import { countedLabel, FilterSelect, SearchBox, toApiQuery, useListParams, type ListSpec } from '../../../components/list-kit';
 import { queryLoadState, ServerTable } from '../../../components/list-kit/server-table';
-import { $api, withQueryClient } from '../../../lib/query';
+import { $api } from '../../../lib/query';
 import { STAFF_API } from '../api';
 import { Departments, LastSeen, StaffName } from './staff-cells';
 import { STAFF_ROLE_LABELS, STAFF_ROLES, STAFF_STATE_LABELS, STAFF_STATES, stateBadge, type StaffMember } from './vocabulary';
@@ -72,4 +72,4 @@ function StaffPage() {
   );
 }
 
-export default withQueryClient(StaffPage);
+export default StaffPage;

@@ -6,10 +6,9 @@ import { FilterMatchMode } from 'primereact/api';
 import { InputText } from 'primereact/inputtext';
 import { Button } from 'primereact/button';
 import { ShowcaseSection } from '../../../components/showcase';
-import { Loaded } from '../../../components/page-states';
 import { $api } from '../../../lib/query';
 import { meetsCriteria, NO_CRITERIA, type Advanced } from './search-criteria';
-import { PersonCell, STATUS_NAMES, STATUSES, StatusTag, useCellFormats, type StaffRow } from '../table-kit';
+import { LoadedTable, PersonCell, STATUS_NAMES, STATUSES, StatusTag, useCellFormats, type StaffRow } from '../table-kit';
 
 const COLUMN_FILTERS: DataTableFilterMeta = {
   fullName: { value: null, matchMode: FilterMatchMode.CONTAINS },
@@ -91,31 +90,29 @@ export function SearchTable() {
       <p className="staff-count" aria-live="polite">
         <Plural value={count} one="# row matches the advanced search" other="# rows match the advanced search" />
       </p>
-      <Loaded query={query} lines={6}>
+      <LoadedTable query={query}>
         {() => (
-          <div className="server-table">
-            <DataTable
-              value={rows}
-              dataKey="id"
-              paginator
-              rows={5}
-              filters={filters}
-              onFilter={(e) => setFilters(e.filters)}
-              filterDisplay="row"
-              size="small"
-              emptyMessage={t`No row matches the search.`}
-              pt={{ table: { 'aria-labelledby': 'search-table-title' } }}
-            >
-              <Column field="fullName" header={t`Name`} body={(row: StaffRow) => <PersonCell row={row} />} filter filterElement={textFilter(t`Filter by name`)} showFilterMenu={false} />
-              <Column field="email" header={t`E-mail`} filter filterElement={textFilter(t`Filter by e-mail`)} showFilterMenu={false} />
-              <Column field="city" header={t`City`} filter filterElement={textFilter(t`Filter by city`)} showFilterMenu={false} />
-              <Column field="startDate" header={t`Start date`} body={format.date} />
-              <Column field="salary" header={t`Salary`} body={format.salary} align="right" />
-              <Column field="status" header={t`Status`} body={(row: StaffRow) => <StatusTag status={row.status} />} filter filterElement={statusFilter} showFilterMenu={false} />
-            </DataTable>
-          </div>
+          <DataTable
+            value={rows}
+            dataKey="id"
+            paginator
+            rows={5}
+            filters={filters}
+            onFilter={(e) => setFilters(e.filters)}
+            filterDisplay="row"
+            size="small"
+            emptyMessage={t`No row matches the search.`}
+            pt={{ table: { 'aria-labelledby': 'search-table-title' } }}
+          >
+            <Column field="fullName" header={t`Name`} body={(row: StaffRow) => <PersonCell row={row} />} filter filterElement={textFilter(t`Filter by name`)} showFilterMenu={false} />
+            <Column field="email" header={t`E-mail`} filter filterElement={textFilter(t`Filter by e-mail`)} showFilterMenu={false} />
+            <Column field="city" header={t`City`} filter filterElement={textFilter(t`Filter by city`)} showFilterMenu={false} />
+            <Column field="startDate" header={t`Start date`} body={format.date} />
+            <Column field="salary" header={t`Salary`} body={format.salary} align="right" />
+            <Column field="status" header={t`Status`} body={(row: StaffRow) => <StatusTag status={row.status} />} filter filterElement={statusFilter} showFilterMenu={false} />
+          </DataTable>
         )}
-      </Loaded>
+      </LoadedTable>
       <p className="visually-hidden">
         <Trans>The filters under the column headers narrow the rows the advanced search found.</Trans>
       </p>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import type { Announcements, UniqueIdentifier } from '@dnd-kit/core';
+import { arrayMove, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical } from 'lucide-react';
 import { Icon } from '../../../components/icon';
 import { ShowcaseSection } from '../../../components/showcase';
+import { SortableArea } from '../../../components/sortable-area';
 
 interface Preference {
   id: string;
@@ -43,7 +44,6 @@ export function SortableList() {
     { id: 'radiology', label: t`Radiology` },
     { id: 'pharmacy', label: t`Pharmacy` },
   ]);
-  const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const labelOf = (id: UniqueIdentifier) => items.find((item) => item.id === id)?.label ?? '';
   const positionOf = (id: UniqueIdentifier | undefined) => items.findIndex((item) => item.id === id) + 1;
   const announcements: Announcements = {
@@ -67,30 +67,20 @@ export function SortableList() {
       return t`Moving ${label} was cancelled.`;
     },
   };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    setItems((list) => arrayMove(list, list.findIndex((i) => i.id === active.id), list.findIndex((i) => i.id === over.id)));
-  };
-
   return (
     <ShowcaseSection title={<Trans>Drag and drop</Trans>} description={<Trans>Order the departments you would like to work in. With the keyboard: focus a handle, press Space, move with the arrow keys, press Space again.</Trans>}>
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragEnd={onDragEnd}
-        accessibility={{
-          announcements,
-          screenReaderInstructions: { draggable: t`To pick up a department, press Space or Enter. Move it with the arrow keys, press Space or Enter to drop it, or Escape to cancel.` },
-        }}
+      <SortableArea
+        ids={items.map((item) => item.id)}
+        onMove={(from, to) => setItems((list) => arrayMove(list, from, to))}
+        announcements={announcements}
+        instructions={t`To pick up a department, press Space or Enter. Move it with the arrow keys, press Space or Enter to drop it, or Escape to cancel.`}
       >
-        <SortableContext items={items} strategy={verticalListSortingStrategy}>
-          <ol className="sortable" aria-label={t`Departments in order of preference`}>
-            {items.map((item, index) => (
-              <SortableRow key={item.id} item={item} position={index + 1} total={items.length} />
-            ))}
-          </ol>
-        </SortableContext>
-      </DndContext>
+        <ol className="sortable" aria-label={t`Departments in order of preference`}>
+          {items.map((item, index) => (
+            <SortableRow key={item.id} item={item} position={index + 1} total={items.length} />
+          ))}
+        </ol>
+      </SortableArea>
     </ShowcaseSection>
   );
 }
