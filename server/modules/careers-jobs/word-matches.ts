@@ -100,12 +100,22 @@ async function formsMatch(db: Database, snapshot: BoardSnapshot, lang: SearchLan
   return intersection(required);
 }
 
-/** Every open job of `snapshot` that the words `q` match, in some form or as typed (see above). */
+/**
+ * Every open job of `snapshot` that the words `q` match, in some form or as typed (see above); the
+ * answer is kept too, so the same words with another filter, sort or page (a visitor paging through
+ * the results, a crawler) cost only the filters.
+ */
 export async function wordMatches(db: Database, snapshot: BoardSnapshot, q: string, lang: SearchLanguage = 'en'): Promise<{ all: ReadonlySet<number> }> {
+  const { ids } = keptFor(snapshot);
+  // The words as typed: accents and case may change what the database's stemmers find.
+  const key = `q\u0000${lang}\u0000${q}`;
+  const found = ids.get(key);
+  if (found) return { all: new Set(fromBytes(found)) };
   const groups = queryWordGroups(q, lang);
   const questions = formQuestions(q, groups);
   const all = new Set<number>(intersection(groups.map((group) => textOf(snapshot, group))));
   for (const reading of new Set<SearchLanguage>(['en', lang])) for (const id of await formsMatch(db, snapshot, reading, questions)) all.add(id);
+  ids.set(key, toBytes([...all]));
   return { all };
 }
 
