@@ -124,12 +124,12 @@ export function ComposeDialog({ initial, onClose }: ComposeDialogProps) {
         ariaCloseIconLabel={t`Close`}
         className="compose"
         style={{ width: 'min(48rem, 96vw)' }}
-        onShow={() => document.getElementById(`${ids}-to`)?.focus()}
       >
         <form id={`${ids}-form`} className="compose__form" onSubmit={(e) => void send(e)} noValidate>
           <RecipientsField
             label={t`To`}
             inputId={`${ids}-to`}
+            autoFocus
             value={state.to}
             onChange={(to) => {
               set({ to });
