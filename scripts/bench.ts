@@ -104,7 +104,7 @@ async function load(url: string, headers: Record<string, string>, seconds: numbe
 const besideAnswers = new Map<string, number>();
 async function flood(url: string, beside: NonNullable<BenchTarget['beside']>) {
   const result = await autocannon({ url, connections: beside.connections, duration: 1, ...requestsOf(url, beside.rotate) });
-  for (const [kind, count] of [['answered (2xx)', result['2xx']], ['refused (non-2xx: 503 search_busy)', result.non2xx], ['errors', result.errors]] as const) besideAnswers.set(kind, (besideAnswers.get(kind) ?? 0) + count);
+  for (const [kind, count] of [['answered (2xx)', result['2xx']], ['not 2xx (search_busy or other)', result.non2xx], ['errors', result.errors]] as const) besideAnswers.set(kind, (besideAnswers.get(kind) ?? 0) + count);
 }
 
 /**

@@ -2,16 +2,14 @@ import { DEPARTMENTS, EMPLOYMENT_TYPES, SITES, WORKING_PATTERNS, type Site } fro
 import type { JobRow } from './model.js';
 import { toPublicSummary, type PublicJobSummary } from './views.js';
 import type { PublicJobQuery } from './schemas.js';
-import { fold, queryWordGroups, textMatcher } from './query-words.js';
+import { fold } from './query-words.js';
 import { DEPARTMENT_NAMES, SITE_NAMES, siteOf } from '../../../common/careers-names.js';
 
 /**
  * The public job board searched in memory: the open jobs are few (thousands at most) and change
- * rarely, so one snapshot serves every search, filter, facet count, sort and page. Word forms
- * ("nurses" for "nurse") come from PostgreSQL's text search (word-matches.ts, kept per snapshot):
- * the ids it finds are passed in, and a job matches when it is among them or has every word of the
- * search (or a synonym of it: query-words.ts) in its title, summary, reference, department (named
- * in any of the board's languages) or site.
+ * rarely, so one snapshot serves every search, filter, facet count, sort and page. The jobs a
+ * search's words match (word-matches.ts: in some form, from PostgreSQL's text search, or as typed
+ * in the entries' `text`, kept per snapshot) are passed in.
  */
 
 type FacetKey = 'department' | 'location' | 'employmentType' | 'workingPattern';
@@ -101,25 +99,21 @@ export function queryKey(query: PublicJobQuery): string {
 /** What a search asks for, without its sort and page: what a job alert saves and passes back. */
 export type JobCriteria = Pick<PublicJobQuery, 'q' | 'lang' | FacetKey>;
 
-/** The ids of the jobs that match a search's words: only those in some form (`words`), or every one (`all`: word-matches.ts). */
-export type WordMatches = ReadonlySet<number> | { all: ReadonlySet<number> };
+/** Every open job a search's words match, in some form or as typed (word-matches.ts); none given: the search has no words. */
+export type WordMatches = { all: ReadonlySet<number> };
 
 /**
  * The board's one test of a job against search criteria, for the search and the job alerts alike:
- * `text(entry)`, the words (`wordMatches`: the ids whose words match `q` in some form, from
- * the database's text search, the others tested here; or every match, from word-matches.ts);
- * `filters(entry, skip)`, every facet filter but `skip`'s.
+ * `text(entry)`, whether the job is among the words' matches (`wordMatches`, from word-matches.ts;
+ * every job when the search has no words); `filters(entry, skip)`, every facet filter but `skip`'s.
  */
-export function criteriaTest(criteria: JobCriteria, wordMatches: WordMatches = new Set()) {
-  const complete = 'all' in wordMatches ? wordMatches.all : null;
-  const inSomeForm = complete ?? (wordMatches as ReadonlySet<number>);
-  const matchesWords = complete ? () => false : textMatcher(queryWordGroups(criteria.q ?? '', criteria.lang));
+export function criteriaTest(criteria: JobCriteria, wordMatches?: WordMatches) {
   const selected = Object.fromEntries(
     FACETS.map((key) => [key, criteria[key]?.length ? new Set<string>(key === 'location' ? criteria[key].map(siteOf) : criteria[key]) : null]),
   ) as Record<FacetKey, Set<string> | null>;
   return {
     selected,
-    text: (e: BoardEntry) => inSomeForm.has(e.summary.id) || matchesWords(e.text),
+    text: wordMatches ? (e: BoardEntry) => wordMatches.all.has(e.summary.id) : () => true,
     filters: (e: BoardEntry, skip: FacetKey | null) => FACETS.every((key) => key === skip || !selected[key] || selected[key]!.has(e.values[key])),
   };
 }
@@ -130,8 +124,8 @@ export function matchingEntries(entries: readonly BoardEntry[], criteria: JobCri
   return entries.filter((e) => test.text(e) && test.filters(e, null));
 }
 
-/** Searches the snapshot: `{ jobs, total, page, perPage, facets }`; `wordMatches`: the ids whose words match `q` in some form. */
-export function searchBoard(snapshot: BoardSnapshot, query: PublicJobQuery, wordMatches: WordMatches = new Set()) {
+/** Searches the snapshot: `{ jobs, total, page, perPage, facets }`; `wordMatches`: the jobs the words of `q` match (word-matches.ts). */
+export function searchBoard(snapshot: BoardSnapshot, query: PublicJobQuery, wordMatches?: WordMatches) {
   const { selected, text: matchesText, filters: matchesExcept } = criteriaTest(query, wordMatches);
   const candidates = snapshot.sorted[query.sort ?? 'newest'].filter(matchesText);
   const counts = Object.fromEntries(FACETS.map((key) => [key, new Map<string, number>()])) as Record<FacetKey, Map<string, number>>;

@@ -1,5 +1,4 @@
 import type { Database } from '../../db/connection.js';
-import { setBounded } from '../../lib/bounded-map.js';
 import { ByteBoundedCache } from '../../lib/byte-bounded-cache.js';
 import type { BoardSnapshot } from './public-search.js';
 import { MAX_WORDS, queryWordGroups, textMatcher, usesSearchSyntax, type WordGroup } from './query-words.js';
@@ -25,15 +24,14 @@ export const WORD_MATCH_ENTRIES = 8_192;
 interface Kept {
   /** How many questions the database was asked for this snapshot (the rest were answered from `ids`). */
   asked: number;
+  /** The lists of ids by question; a reading with no word to look for (stop words) under a key of its own, with no bytes. */
   ids: ByteBoundedCache;
-  /** Readings with no word to look for (stop words): they ask nothing. */
-  empty: Map<string, true>;
 }
 const kept = new WeakMap<BoardSnapshot, Kept>();
 
 function keptFor(snapshot: BoardSnapshot): Kept {
   let found = kept.get(snapshot);
-  if (!found) kept.set(snapshot, (found = { asked: 0, ids: new ByteBoundedCache(WORD_MATCH_ENTRIES, WORD_MATCH_BYTES), empty: new Map() }));
+  if (!found) kept.set(snapshot, (found = { asked: 0, ids: new ByteBoundedCache(WORD_MATCH_ENTRIES, WORD_MATCH_BYTES) }));
   return found;
 }
 
@@ -43,15 +41,16 @@ const fromBytes = (bytes: Buffer) => new Int32Array(bytes.buffer, bytes.byteOffs
 /** The open jobs whose words match `text` in some form in `lang`'s reading; null: nothing to look for. */
 async function formsOf(db: Database, snapshot: BoardSnapshot, lang: SearchLanguage, text: string): Promise<Int32Array | null> {
   const kept = keptFor(snapshot);
-  const { ids, empty } = kept;
+  const { ids } = kept;
   const key = `f\u0000${lang}\u0000${text}`;
-  if (empty.has(key)) return null;
+  const nothingKey = `n\u0000${lang}\u0000${text}`;
+  if (ids.get(nothingKey)) return null;
   const found = ids.get(key);
   if (found) return fromBytes(found);
   kept.asked++;
   const matched = await openJobsMatchingForms(db, lang, text);
   if (!matched) {
-    setBounded(empty, key, true, WORD_MATCH_ENTRIES);
+    ids.set(nothingKey, Buffer.alloc(0));
     return null;
   }
   const bytes = toBytes(matched);
