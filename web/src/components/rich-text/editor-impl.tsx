@@ -2,7 +2,7 @@ import { useMemo, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Editor, type EditorTextChangeEvent } from 'primereact/editor';
 import { sanitizeHtml } from './sanitize';
-import type { RichTextEditorProps } from './rich-text-editor';
+import type { RichTextEditorProps } from './editor-props';
 
 interface QuillLike {
   root: HTMLElement;

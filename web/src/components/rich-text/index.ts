@@ -1,3 +1,4 @@
 export { SafeHtml } from './safe-html';
-export { RichTextEditor, type RichTextEditorProps } from './rich-text-editor';
+export { RichTextEditor } from './rich-text-editor';
+export type { RichTextEditorProps } from './editor-props';
 export { sanitizeHtml, htmlToText } from './sanitize';

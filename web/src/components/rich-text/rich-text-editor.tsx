@@ -1,21 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { SkeletonLines } from '../page-states';
+import type { RichTextEditorProps } from './editor-props';
 import './rich-text.css';
-
-export interface RichTextEditorProps {
-  /** The id of the editing area (a <label htmlFor> may point at it). */
-  id: string;
-  /** HTML; sanitised before the editor sees it. */
-  value: string;
-  /** Sanitised HTML after each change. */
-  onChange: (html: string) => void;
-  /** The id of the element that names the field (its label). */
-  labelledBy: string;
-  describedBy?: string;
-  invalid?: boolean;
-  placeholder?: string;
-  readOnly?: boolean;
-}
 
 const EditorImpl = lazy(() => import('./editor-impl'));
 
