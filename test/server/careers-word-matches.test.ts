@@ -44,13 +44,13 @@ async function wholeQuery(q: string, lang: SearchLanguage): Promise<number[]> {
   const snapshot = await publicBoard(t.app.db).board();
   const inSomeForm = new Set((await t.app.db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.status, 'open'), wordFormsMatch(q, lang)))).map((r) => r.id));
   const typed = textMatcher(queryWordGroups(q, lang));
-  return snapshot.sorted.newest.filter((e) => inSomeForm.has(e.summary.id) || typed(e.text)).map((e) => e.summary.id).sort((a, b) => a - b);
+  return snapshot.entries.filter((e) => inSomeForm.has(e.summary.id) || typed(e.text)).map((e) => e.summary.id).sort((a, b) => a - b);
 }
 
 async function wordByWord(q: string, lang: SearchLanguage): Promise<number[]> {
   const snapshot = await publicBoard(t.app.db).board();
-  const { all } = await wordMatches(t.app.db, snapshot, q, lang);
-  return snapshot.sorted.newest.filter((e) => all.has(e.summary.id)).map((e) => e.summary.id).sort((a, b) => a - b);
+  const { positions } = await wordMatches(t.app.db, snapshot, q, lang);
+  return [...positions].map((position) => snapshot.entries[position]!.summary.id).sort((a, b) => a - b);
 }
 
 describe('the words of a search, matched word by word', () => {

@@ -96,7 +96,7 @@ export function departmentsAnswer(db: Database): Promise<Buffer> {
  */
 export async function boardMatcher(db: Database) {
   const snapshot = await publicBoard(db).board();
-  const newest = snapshot.sorted.newest;
+  const newest = snapshot.entries;
   const postedAt = newest.map((entry) => Date.parse(entry.summary.postedAt));
   return {
     /** How many jobs the board has open now. */
@@ -108,7 +108,7 @@ export async function boardMatcher(db: Database) {
       if (!fresh) return [];
       const q = criteria.q?.trim();
       const matches = q ? await wordMatchesOf(db, snapshot, q, criteria.lang) : undefined;
-      return matchingEntries(newest.slice(0, fresh), criteria, matches).map((entry) => entry.summary);
+      return matchingEntries(snapshot, criteria, matches, fresh).map((entry) => entry.summary);
     },
   };
 }

@@ -14,6 +14,7 @@ import { DEPARTMENT_NAMES, SITE_NAMES, siteOf } from '../../../common/careers-na
 
 type FacetKey = 'department' | 'location' | 'employmentType' | 'workingPattern';
 const FACETS: FacetKey[] = ['department', 'location', 'employmentType', 'workingPattern'];
+type BoardSort = 'newest' | 'closing' | 'title';
 
 export interface BoardEntry {
   summary: PublicJobSummary;
@@ -22,9 +23,22 @@ export interface BoardEntry {
   values: Record<FacetKey, string>;
 }
 
+/**
+ * The open jobs, ready to be searched: each job is known by its position in `entries` (newest
+ * first), and a search walks typed arrays of positions and codes, not the entries themselves (at
+ * 20,000 jobs, the walk over the entries was most of a new search's time).
+ */
 export interface BoardSnapshot {
-  /** The same entries in each sort order. */
-  sorted: Record<'newest' | 'closing' | 'title', BoardEntry[]>;
+  /** The open jobs, newest first. */
+  entries: BoardEntry[];
+  /** The positions of the entries in each sort order. */
+  order: Record<BoardSort, Int32Array>;
+  /** Each job's position by its id. */
+  positionOf: Map<number, number>;
+  /** Per facet, each entry's value as a code: the value's index in `codeValues`. */
+  codes: Record<FacetKey, Uint32Array>;
+  /** Per facet, the values the codes stand for. */
+  codeValues: Record<FacetKey, string[]>;
   /** Every value each facet has among open jobs, in display order. */
   facetValues: Record<FacetKey, string[]>;
   rows: JobRow[];
@@ -59,18 +73,32 @@ export function buildSnapshot(rows: JobRow[], now = Date.now()): BoardSnapshot {
   });
   const byTime = (key: 'postedAt' | 'closesAt', dir: 1 | -1) => (a: BoardEntry, b: BoardEntry) =>
     dir * (Date.parse(a.summary[key]) - Date.parse(b.summary[key])) || dir * (a.summary.id - b.summary.id);
+  const newest = [...entries].sort(byTime('postedAt', -1));
+  const positionOf = new Map(newest.map((entry, position) => [entry.summary.id, position]));
+  const orderBy = (compare: (a: BoardEntry, b: BoardEntry) => number) => Int32Array.from([...newest].sort(compare), (entry) => positionOf.get(entry.summary.id)!);
   const present = (key: FacetKey) => new Set(entries.map((e) => e.values[key]));
   const inOrder = (key: FacetKey, order: readonly string[]) => order.filter((v) => present(key).has(v));
+  const codeValues = Object.fromEntries(FACETS.map((key) => [key, [...present(key)]])) as Record<FacetKey, string[]>;
+  const codes = Object.fromEntries(
+    FACETS.map((key) => {
+      const codeOf = new Map(codeValues[key].map((value, code) => [value, code]));
+      return [key, Uint32Array.from(newest, (entry) => codeOf.get(entry.values[key])!)];
+    }),
+  ) as Record<FacetKey, Uint32Array>;
   const words = new Set<string>();
   for (const { summary } of entries) for (const word of wordsOf(fold([summary.title, ...namesOf(summary)].join(' ')))) words.add(word);
   return {
     rows,
     words: [...words],
-    sorted: {
-      newest: [...entries].sort(byTime('postedAt', -1)),
-      closing: [...entries].sort(byTime('closesAt', 1)),
-      title: [...entries].sort((a, b) => collator.compare(a.summary.title, b.summary.title) || a.summary.id - b.summary.id),
+    entries: newest,
+    positionOf,
+    order: {
+      newest: Int32Array.from(newest, (_, position) => position),
+      closing: orderBy(byTime('closesAt', 1)),
+      title: orderBy((a, b) => collator.compare(a.summary.title, b.summary.title) || a.summary.id - b.summary.id),
     },
+    codes,
+    codeValues,
     facetValues: {
       department: inOrder('department', DEPARTMENTS),
       // The sites in the vocabulary's order, then any site written before sites were a vocabulary.
@@ -99,55 +127,92 @@ export function queryKey(query: PublicJobQuery): string {
 /** What a search asks for, without its sort and page: what a job alert saves and passes back. */
 export type JobCriteria = Pick<PublicJobQuery, 'q' | 'lang' | FacetKey>;
 
-/** Every open job a search's words match, in some form or as typed (word-matches.ts); none given: the search has no words. */
-export type WordMatches = { all: ReadonlySet<number> };
+/** The positions (in the snapshot's `entries`) of every open job a search's words match, in some form or as typed (word-matches.ts); none given: the search has no words. */
+export interface WordMatches {
+  positions: Int32Array;
+}
 
-/**
- * The board's one test of a job against search criteria, for the search and the job alerts alike:
- * `text(entry)`, whether the job is among the words' matches (`wordMatches`, from word-matches.ts;
- * every job when the search has no words); `filters(entry, skip)`, every facet filter but `skip`'s.
- */
-export function criteriaTest(criteria: JobCriteria, wordMatches?: WordMatches) {
+/** A search's filters on `snapshot`: per facet, which value codes pass (null: no filter on it), and the values selected. */
+function filtersOf(snapshot: BoardSnapshot, criteria: JobCriteria) {
   const selected = Object.fromEntries(
     FACETS.map((key) => [key, criteria[key]?.length ? new Set<string>(key === 'location' ? criteria[key].map(siteOf) : criteria[key]) : null]),
   ) as Record<FacetKey, Set<string> | null>;
-  return {
-    selected,
-    text: wordMatches ? (e: BoardEntry) => wordMatches.all.has(e.summary.id) : () => true,
-    filters: (e: BoardEntry, skip: FacetKey | null) => FACETS.every((key) => key === skip || !selected[key] || selected[key]!.has(e.values[key])),
-  };
+  const passes = FACETS.map((key) => (selected[key] ? Uint8Array.from(snapshot.codeValues[key], (value) => (selected[key]!.has(value) ? 1 : 0)) : null));
+  return { selected, passes, codes: FACETS.map((key) => snapshot.codes[key]) };
 }
 
-/** The entries among `entries` that match `criteria` (in their order): what the search lists for them. */
-export function matchingEntries(entries: readonly BoardEntry[], criteria: JobCriteria, wordMatches?: WordMatches): BoardEntry[] {
-  const test = criteriaTest(criteria, wordMatches);
-  return entries.filter((e) => test.text(e) && test.filters(e, null));
+/** Which entries the words match, by position (every one when the search has no words). */
+function wordMask(snapshot: BoardSnapshot, words?: WordMatches): Uint8Array | null {
+  if (!words) return null;
+  const mask = new Uint8Array(snapshot.entries.length);
+  for (const position of words.positions) mask[position] = 1;
+  return mask;
 }
 
-/** Searches the snapshot: `{ jobs, total, page, perPage, facets }`; `wordMatches`: the jobs the words of `q` match (word-matches.ts). */
-export function searchBoard(snapshot: BoardSnapshot, query: PublicJobQuery, wordMatches?: WordMatches) {
-  const { selected, text: matchesText, filters: matchesExcept } = criteriaTest(query, wordMatches);
-  const candidates = snapshot.sorted[query.sort ?? 'newest'].filter(matchesText);
-  const counts = Object.fromEntries(FACETS.map((key) => [key, new Map<string, number>()])) as Record<FacetKey, Map<string, number>>;
-  const matching: BoardEntry[] = [];
-  for (const entry of candidates) {
-    if (matchesExcept(entry, null)) matching.push(entry);
-    // An entry counts for facet K when it matches every active filter but K's own.
-    for (const key of FACETS) {
-      if (!matchesExcept(entry, key)) continue;
-      const value = entry.values[key];
-      counts[key].set(value, (counts[key].get(value) ?? 0) + 1);
+/**
+ * The board's one test of jobs against a search's filters (`filtersOf`) and words (`wordMask`), for
+ * the search and the job alerts alike: walks `positions` (a sort order), and calls `matched(position)` for each entry the words match
+ * that passes every filter, and `countedFor(facet, position)` for each entry that passes every
+ * filter but that facet's (what the facet's counts count).
+ */
+function walk(
+  { passes, codes }: ReturnType<typeof filtersOf>,
+  inWords: Uint8Array | null,
+  positions: Int32Array,
+  matched: (position: number) => void,
+  countedFor?: (facet: number, position: number) => void,
+) {
+  for (const position of positions) {
+    if (inWords && !inWords[position]) continue;
+    let failed = -1;
+    let fails = 0;
+    for (let facet = 0; facet < FACETS.length && fails < 2; facet++) {
+      const pass = passes[facet];
+      if (pass && !pass[codes[facet]![position]!]) {
+        fails++;
+        failed = facet;
+      }
     }
+    if (fails === 0) {
+      matched(position);
+      if (countedFor) for (let facet = 0; facet < FACETS.length; facet++) countedFor(facet, position);
+    } else if (fails === 1) countedFor?.(failed, position);
   }
+}
+
+/** The first `limit` entries (newest first) that match `criteria`: what the search lists for them among those (the job alerts' jobs published since). */
+export function matchingEntries(snapshot: BoardSnapshot, criteria: JobCriteria, words: WordMatches | undefined, limit: number): BoardEntry[] {
+  const found: BoardEntry[] = [];
+  walk(filtersOf(snapshot, criteria), wordMask(snapshot, words), snapshot.order.newest.subarray(0, limit), (position) => found.push(snapshot.entries[position]!));
+  return found;
+}
+
+/** Searches the snapshot: `{ jobs, total, page, perPage, facets }`; `words`: the jobs the words of `q` match (word-matches.ts). */
+export function searchBoard(snapshot: BoardSnapshot, query: PublicJobQuery, words?: WordMatches) {
+  const filters = filtersOf(snapshot, query);
+  const { selected, codes } = filters;
+  const counts = FACETS.map((key) => new Uint32Array(snapshot.codeValues[key].length));
+  const matching: number[] = [];
+  walk(
+    filters,
+    wordMask(snapshot, words),
+    snapshot.order[query.sort ?? 'newest'],
+    (position) => matching.push(position),
+    (facet, position) => counts[facet]![codes[facet]![position]!]!++,
+  );
   const facetList = (key: FacetKey) => {
+    const facet = FACETS.indexOf(key);
     const values = [...snapshot.facetValues[key]];
     for (const value of selected[key] ?? []) if (!values.includes(value)) values.push(value);
-    return values.map((value) => ({ value, count: counts[key].get(value) ?? 0 }));
+    return values.map((value) => {
+      const code = snapshot.codeValues[key].indexOf(value);
+      return { value, count: code < 0 ? 0 : counts[facet]![code]! };
+    });
   };
   const page = query.page ?? 1;
   const perPage = query.perPage ?? 20;
   return {
-    jobs: matching.slice((page - 1) * perPage, page * perPage).map((e) => e.summary),
+    jobs: matching.slice((page - 1) * perPage, page * perPage).map((position) => snapshot.entries[position]!.summary),
     total: matching.length,
     page,
     perPage,
@@ -163,6 +228,6 @@ export function searchBoard(snapshot: BoardSnapshot, query: PublicJobQuery, word
 /** Open jobs per department, every department listed in its fixed order. */
 export function departmentCounts(snapshot: BoardSnapshot) {
   const counts = new Map<string, number>();
-  for (const entry of snapshot.sorted.newest) counts.set(entry.values.department, (counts.get(entry.values.department) ?? 0) + 1);
+  for (const entry of snapshot.entries) counts.set(entry.values.department, (counts.get(entry.values.department) ?? 0) + 1);
   return { departments: DEPARTMENTS.map((department) => ({ department, openJobs: counts.get(department) ?? 0 })) };
 }

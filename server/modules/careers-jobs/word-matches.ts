@@ -1,6 +1,6 @@
 import type { Database } from '../../db/connection.js';
 import { ByteBoundedCache } from '../../lib/byte-bounded-cache.js';
-import type { BoardSnapshot } from './public-search.js';
+import type { BoardSnapshot, WordMatches } from './public-search.js';
 import { MAX_WORDS, queryWordGroups, textMatcher, usesSearchSyntax, type WordGroup } from './query-words.js';
 import { openJobsMatchingForms, type SearchLanguage } from './repo.js';
 
@@ -16,61 +16,64 @@ import { openJobsMatchingForms, type SearchLanguage } from './repo.js';
  * in the web-search syntax (quotes, `or`, `-word`) or with more than MAX_WORDS words is asked whole.
  */
 
-/** Bytes of id lists kept per snapshot (4 bytes an id): every word's matches, at 2,000 jobs, in well under this. */
+/** Bytes of lists of jobs kept per snapshot (4 bytes a job, by its position on the board): every word's matches, at 2,000 jobs, in well under this. */
 export const WORD_MATCH_BYTES = 4 * 1024 * 1024;
 /** Word lists kept at most per snapshot. */
 export const WORD_MATCH_ENTRIES = 8_192;
 
 interface Kept {
-  /** How many questions the database was asked for this snapshot (the rest were answered from `ids`). */
+  /** How many questions the database was asked for this snapshot (the rest were answered from `lists`). */
   asked: number;
-  /** The lists of ids by question; a reading with no word to look for (stop words) under a key of its own, with no bytes. */
-  ids: ByteBoundedCache;
+  /** The lists of jobs (positions) by question; a reading with no word to look for (stop words) under a key of its own, with no bytes. */
+  lists: ByteBoundedCache;
 }
 const kept = new WeakMap<BoardSnapshot, Kept>();
 
 function keptFor(snapshot: BoardSnapshot): Kept {
   let found = kept.get(snapshot);
-  if (!found) kept.set(snapshot, (found = { asked: 0, ids: new ByteBoundedCache(WORD_MATCH_ENTRIES, WORD_MATCH_BYTES) }));
+  if (!found) kept.set(snapshot, (found = { asked: 0, lists: new ByteBoundedCache(WORD_MATCH_ENTRIES, WORD_MATCH_BYTES) }));
   return found;
 }
 
-const toBytes = (ids: readonly number[]) => Buffer.from(Int32Array.from(ids).buffer);
+const toBytes = (positions: readonly number[]) => Buffer.from(Int32Array.from(positions).buffer);
 const fromBytes = (bytes: Buffer) => new Int32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4);
 
 /** The open jobs whose words match `text` in some form in `lang`'s reading; null: nothing to look for. */
 async function formsOf(db: Database, snapshot: BoardSnapshot, lang: SearchLanguage, text: string): Promise<Int32Array | null> {
   const kept = keptFor(snapshot);
-  const { ids } = kept;
+  const { lists } = kept;
   const key = `f\u0000${lang}\u0000${text}`;
   const nothingKey = `n\u0000${lang}\u0000${text}`;
-  if (ids.get(nothingKey)) return null;
-  const found = ids.get(key);
+  if (lists.get(nothingKey)) return null;
+  const found = lists.get(key);
   if (found) return fromBytes(found);
   kept.asked++;
   const matched = await openJobsMatchingForms(db, lang, text);
   if (!matched) {
-    ids.set(nothingKey, Buffer.alloc(0));
+    lists.set(nothingKey, Buffer.alloc(0));
     return null;
   }
-  const bytes = toBytes(matched);
-  ids.set(key, bytes);
+  // By their positions on the board (a job opened since the snapshot was taken is not on it).
+  const bytes = toBytes(matched.map((id) => snapshot.positionOf.get(id) ?? -1).filter((position) => position >= 0));
+  lists.set(key, bytes);
   return fromBytes(bytes);
 }
 
 /** The open jobs whose text has the group's word as typed (part of a word) or one of its synonyms (whole word). */
 function textOf(snapshot: BoardSnapshot, group: WordGroup): Int32Array {
-  const { ids } = keptFor(snapshot);
+  const { lists } = keptFor(snapshot);
   const key = `t\u0000${group.typed}\u0000${group.widened.join('\u0001')}`;
-  const found = ids.get(key);
+  const found = lists.get(key);
   if (found) return fromBytes(found);
   const matches = textMatcher([group]);
-  const bytes = toBytes(snapshot.sorted.newest.filter((entry) => matches(entry.text)).map((entry) => entry.summary.id));
-  ids.set(key, bytes);
+  const positions: number[] = [];
+  snapshot.entries.forEach((entry, position) => matches(entry.text) && positions.push(position));
+  const bytes = toBytes(positions);
+  lists.set(key, bytes);
   return fromBytes(bytes);
 }
 
-/** The ids in every one of `lists`. */
+/** The positions in every one of `lists`. */
 function intersection(lists: Int32Array[]): number[] {
   if (!lists.length) return [];
   const [smallest, ...others] = [...lists].sort((a, b) => a.length - b.length);
@@ -93,8 +96,8 @@ function formQuestions(q: string, groups: WordGroup[]): string[][] {
 async function formsMatch(db: Database, snapshot: BoardSnapshot, lang: SearchLanguage, questions: string[][]): Promise<number[]> {
   const required: Int32Array[] = [];
   for (const alternatives of questions) {
-    const found = (await Promise.all(alternatives.map((text) => formsOf(db, snapshot, lang, text)))).filter((ids): ids is Int32Array => ids !== null);
-    if (found.length) required.push(Int32Array.from(new Set(found.flatMap((ids) => [...ids]))));
+    const found = (await Promise.all(alternatives.map((text) => formsOf(db, snapshot, lang, text)))).filter((list): list is Int32Array => list !== null);
+    if (found.length) required.push(Int32Array.from(new Set(found.flatMap((list) => [...list]))));
   }
   return intersection(required);
 }
@@ -104,18 +107,19 @@ async function formsMatch(db: Database, snapshot: BoardSnapshot, lang: SearchLan
  * answer is kept too, so the same words with another filter, sort or page (a visitor paging through
  * the results, a crawler) cost only the filters.
  */
-export async function wordMatches(db: Database, snapshot: BoardSnapshot, q: string, lang: SearchLanguage = 'en'): Promise<{ all: ReadonlySet<number> }> {
-  const { ids } = keptFor(snapshot);
+export async function wordMatches(db: Database, snapshot: BoardSnapshot, q: string, lang: SearchLanguage = 'en'): Promise<WordMatches> {
+  const { lists } = keptFor(snapshot);
   // The words as typed: accents and case may change what the database's stemmers find.
   const key = `q\u0000${lang}\u0000${q}`;
-  const found = ids.get(key);
-  if (found) return { all: new Set(fromBytes(found)) };
+  const found = lists.get(key);
+  if (found) return { positions: fromBytes(found) };
   const groups = queryWordGroups(q, lang);
   const questions = formQuestions(q, groups);
   const all = new Set<number>(intersection(groups.map((group) => textOf(snapshot, group))));
-  for (const reading of new Set<SearchLanguage>(['en', lang])) for (const id of await formsMatch(db, snapshot, reading, questions)) all.add(id);
-  ids.set(key, toBytes([...all]));
-  return { all };
+  for (const reading of new Set<SearchLanguage>(['en', lang])) for (const position of await formsMatch(db, snapshot, reading, questions)) all.add(position);
+  const bytes = toBytes([...all]);
+  lists.set(key, bytes);
+  return { positions: fromBytes(bytes) };
 }
 
 /** How many questions the database has been asked for `snapshot`'s word matches (what was kept answered the rest). */
