@@ -73,12 +73,29 @@ function textOf(snapshot: BoardSnapshot, group: WordGroup): Int32Array {
   return fromBytes(bytes);
 }
 
-/** The positions in every one of `lists`. */
-function intersection(lists: Int32Array[]): number[] {
-  if (!lists.length) return [];
-  const [smallest, ...others] = [...lists].sort((a, b) => a.length - b.length);
-  const sets = others.map((list) => new Set(list));
-  return [...smallest!].filter((id) => sets.every((set) => set.has(id)));
+/** The positions (below `size`) in every one of `lists`, each list without repeats. */
+function intersection(lists: ArrayLike<number>[], size: number): Int32Array {
+  if (!lists.length) return new Int32Array(0);
+  if (lists.length === 1) return Int32Array.from(lists[0]!);
+  const seen = new Uint8Array(size);
+  for (const list of lists) for (let i = 0; i < list.length; i++) seen[list[i]!]!++;
+  const smallest = lists.reduce((a, b) => (b.length < a.length ? b : a));
+  return Int32Array.from(smallest).filter((position) => seen[position] === lists.length);
+}
+
+/** The positions (below `size`) in any of `lists`, once each. */
+function union(lists: ArrayLike<number>[], size: number): Int32Array {
+  if (lists.length === 1) return Int32Array.from(lists[0]!);
+  const seen = new Uint8Array(size);
+  const found: number[] = [];
+  for (const list of lists) {
+    for (let i = 0; i < list.length; i++) {
+      if (seen[list[i]!]) continue;
+      seen[list[i]!] = 1;
+      found.push(list[i]!);
+    }
+  }
+  return Int32Array.from(found);
 }
 
 /**
@@ -93,13 +110,14 @@ function formQuestions(q: string, groups: WordGroup[]): string[][] {
 }
 
 /** The open jobs that match every word of `q` in some form in `lang`'s reading (stop words ask nothing). */
-async function formsMatch(db: Database, snapshot: BoardSnapshot, lang: SearchLanguage, questions: string[][]): Promise<number[]> {
+async function formsMatch(db: Database, snapshot: BoardSnapshot, lang: SearchLanguage, questions: string[][]): Promise<Int32Array> {
+  const size = snapshot.entries.length;
   const required: Int32Array[] = [];
   for (const alternatives of questions) {
     const found = (await Promise.all(alternatives.map((text) => formsOf(db, snapshot, lang, text)))).filter((list): list is Int32Array => list !== null);
-    if (found.length) required.push(Int32Array.from(new Set(found.flatMap((list) => [...list]))));
+    if (found.length) required.push(union(found, size));
   }
-  return intersection(required);
+  return intersection(required, size);
 }
 
 /**
@@ -115,9 +133,10 @@ export async function wordMatches(db: Database, snapshot: BoardSnapshot, q: stri
   if (found) return { positions: fromBytes(found) };
   const groups = queryWordGroups(q, lang);
   const questions = formQuestions(q, groups);
-  const all = new Set<number>(intersection(groups.map((group) => textOf(snapshot, group))));
-  for (const reading of new Set<SearchLanguage>(['en', lang])) for (const position of await formsMatch(db, snapshot, reading, questions)) all.add(position);
-  const bytes = toBytes([...all]);
+  const size = snapshot.entries.length;
+  const matched = [intersection(groups.map((group) => textOf(snapshot, group)), size)];
+  for (const reading of new Set<SearchLanguage>(['en', lang])) matched.push(await formsMatch(db, snapshot, reading, questions));
+  const bytes = Buffer.from(union(matched, size).buffer);
   lists.set(key, bytes);
   return { positions: fromBytes(bytes) };
 }
