@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { bearer, createTestApp, type TestApp } from '../helpers/app.js';
 import { jobs } from '../../server/db/schema.js';
 import { publicBoard } from '../../server/modules/careers-jobs/cache.js';
-import { queryWordGroups, textMatcher } from '../../server/modules/careers-jobs/query-words.js';
+import { isWordCharacter, queryWordGroups, type WordGroup } from '../../server/modules/careers-jobs/query-words.js';
 import { wordFormsMatch, type SearchLanguage } from '../../server/modules/careers-jobs/repo.js';
 import { databaseQuestions, wordMatches } from '../../server/modules/careers-jobs/word-matches.js';
 import { inDays, publishableJob } from './careers-helpers.js';
@@ -39,12 +39,25 @@ const QUERIES = [
 ];
 const LANGUAGES: SearchLanguage[] = ['en', 'fr', 'de', 'pt'];
 
+/** Whether `word` stands in `text` as a whole word. */
+function hasWholeWord(text: string, word: string): boolean {
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+    if (!isWordCharacter(text[at - 1]) && !isWordCharacter(text[at + word.length])) return true;
+  }
+  return false;
+}
+
+/** The words' test of one job's text, read plainly: every group, by its typed word as a part of a word or a synonym as a whole word. */
+const textMatcher = (groups: WordGroup[]) => (text: string) => groups.every((g) => text.includes(g.typed) || g.widened.some((word) => hasWholeWord(text, word)));
+
 /** What the whole query finds among the board's jobs: every word's forms in one statement, then the text of every job. */
 async function wholeQuery(q: string, lang: SearchLanguage): Promise<number[]> {
   const snapshot = await publicBoard(t.app.db).board();
   const inSomeForm = new Set((await t.app.db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.status, 'open'), wordFormsMatch(q, lang)))).map((r) => r.id));
   const typed = textMatcher(queryWordGroups(q, lang));
-  return snapshot.entries.filter((e) => inSomeForm.has(e.summary.id) || typed(e.text)).map((e) => e.summary.id).sort((a, b) => a - b);
+  const { all, starts } = snapshot.text;
+  const textOf = (position: number) => all.slice(starts[position], starts[position + 1]! - 1);
+  return snapshot.entries.filter((e, position) => inSomeForm.has(e.summary.id) || typed(textOf(position))).map((e) => e.summary.id).sort((a, b) => a - b);
 }
 
 async function wordByWord(q: string, lang: SearchLanguage): Promise<number[]> {

@@ -18,8 +18,6 @@ type BoardSort = 'newest' | 'closing' | 'title';
 
 export interface BoardEntry {
   summary: PublicJobSummary;
-  /** Title, summary, reference, department names and site, lower case, without accents. */
-  text: string;
   values: Record<FacetKey, string>;
 }
 
@@ -35,6 +33,13 @@ export interface BoardSnapshot {
   order: Record<BoardSort, Int32Array>;
   /** Each job's position by its id. */
   positionOf: Map<number, number>;
+  /**
+   * What the words of a search are looked for in: each entry's title, summary, reference,
+   * department names and site, lower case and without accents, one after the other (separated by
+   * a NUL, which no job's text has), the entry at position p from `starts[p]` (`starts` ends with
+   * the text's length): one string search for all the jobs.
+   */
+  text: { all: string; starts: Int32Array };
   /** Per facet, each entry's value as a code: the value's index in `codeValues`. */
   codes: Record<FacetKey, Uint32Array>;
   /** Per facet, the values the codes stand for. */
@@ -62,7 +67,6 @@ export function buildSnapshot(rows: JobRow[], now = Date.now()): BoardSnapshot {
     const summary = toPublicSummary(row, now);
     return {
       summary,
-      text: fold([summary.title, summary.summary, summary.reference, ...namesOf(summary)].join('\n')),
       values: {
         department: summary.department,
         location: summary.location,
@@ -75,6 +79,9 @@ export function buildSnapshot(rows: JobRow[], now = Date.now()): BoardSnapshot {
     dir * (Date.parse(a.summary[key]) - Date.parse(b.summary[key])) || dir * (a.summary.id - b.summary.id);
   const newest = [...entries].sort(byTime('postedAt', -1));
   const positionOf = new Map(newest.map((entry, position) => [entry.summary.id, position]));
+  const texts = newest.map(({ summary }) => fold([summary.title, summary.summary, summary.reference, ...namesOf(summary)].join('\n')));
+  const starts = new Int32Array(texts.length + 1);
+  texts.forEach((text, position) => (starts[position + 1] = starts[position]! + text.length + 1));
   const orderBy = (compare: (a: BoardEntry, b: BoardEntry) => number) => Int32Array.from([...newest].sort(compare), (entry) => positionOf.get(entry.summary.id)!);
   const present = (key: FacetKey) => new Set(entries.map((e) => e.values[key]));
   const inOrder = (key: FacetKey, order: readonly string[]) => order.filter((v) => present(key).has(v));
@@ -92,6 +99,7 @@ export function buildSnapshot(rows: JobRow[], now = Date.now()): BoardSnapshot {
     words: [...words],
     entries: newest,
     positionOf,
+    text: { all: texts.join('\u0000'), starts },
     order: {
       newest: Int32Array.from(newest, (_, position) => position),
       closing: orderBy(byTime('closesAt', 1)),

@@ -65,21 +65,5 @@ export function queryWordGroups(q: string, lang: Language = 'en'): WordGroup[] {
 export const isWidened = (groups: WordGroup[]) => groups.some((g) => g.widened.length > 0);
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
-const isWordCharacter = (c: string | undefined) => c !== undefined && LETTER_OR_DIGIT.test(c);
-
-/** Whether `word` is in `text` as a whole word (no letter or digit just before or after it). */
-export function hasWholeWord(text: string, word: string): boolean {
-  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
-    if (!isWordCharacter(text[at - 1]) && !isWordCharacter(text[at + word.length])) return true;
-  }
-  return false;
-}
-
-/**
- * A test of a job's folded text against the groups: every group matches, by its typed word as a
- * part of a word or by one of its synonyms as a whole word. (Plain string searches: a regular
- * expression with Unicode classes over every job's text cost a tenth of an uncached search.)
- */
-export function textMatcher(groups: WordGroup[]): (text: string) => boolean {
-  return (text) => groups.every((g) => text.includes(g.typed) || g.widened.some((word) => hasWholeWord(text, word)));
-}
+/** Whether `c` is part of a word (a letter or a digit; not the text's start or end). */
+export const isWordCharacter = (c: string | undefined) => c !== undefined && LETTER_OR_DIGIT.test(c);

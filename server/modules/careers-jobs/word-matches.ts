@@ -1,7 +1,7 @@
 import type { Database } from '../../db/connection.js';
 import { ByteBoundedCache } from '../../lib/byte-bounded-cache.js';
 import type { BoardSnapshot, WordMatches } from './public-search.js';
-import { MAX_WORDS, queryWordGroups, textMatcher, usesSearchSyntax, type WordGroup } from './query-words.js';
+import { isWordCharacter, MAX_WORDS, queryWordGroups, usesSearchSyntax, type WordGroup } from './query-words.js';
 import { openJobsMatchingForms, type SearchLanguage } from './repo.js';
 
 /**
@@ -12,8 +12,9 @@ import { openJobsMatchingForms, type SearchLanguage } from './repo.js';
  *
  * The answer is the one the whole query gives (repo.ts wordFormsMatch, then every job's text):
  * the jobs that have every word in some form in one of the readings (English, the search's
- * language), or every word, as typed, in their text (query-words.ts textMatcher). A search written
- * in the web-search syntax (quotes, `or`, `-word`) or with more than MAX_WORDS words is asked whole.
+ * language), or every word in their text: as typed (a part of a word), or one of its synonyms as a
+ * whole word (query-words.ts). A search written in the web-search syntax (quotes, `or`, `-word`)
+ * or with more than MAX_WORDS words is asked whole.
  */
 
 /** Bytes of lists of jobs kept per snapshot (4 bytes a job, by its position on the board): every word's matches, at 2,000 jobs, in well under this. */
@@ -59,16 +60,34 @@ async function formsOf(db: Database, snapshot: BoardSnapshot, lang: SearchLangua
   return fromBytes(bytes);
 }
 
+/** The positions of the entries whose text has `word`: anywhere (a part of a word), or only as a `whole` word. */
+function entriesWith(snapshot: BoardSnapshot, word: string, whole: boolean): number[] {
+  const { all, starts } = snapshot.text;
+  const found: number[] = [];
+  if (!word) return whole ? found : snapshot.entries.map((_, p) => p);
+  if (word.includes('\u0000')) return found;
+  let position = 0;
+  for (let at = all.indexOf(word); at >= 0; ) {
+    while (starts[position + 1]! <= at) position++;
+    if (whole && (isWordCharacter(all[at - 1]) || isWordCharacter(all[at + word.length]))) {
+      at = all.indexOf(word, at + 1);
+      continue;
+    }
+    found.push(position);
+    // One match is enough: on to the next entry's text.
+    at = all.indexOf(word, starts[position + 1]!);
+  }
+  return found;
+}
+
 /** The open jobs whose text has the group's word as typed (part of a word) or one of its synonyms (whole word). */
 function textOf(snapshot: BoardSnapshot, group: WordGroup): Int32Array {
   const { lists } = keptFor(snapshot);
   const key = `t\u0000${group.typed}\u0000${group.widened.join('\u0001')}`;
   const found = lists.get(key);
   if (found) return fromBytes(found);
-  const matches = textMatcher([group]);
-  const positions: number[] = [];
-  snapshot.entries.forEach((entry, position) => matches(entry.text) && positions.push(position));
-  const bytes = toBytes(positions);
+  const matches = [entriesWith(snapshot, group.typed, false), ...group.widened.map((word) => entriesWith(snapshot, word, true))];
+  const bytes = Buffer.from(union(matches, snapshot.entries.length).buffer);
   lists.set(key, bytes);
   return fromBytes(bytes);
 }
