@@ -129,7 +129,7 @@ export function ComposeDialog({ initial, onClose }: ComposeDialogProps) {
           <RecipientsField
             label={t`To`}
             inputId={`${ids}-to`}
-            autoFocus
+            focusOnOpen
             value={state.to}
             onChange={(to) => {
               set({ to });

@@ -15,7 +15,7 @@ interface RecipientsFieldProps {
   /** The id of the text input (the window's messages point at it). */
   inputId?: string;
   /** The field the window focuses as it opens (PrimeReact's dialog focuses the element marked so on mount). */
-  autoFocus?: boolean;
+  focusOnOpen?: boolean;
   /** A problem the window found (no recipient when sending). */
   problem?: string;
   /** Lets the window commit what is still typed before sending: the recipients then, or null when the text is not an address. */
@@ -27,7 +27,7 @@ interface RecipientsFieldProps {
  * the users API), and any address typed by hand, checked when it is added (Enter, comma, semicolon
  * or leaving the field). Each chip has a remove button.
  */
-export function RecipientsField({ label, value, onChange, inputId, autoFocus, problem, registerCommit }: RecipientsFieldProps) {
+export function RecipientsField({ label, value, onChange, inputId, focusOnOpen, problem, registerCommit }: RecipientsFieldProps) {
   const { t } = useLingui();
   const ownId = useId();
   const id = inputId ?? `${ownId}-input`;
@@ -89,7 +89,7 @@ export function RecipientsField({ label, value, onChange, inputId, autoFocus, pr
         ) : null}
         <input
           id={id}
-          data-pc-autofocus={autoFocus ? 'true' : undefined}
+          data-pc-autofocus={focusOnOpen ? 'true' : undefined}
           className="recipients__input"
           type="text"
           inputMode="email"
