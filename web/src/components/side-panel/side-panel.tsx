@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Dialog } from 'primereact/dialog';
+import { refocusIfAway } from '../../lib/dialog-focus';
 import './side-panel.css';
 
 interface SidePanelProps {
@@ -11,21 +12,23 @@ interface SidePanelProps {
   footer?: ReactNode;
   children: ReactNode;
   className?: string;
-  /** Called once the panel is shown: focus its first field here (else the close button takes focus). */
-  onShow?: () => void;
 }
 
 /**
  * A form panel that slides in from the end of the screen (full width on a phone): a modal dialog
  * named by its header, focus kept inside while open and given back to the opener on close,
- * Escape and the close button (named in the active language) close it.
+ * Escape and the close button (named in the active language) close it. The field marked
+ * `data-pc-autofocus="true"` takes the focus as the panel opens (lib/dialog-focus.ts; else the
+ * close button does).
  */
-export function SidePanel({ visible, onHide, header, footer, children, className, onShow }: SidePanelProps) {
+export function SidePanel({ visible, onHide, header, footer, children, className }: SidePanelProps) {
+  const dialog = useRef<Dialog>(null);
   return (
     <Dialog
+      ref={dialog}
       visible={visible}
+      onShow={() => refocusIfAway(dialog.current?.getElement())}
       onHide={onHide}
-      {...(onShow ? { onShow } : {})}
       header={header}
       footer={footer}
       position="right"

@@ -33,7 +33,7 @@ export function EventPanel({ state, onClose, onSubmit, onDelete }: EventPanelPro
   const initial = !state ? null : state.mode === 'edit' ? formOf(state.event) : blankForm(state.start, state.allDay);
   const key = !state ? '' : state.mode === 'edit' ? `edit-${state.event.id}` : `new-${state.start.getTime()}`;
   return (
-    <SidePanel visible={state !== null} onHide={onClose} header={existing ? t`Edit event` : t`Add event`} onShow={() => document.getElementById('event-title')?.focus()}>
+    <SidePanel visible={state !== null} onHide={onClose} header={existing ? t`Edit event` : t`Add event`}>
       {initial && (
         <EventFormBody
           key={key}
@@ -92,7 +92,7 @@ function EventFormBody({ initial, existing, onClose, onSubmit, onDelete }: BodyP
         </p>
       )}
       <PanelField id="event-title" label={t`Title`} error={errors.title?.message}>
-        {(input) => <input {...input} className="p-inputtext" autoComplete="off" aria-required="true" {...register('title', { setValueAs: (v: string) => v.trim() })} />}
+        {(input) => <input {...input} data-pc-autofocus="true" className="p-inputtext" autoComplete="off" aria-required="true" {...register('title', { setValueAs: (v: string) => v.trim() })} />}
       </PanelField>
       <PanelField id="event-calendar" label={t`Calendar`}>
         {(input) => (

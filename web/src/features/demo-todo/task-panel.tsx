@@ -51,7 +51,7 @@ export function TaskPanel({ state, onClose, onSubmit, onDelete, onRestore }: Tas
   const task = state?.mode === 'edit' ? state.task : null;
   const title = state?.mode === 'edit' ? t`Edit task` : t`Add task`;
   return (
-    <SidePanel visible={state !== null} onHide={onClose} header={title} onShow={() => document.getElementById('task-title')?.focus()}>
+    <SidePanel visible={state !== null} onHide={onClose} header={title}>
       {state && (
         <TaskFormBody
           key={task?.id ?? 'new'}
@@ -104,7 +104,7 @@ function TaskFormBody({ task, initial, onClose, onSubmit, onDelete, onRestore }:
         </p>
       )}
       <PanelField id="task-title" label={t`Title`} error={errors.title?.message}>
-        {(input) => <input {...input} className="p-inputtext" autoComplete="off" aria-required="true" {...register('title', { setValueAs: (v: string) => v.trim() })} />}
+        {(input) => <input {...input} data-pc-autofocus="true" className="p-inputtext" autoComplete="off" aria-required="true" {...register('title', { setValueAs: (v: string) => v.trim() })} />}
       </PanelField>
       <PanelField id="task-assignee" label={t`Assignee`}>
         {(input) => (

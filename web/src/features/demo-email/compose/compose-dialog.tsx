@@ -6,6 +6,7 @@ import { BusyButton } from '../../../components/busy-button';
 import { InputText } from 'primereact/inputtext';
 import { RichTextEditor } from '../../../components/rich-text';
 import { useToast } from '../../../components/toast';
+import { refocusIfAway } from '../../../lib/dialog-focus';
 import { MAIL_LIMITS } from '../../../../../common/demo-email-rules';
 import { refreshMail } from '../api';
 import { AttachmentsField } from './attachments-field';
@@ -40,6 +41,7 @@ export function ComposeDialog({ initial, onClose }: ComposeDialogProps) {
   const [asking, setAsking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [noRecipient, setNoRecipient] = useState(false);
+  const dialog = useRef<Dialog>(null);
   const commits = useRef<Partial<Record<'to' | 'cc' | 'bcc', () => Addressee[] | null>>>({});
   const set = (change: Partial<ComposeState>) => setState((current) => ({ ...current, ...change }));
 
@@ -124,6 +126,8 @@ export function ComposeDialog({ initial, onClose }: ComposeDialogProps) {
         ariaCloseIconLabel={t`Close`}
         className="compose"
         style={{ width: 'min(48rem, 96vw)' }}
+        ref={dialog}
+        onShow={() => refocusIfAway(dialog.current?.getElement())}
       >
         <form id={`${ids}-form`} className="compose__form" onSubmit={(e) => void send(e)} noValidate>
           <RecipientsField

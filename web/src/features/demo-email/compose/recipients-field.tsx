@@ -14,7 +14,7 @@ interface RecipientsFieldProps {
   onChange: (next: Addressee[]) => void;
   /** The id of the text input (the window's messages point at it). */
   inputId?: string;
-  /** The field the window focuses as it opens (PrimeReact's dialog focuses the element marked so on mount). */
+  /** The field the window focuses as it opens (lib/dialog-focus.ts). */
   focusOnOpen?: boolean;
   /** A problem the window found (no recipient when sending). */
   problem?: string;

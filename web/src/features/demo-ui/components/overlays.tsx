@@ -16,7 +16,6 @@ export function Modal() {
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [draft, setDraft] = useState('');
-  const input = useRef<HTMLInputElement>(null);
   const save = () => {
     setName(draft.trim());
     setOpen(false);
@@ -38,7 +37,6 @@ export function Modal() {
         header={t`Display name`}
         visible={open}
         onHide={() => setOpen(false)}
-        onShow={() => input.current?.focus()}
         style={{ width: 'min(30rem, 92vw)' }}
         footer={
           <div className="showcase__row components__dialog-footer">
@@ -57,7 +55,7 @@ export function Modal() {
           <label htmlFor="components-name" className="components__label">
             <Trans>Name shown to your colleagues</Trans>
           </label>
-          <InputText ref={input} id="components-name" value={draft} maxLength={60} onChange={(e) => setDraft(e.target.value)} className="components__field" />
+          <InputText data-pc-autofocus="true" id="components-name" value={draft} maxLength={60} onChange={(e) => setDraft(e.target.value)} className="components__field" />
         </form>
       </Dialog>
     </ShowcaseSection>
