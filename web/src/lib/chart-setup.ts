@@ -1,6 +1,6 @@
 import * as charts from 'chart.js';
 
-const { Chart } = charts;
+const Chart = charts.Chart;
 
 /** The chart.js parts the dashboards and the UI kit draw with (tree-shaken; the dashboards' legends are HTML, not canvas). */
 Chart.register(
