@@ -39,7 +39,6 @@ const WORKSPACE = [
   'components/offer-terms.tsx',
   'components/page-states.tsx',
   'components/rich-text',
-  'components/side-panel/panel-actions.tsx',
 ];
 
 export default defineConfig({

@@ -1,7 +1,8 @@
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLingui } from '@lingui/react/macro';
 import { TASK_TAGS, TaskFormRulesSchema, type TaskTag } from '../../../../common/demo-todo';
-import { PanelField, PanelRichText, PanelSaveGroup, SidePanel, usePanelProblem } from '../../components/side-panel';
+import { PanelField, PanelRichText, SidePanel } from '../../components/side-panel';
 import { apiProblem, problemText } from '../../lib/api-errors';
 import { typeboxResolver } from '../../lib/typebox-resolver';
 import { localToday } from './todo-view';
@@ -69,7 +70,8 @@ export function TaskPanel({ state, onClose, onSubmit, onDelete, onRestore }: Tas
 function TaskFormBody({ task, initial, onClose, onSubmit, onDelete, onRestore }: Omit<TaskPanelProps, 'state'> & { task: Task | null; initial: TaskForm }) {
   const { t, i18n } = useLingui();
   const people = useAssignees();
-  const problem = usePanelProblem();
+  const [problem, setProblem] = useState<string | null>(null);
+  const problemBox = useRef<HTMLParagraphElement>(null);
   const { register, control, handleSubmit, formState } = useForm<TaskForm>({
     resolver: typeboxResolver(TaskFormRulesSchema),
     defaultValues: initial,
@@ -85,17 +87,22 @@ function TaskFormBody({ task, initial, onClose, onSubmit, onDelete, onRestore }:
       : person
         ? { fullName: person.fullName, avatar: person.avatar?.startsWith('/') ? person.avatar : null }
         : current;
-    problem.clear();
+    setProblem(null);
     try {
       await onSubmit({ ...values, assignee }, task);
     } catch (error) {
-      problem.show(problemText(apiProblem(error)));
+      setProblem(problemText(apiProblem(error)));
+      requestAnimationFrame(() => problemBox.current?.focus());
     }
   });
 
   return (
     <form id="task-form" className="panel-form" noValidate onSubmit={submit}>
-      {problem.alert}
+      {problem && (
+        <p ref={problemBox} className="panel-problem" role="alert" tabIndex={-1}>
+          {problem}
+        </p>
+      )}
       <PanelField id="task-title" label={t`Title`} error={errors.title?.message}>
         {(input) => <input {...input} className="p-inputtext" autoComplete="off" aria-required="true" {...register('title', { setValueAs: (v: string) => v.trim() })} />}
       </PanelField>
@@ -139,7 +146,14 @@ function TaskFormBody({ task, initial, onClose, onSubmit, onDelete, onRestore }:
         </label>
       </div>
       <div className="panel-actions">
-        <PanelSaveGroup adding={!task} submitting={formState.isSubmitting} onCancel={onClose} />
+        <div className="panel-actions__group">
+          <button type="submit" className="p-button" disabled={formState.isSubmitting}>
+            {task ? t`Save` : t`Add`}
+          </button>
+          <button type="button" className="p-button p-button-outlined p-button-secondary" onClick={onClose}>
+            {t`Cancel`}
+          </button>
+        </div>
         {task && !task.isDeleted && (
           <button type="button" className="p-button p-button-danger p-button-outlined" onClick={() => onDelete(task)}>
             {t`Delete`}
