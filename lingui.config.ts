@@ -39,6 +39,7 @@ const WORKSPACE = [
   'components/offer-terms.tsx',
   'components/page-states.tsx',
   'components/rich-text',
+  'components/side-panel/panel-actions.tsx',
 ];
 
 export default defineConfig({
