@@ -24,6 +24,7 @@ const WORKSPACE = [
   'layout/navbar.tsx',
   'layout/vertical-menu.tsx',
   'lib/api-errors.ts',
+  'lib/audience-words.ts',
   'lib/equal-opportunities-vocabulary.ts',
   'lib/invoice-vocabulary.ts',
   'lib/offer-vocabulary.ts',
@@ -38,6 +39,7 @@ const WORKSPACE = [
   'components/offer-terms.tsx',
   'components/page-states.tsx',
   'components/rich-text',
+  'components/side-panel/panel-actions.tsx',
 ];
 
 export default defineConfig({

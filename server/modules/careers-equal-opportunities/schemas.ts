@@ -2,19 +2,11 @@ import { Type, type Static } from '@sinclair/typebox';
 import { DateString, DateTime, Nullable, ref } from '../../lib/schema.js';
 import { oneOf } from '../../lib/list-query.js';
 import { DEPARTMENTS } from '../../../common/careers-vocabulary.js';
-import {
-  FAIRNESS_MINIMUM_GROUP,
-  FAIRNESS_STAGES,
-  FOUR_FIFTHS,
-  MONITORING_QUESTION_IDS,
-  MONITORING_QUESTIONS,
-  NOT_ANSWERED,
-  type MonitoringQuestion,
-} from '../../../common/equal-opportunities.js';
+import * as eo from '../../../common/equal-opportunities.js';
 
 /** Equal-opportunities monitoring over HTTP: the applicant's own answers, and the staff's fairness report. */
 
-const QUESTION_TEXT: Record<MonitoringQuestion, string> = {
+const QUESTION_TEXT: Record<eo.MonitoringQuestion, string> = {
   sex: 'Sex',
   ageBand: 'Age band',
   ethnicGroup: 'Ethnic group',
@@ -22,8 +14,8 @@ const QUESTION_TEXT: Record<MonitoringQuestion, string> = {
   religion: 'Religion or belief',
 };
 
-const answer = <Q extends MonitoringQuestion>(question: Q) =>
-  Nullable(oneOf<(typeof MONITORING_QUESTIONS)[Q][number]>(MONITORING_QUESTIONS[question], { description: `${QUESTION_TEXT[question]}; null: not answered` }));
+const answer = <Q extends eo.MonitoringQuestion>(question: Q) =>
+  Nullable(oneOf<(typeof eo.MONITORING_QUESTIONS)[Q][number]>(eo.MONITORING_QUESTIONS[question], { description: `${QUESTION_TEXT[question]}; null: not answered` }));
 
 export const MonitoringAnswersSchema = Type.Object(
   { sex: answer('sex'), ageBand: answer('ageBand'), ethnicGroup: answer('ethnicGroup'), disability: answer('disability'), religion: answer('religion') },
@@ -56,20 +48,20 @@ export type FairnessQuery = Static<typeof FairnessQuerySchema>;
 
 export const FairnessCellSchema = Type.Object(
   {
-    stage: oneOf(FAIRNESS_STAGES),
+    stage: oneOf(eo.FAIRNESS_STAGES),
     count: Nullable(Type.Integer({ minimum: 0, description: 'Applications that reached the stage (or a later one); null when hidden' })),
-    hidden: Type.Boolean({ description: `Not shown: fewer than ${FAIRNESS_MINIMUM_GROUP} people, or hidden so that a small number cannot be worked out from the others` }),
+    hidden: Type.Boolean({ description: `Not shown: fewer than ${eo.FAIRNESS_MINIMUM_GROUP} people, or hidden so that a small number cannot be worked out from the others` }),
     rate: Nullable(Type.Number({ description: 'Share of the previous stage that reached this one (null for applied, or when either count is hidden)' })),
     ratio: Nullable(Type.Number({ description: "This rate over the highest rate of any group of the question (null for prefer_not_to_say, not_answered, or without a rate)" })),
-    belowFourFifths: Type.Boolean({ description: `ratio < ${FOUR_FIFTHS} (the four-fifths rule)` }),
+    belowFourFifths: Type.Boolean({ description: `ratio < ${eo.FOUR_FIFTHS} (the four-fifths rule)` }),
   },
   { $id: 'FairnessCell' },
 );
 
 export const FairnessGroupSchema = Type.Object(
   {
-    group: Type.String({ description: `A category of the question, or ${NOT_ANSWERED}`, examples: ['female'] }),
-    fewerThanFive: Type.Boolean({ description: `The group has fewer than ${FAIRNESS_MINIMUM_GROUP} people: the whole row is hidden` }),
+    group: Type.String({ description: `A category of the question, or ${eo.NOT_ANSWERED}`, examples: ['female'] }),
+    fewerThanFive: Type.Boolean({ description: `The group has fewer than ${eo.FAIRNESS_MINIMUM_GROUP} people: the whole row is hidden` }),
     cells: Type.Array(ref(FairnessCellSchema)),
   },
   { $id: 'FairnessGroup' },
@@ -84,12 +76,12 @@ export const FairnessReportSchema = Type.Object(
       from: Nullable(Type.String({ format: 'date' })),
       to: Nullable(Type.String({ format: 'date' })),
     }),
-    minimumGroup: Type.Integer({ examples: [FAIRNESS_MINIMUM_GROUP] }),
-    stages: Type.Array(oneOf(FAIRNESS_STAGES)),
+    minimumGroup: Type.Integer({ examples: [eo.FAIRNESS_MINIMUM_GROUP] }),
+    stages: Type.Array(oneOf(eo.FAIRNESS_STAGES)),
     totals: Type.Array(ref(FairnessCellSchema), { description: 'Every application in scope per stage (the same in every question)' }),
     questions: Type.Array(
       Type.Object({
-        question: oneOf(MONITORING_QUESTION_IDS),
+        question: oneOf(eo.MONITORING_QUESTION_IDS),
         groups: Type.Array(ref(FairnessGroupSchema)),
       }),
     ),

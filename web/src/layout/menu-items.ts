@@ -28,6 +28,9 @@ export interface MenuSection {
 
 const demo = { resource: 'Demo' as const };
 
+/** A group of links under one label and icon. */
+const group = (id: string, label: MessageDescriptor, icon: MenuIconName | IconName, children: MenuItem[]): MenuItem => ({ id, label, icon, children });
+
 /** The menu of the vertical and horizontal layouts; the paths are those of web/src/app/routes.ts. */
 export const MENU: MenuSection[] = [
   {
@@ -106,31 +109,16 @@ export const MENU: MenuSection[] = [
       { id: 'apps-chat', label: msg`Chat`, icon: 'chat', path: paths.demo.chat, ...demo },
       { id: 'apps-todo', label: msg`Todo`, icon: 'check-square', path: paths.demo.todo, ...demo },
       { id: 'apps-calendar', label: msg`Calendar`, icon: 'calendar', path: paths.demo.calendar, ...demo },
-      {
-        id: 'apps-invoice',
-        label: msg`Invoice`,
-        icon: 'receipt',
-        children: [
-          { id: 'apps-invoice-list', label: msg`List`, path: paths.demo.invoices, ...demo },
-          { id: 'apps-invoice-add', label: msg`Add`, path: paths.demo.invoiceAdd, ...demo },
-        ],
-      },
-      {
-        id: 'apps-ecommerce',
-        label: msg`eCommerce`,
-        icon: 'bag',
-        children: [
-          { id: 'apps-ecommerce-shop', label: msg`Shop`, path: paths.demo.shop, ...demo },
-          { id: 'apps-ecommerce-wishlist', label: msg`Wishlist`, path: paths.demo.wishlist, ...demo },
-          { id: 'apps-ecommerce-checkout', label: msg`Checkout`, path: paths.demo.checkout, ...demo },
-        ],
-      },
-      {
-        id: 'apps-users',
-        label: msg`Users`,
-        icon: 'users',
-        children: [{ id: 'apps-users-list', label: msg`List`, path: paths.demo.users, ...demo }],
-      },
+      group('apps-invoice', msg`Invoice`, 'receipt', [
+        { id: 'apps-invoice-list', label: msg`List`, path: paths.demo.invoices, ...demo },
+        { id: 'apps-invoice-add', label: msg`Add`, path: paths.demo.invoiceAdd, ...demo },
+      ]),
+      group('apps-ecommerce', msg`eCommerce`, 'bag', [
+        { id: 'apps-ecommerce-shop', label: msg`Shop`, path: paths.demo.shop, ...demo },
+        { id: 'apps-ecommerce-wishlist', label: msg`Wishlist`, path: paths.demo.wishlist, ...demo },
+        { id: 'apps-ecommerce-checkout', label: msg`Checkout`, path: paths.demo.checkout, ...demo },
+      ]),
+      group('apps-users', msg`Users`, 'users', [{ id: 'apps-users-list', label: msg`List`, path: paths.demo.users, ...demo }]),
     ],
   },
   {
@@ -143,29 +131,19 @@ export const MENU: MenuSection[] = [
       { id: 'pages-knowledge-base', label: msg`Knowledge base`, icon: 'book', path: paths.demo.knowledgeBase, ...demo },
       { id: 'pages-pricing', label: msg`Pricing`, icon: 'dollar', path: paths.demo.pricing, ...demo },
       { id: 'pages-blog', label: msg`Blog`, icon: 'pen', path: paths.demo.blog, ...demo },
-      {
-        id: 'pages-authentication',
-        label: msg`Authentication`,
-        icon: 'lock',
-        children: [
-          { id: 'auth-login-v1', label: msg`Sign in`, path: paths.auth.loginV1, ...demo },
-          { id: 'auth-forgot-v1', label: msg`Forgot password v1`, path: paths.auth.forgotPasswordV1, ...demo },
-          { id: 'auth-forgot-v2', label: msg`Forgot password v2`, path: paths.auth.forgotPasswordV2, ...demo },
-          { id: 'auth-reset-v1', label: msg`Reset password v1`, path: paths.auth.resetPasswordV1, ...demo },
-          { id: 'auth-reset-v2', label: msg`Reset password v2`, path: paths.auth.resetPasswordV2, ...demo },
-        ],
-      },
-      {
-        id: 'pages-misc',
-        label: msg`Miscellaneous`,
-        icon: 'alert',
-        children: [
-          { id: 'misc-coming-soon', label: msg`Coming soon`, path: paths.misc.comingSoon, ...demo },
-          { id: 'misc-not-authorized', label: msg`Not authorized`, path: paths.misc.notAuthorized, ...demo },
-          { id: 'misc-maintenance', label: msg`Under maintenance`, path: paths.misc.underMaintenance, ...demo },
-          { id: 'misc-error', label: msg`Error`, path: paths.misc.error, ...demo },
-        ],
-      },
+      group('pages-authentication', msg`Authentication`, 'lock', [
+        { id: 'auth-login-v1', label: msg`Sign in`, path: paths.auth.loginV1, ...demo },
+        { id: 'auth-forgot-v1', label: msg`Forgot password v1`, path: paths.auth.forgotPasswordV1, ...demo },
+        { id: 'auth-forgot-v2', label: msg`Forgot password v2`, path: paths.auth.forgotPasswordV2, ...demo },
+        { id: 'auth-reset-v1', label: msg`Reset password v1`, path: paths.auth.resetPasswordV1, ...demo },
+        { id: 'auth-reset-v2', label: msg`Reset password v2`, path: paths.auth.resetPasswordV2, ...demo },
+      ]),
+      group('pages-misc', msg`Miscellaneous`, 'alert', [
+        { id: 'misc-coming-soon', label: msg`Coming soon`, path: paths.misc.comingSoon, ...demo },
+        { id: 'misc-not-authorized', label: msg`Not authorized`, path: paths.misc.notAuthorized, ...demo },
+        { id: 'misc-maintenance', label: msg`Under maintenance`, path: paths.misc.underMaintenance, ...demo },
+        { id: 'misc-error', label: msg`Error`, path: paths.misc.error, ...demo },
+      ]),
       { id: 'access-control', label: msg`Access control`, applicantLabel: msg`Welcome`, icon: 'shield', path: paths.misc.accessControl, resource: 'ACL', action: 'read' },
     ],
   },

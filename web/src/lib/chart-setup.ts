@@ -1,37 +1,23 @@
-import {
-  ArcElement,
-  BarController,
-  BarElement,
-  CategoryScale,
-  Chart,
-  DoughnutController,
-  Filler,
-  LinearScale,
-  LineController,
-  LineElement,
-  PieController,
-  PointElement,
-  RadarController,
-  RadialLinearScale,
-  Tooltip,
-} from 'chart.js';
+import * as charts from 'chart.js';
+
+const Chart = charts.Chart;
 
 /** The chart.js parts the dashboards and the UI kit draw with (tree-shaken; the dashboards' legends are HTML, not canvas). */
 Chart.register(
-  ArcElement,
-  BarController,
-  BarElement,
-  CategoryScale,
-  DoughnutController,
-  Filler,
-  LinearScale,
-  LineController,
-  LineElement,
-  PieController,
-  PointElement,
-  RadarController,
-  RadialLinearScale,
-  Tooltip,
+  charts.ArcElement,
+  charts.BarController,
+  charts.BarElement,
+  charts.CategoryScale,
+  charts.DoughnutController,
+  charts.Filler,
+  charts.LinearScale,
+  charts.LineController,
+  charts.LineElement,
+  charts.PieController,
+  charts.PointElement,
+  charts.RadarController,
+  charts.RadialLinearScale,
+  charts.Tooltip,
 );
 
 export { Chart };

@@ -28,10 +28,10 @@ export function PostChips({ status, categories, categoryHref }: { status: BlogSt
   const { t, i18n } = useLingui();
   return (
     <ul className="blog-chips" aria-label={t`Categories`}>
-      {status !== 'Published' ? <li className="blog-chip blog-chip--status">{i18n._(STATUS_NAMES[status])}</li> : null}
+      {status !== 'Published' ? <li className="accent-chip blog-chip blog-chip--status">{i18n._(STATUS_NAMES[status])}</li> : null}
       {categories.map((category) => (
         <li key={category.code}>
-          <Link href={categoryHref(category.code)} className="blog-chip">
+          <Link href={categoryHref(category.code)} className="accent-chip blog-chip">
             {categoryName(category.code, category.name, (d) => i18n._(d))}
           </Link>
         </li>

@@ -115,7 +115,7 @@ function CalendarPage() {
 
   return (
     <div className="cal-app">
-      <section className="cal-main" aria-labelledby="cal-heading" aria-busy={events.isFetching}>
+      <section className="app-pane cal-main" aria-labelledby="cal-heading" aria-busy={events.isFetching}>
         <h1 id="cal-heading" className="cal-main__heading">
           {t`Calendar`}
         </h1>

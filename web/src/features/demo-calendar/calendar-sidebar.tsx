@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Plus } from 'lucide-react';
+import { AddButton } from '../../components/add-button';
 import { CALENDAR_LABELS, CALENDARS, calendarClass, type CalendarName } from './calendar-vocabulary';
 import { MonthPicker } from './month-picker';
 
@@ -24,11 +24,8 @@ export function CalendarSidebar({ chosen, onChoose, onAdd, month, onPickDay }: C
     onChoose(chosen.includes(calendar) ? chosen.filter((c) => c !== calendar) : CALENDARS.filter((c) => c === calendar || chosen.includes(c)));
 
   return (
-    <aside className="cal-sidebar">
-      <button type="button" className="p-button cal-sidebar__add" onClick={onAdd}>
-        <Plus size={18} aria-hidden="true" />
-        <span>{t`Add event`}</span>
-      </button>
+    <aside className="app-pane cal-sidebar">
+      <AddButton className="cal-sidebar__add" label={t`Add event`} onClick={onAdd} />
       <fieldset className="cal-filters">
         <legend className="cal-filters__legend">{t`Calendars`}</legend>
         <label className="cal-filter">

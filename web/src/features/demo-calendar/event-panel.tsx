@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
-import { PanelField, PanelRichText, SidePanel } from '../../components/side-panel';
+import { PanelField, PanelRichText, PanelSaveGroup, SidePanel, usePanelProblem } from '../../components/side-panel';
 import { apiProblem, problemText } from '../../lib/api-errors';
 import { CALENDAR_LABELS, CALENDARS } from './calendar-vocabulary';
 import { blankForm, eventOf, eventResolver, formOf, switchAllDay, type EventForm } from './event-form-model';
@@ -56,9 +56,8 @@ interface BodyProps extends Omit<EventPanelProps, 'state'> {
 function EventFormBody({ initial, existing, onClose, onSubmit, onDelete }: BodyProps) {
   const { t, i18n } = useLingui();
   const people = useGuestNames();
-  const [problem, setProblem] = useState<string | null>(null);
+  const problem = usePanelProblem();
   const [confirming, setConfirming] = useState(false);
-  const problemBox = useRef<HTMLParagraphElement>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
   const { register, control, handleSubmit, formState, getValues, setValue, watch } = useForm<EventForm>({ resolver: eventResolver, defaultValues: initial });
   const errors = formState.errors;
@@ -69,12 +68,11 @@ function EventFormBody({ initial, existing, onClose, onSubmit, onDelete }: BodyP
   }, [confirming]);
 
   const fail = (error: unknown) => {
-    setProblem(problemText(apiProblem(error), OWN_PROBLEMS));
-    requestAnimationFrame(() => problemBox.current?.focus());
+    problem.show(problemText(apiProblem(error), OWN_PROBLEMS));
   };
 
   const submit = handleSubmit(async (values) => {
-    setProblem(null);
+    problem.clear();
     try {
       await onSubmit(eventOf(values), existing);
     } catch (error) {
@@ -86,11 +84,7 @@ function EventFormBody({ initial, existing, onClose, onSubmit, onDelete }: BodyP
   const confirmText = (title: string) => t`Delete “${title}”? This cannot be undone.`;
   return (
     <form id="event-form" className="panel-form" noValidate onSubmit={submit}>
-      {problem && (
-        <p ref={problemBox} className="panel-problem" role="alert" tabIndex={-1}>
-          {problem}
-        </p>
-      )}
+      {problem.alert}
       <PanelField id="event-title" label={t`Title`} error={errors.title?.message}>
         {(input) => <input {...input} data-pc-autofocus="true" className="p-inputtext" autoComplete="off" aria-required="true" {...register('title', { setValueAs: (v: string) => v.trim() })} />}
       </PanelField>
@@ -158,14 +152,7 @@ function EventFormBody({ initial, existing, onClose, onSubmit, onDelete }: BodyP
         </div>
       ) : (
         <div className="panel-actions">
-          <div className="panel-actions__group">
-            <button type="submit" className="p-button" disabled={formState.isSubmitting}>
-              {existing ? t`Save` : t`Add`}
-            </button>
-            <button type="button" className="p-button p-button-outlined p-button-secondary" onClick={onClose}>
-              {t`Cancel`}
-            </button>
-          </div>
+          <PanelSaveGroup adding={!existing} submitting={formState.isSubmitting} onCancel={onClose} />
           {existing && (
             <button type="button" className="p-button p-button-danger p-button-outlined" onClick={() => setConfirming(true)}>
               {t`Delete`}

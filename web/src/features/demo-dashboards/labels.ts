@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { AUDIENCE_WORDS } from '../../lib/audience-words';
 import type { MessageDescriptor } from '@lingui/core';
 
 /**
@@ -48,12 +49,7 @@ export const TRANSACTION_KINDS: Record<string, MessageDescriptor> = { payment: m
 
 /** The analytics cards of the card endpoints name their rows in English: these are their words. */
 export const CARD_WORDS: Record<string, MessageDescriptor> = {
-  Desktop: msg`Desktop`,
-  Mobile: msg`Mobile`,
-  Tablet: msg`Tablet`,
-  New: msg`New`,
-  Returning: msg`Returning`,
-  Referrals: msg`Referrals`,
+  ...AUDIENCE_WORDS,
   finished: msg`Finished`,
   pending: msg`Pending`,
   rejected: msg`Rejected`,

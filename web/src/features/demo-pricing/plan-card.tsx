@@ -32,12 +32,12 @@ export function PlanCard({ plan, billing, action, money, busy, onChoose }: PlanC
     <li className={classes.filter(Boolean).join(' ')}>
       <div className="plan-card__badges">
         {plan.popular ? (
-          <span className="plan-card__badge">
+          <span className="accent-chip">
             <Trans>Popular</Trans>
           </span>
         ) : null}
         {action === 'current' ? (
-          <span className="plan-card__badge plan-card__badge--current">
+          <span className="accent-chip plan-card__badge--current">
             <Trans>Current plan</Trans>
           </span>
         ) : null}

@@ -1,8 +1,7 @@
-import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLingui } from '@lingui/react/macro';
 import { TASK_TAGS, TaskFormRulesSchema, type TaskTag } from '../../../../common/demo-todo';
-import { PanelField, PanelRichText, SidePanel } from '../../components/side-panel';
+import { PanelField, PanelRichText, PanelSaveGroup, SidePanel, usePanelProblem } from '../../components/side-panel';
 import { apiProblem, problemText } from '../../lib/api-errors';
 import { typeboxResolver } from '../../lib/typebox-resolver';
 import { localToday } from './todo-view';
@@ -70,8 +69,7 @@ export function TaskPanel({ state, onClose, onSubmit, onDelete, onRestore }: Tas
 function TaskFormBody({ task, initial, onClose, onSubmit, onDelete, onRestore }: Omit<TaskPanelProps, 'state'> & { task: Task | null; initial: TaskForm }) {
   const { t, i18n } = useLingui();
   const people = useAssignees();
-  const [problem, setProblem] = useState<string | null>(null);
-  const problemBox = useRef<HTMLParagraphElement>(null);
+  const problem = usePanelProblem();
   const { register, control, handleSubmit, formState } = useForm<TaskForm>({
     resolver: typeboxResolver(TaskFormRulesSchema),
     defaultValues: initial,
@@ -87,22 +85,17 @@ function TaskFormBody({ task, initial, onClose, onSubmit, onDelete, onRestore }:
       : person
         ? { fullName: person.fullName, avatar: person.avatar?.startsWith('/') ? person.avatar : null }
         : current;
-    setProblem(null);
+    problem.clear();
     try {
       await onSubmit({ ...values, assignee }, task);
     } catch (error) {
-      setProblem(problemText(apiProblem(error)));
-      requestAnimationFrame(() => problemBox.current?.focus());
+      problem.show(problemText(apiProblem(error)));
     }
   });
 
   return (
     <form id="task-form" className="panel-form" noValidate onSubmit={submit}>
-      {problem && (
-        <p ref={problemBox} className="panel-problem" role="alert" tabIndex={-1}>
-          {problem}
-        </p>
-      )}
+      {problem.alert}
       <PanelField id="task-title" label={t`Title`} error={errors.title?.message}>
         {(input) => <input {...input} data-pc-autofocus="true" className="p-inputtext" autoComplete="off" aria-required="true" {...register('title', { setValueAs: (v: string) => v.trim() })} />}
       </PanelField>
@@ -146,14 +139,7 @@ function TaskFormBody({ task, initial, onClose, onSubmit, onDelete, onRestore }:
         </label>
       </div>
       <div className="panel-actions">
-        <div className="panel-actions__group">
-          <button type="submit" className="p-button" disabled={formState.isSubmitting}>
-            {task ? t`Save` : t`Add`}
-          </button>
-          <button type="button" className="p-button p-button-outlined p-button-secondary" onClick={onClose}>
-            {t`Cancel`}
-          </button>
-        </div>
+        <PanelSaveGroup adding={!task} submitting={formState.isSubmitting} onCancel={onClose} />
         {task && !task.isDeleted && (
           <button type="button" className="p-button p-button-danger p-button-outlined" onClick={() => onDelete(task)}>
             {t`Delete`}

@@ -78,7 +78,7 @@ function TodoPage() {
   return (
     <div className="todo-app">
       <TodoSidebar view={view} onAdd={() => setPanel(newTaskFor(view))} />
-      <section className="todo-main" aria-labelledby="todo-heading">
+      <section className="app-pane todo-main" aria-labelledby="todo-heading">
         <h1 id="todo-heading" className="todo-main__heading" tabIndex={-1}>
           {heading}
         </h1>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useLingui } from '@lingui/react/macro';
-import { CheckCheck, ListTodo, Plus, Star, Trash2, type LucideIcon } from 'lucide-react';
+import { CheckCheck, ListTodo, Star, Trash2, type LucideIcon } from 'lucide-react';
+import { AddButton } from '../../components/add-button';
 import { TASK_FILTERS, TASK_TAGS, type TaskFilter } from '../../../../common/demo-todo';
 import { viewPath, type TodoView } from './todo-view';
 import { FILTER_LABELS, TAG_LABELS } from './todo-vocabulary';
@@ -24,11 +25,8 @@ function ViewLink({ target, current, icon, children }: { target: TodoView; curre
 export function TodoSidebar({ view, onAdd }: { view: TodoView; onAdd: () => void }) {
   const { t, i18n } = useLingui();
   return (
-    <aside className="todo-sidebar">
-      <button type="button" className="p-button todo-sidebar__add" onClick={onAdd}>
-        <Plus size={18} aria-hidden="true" />
-        <span>{t`Add task`}</span>
-      </button>
+    <aside className="app-pane todo-sidebar">
+      <AddButton className="todo-sidebar__add" label={t`Add task`} onClick={onAdd} />
       <nav aria-label={t`Task lists`}>
         <ul className="todo-nav">
           <ViewLink target={{ kind: 'all' }} current={view} icon={<ListTodo size={18} aria-hidden="true" />}>

@@ -54,7 +54,7 @@ export default function PageLayoutsPage() {
       actions={variant ? <BackToOwnLayout /> : null}
     >
       {variant ? (
-        <p className="page-layouts__current" role="status">
+        <p className="demo-result page-layouts__current" role="status">
           <Trans>You are viewing the layout “{current}”.</Trans>
         </p>
       ) : null}

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'wouter';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { InputText } from 'primereact/inputtext';
@@ -10,8 +9,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useSummaryForm } from '../../components/use-summary-form';
 import { EmailRulesSchema } from '../../../../common/account-rules';
 import { refusedFields, type Refusal } from '../../../../common/rule-check';
-import { MessagePage } from './message-page';
-import * as paths from '../../../../common/paths';
+import { CareersHomeAction, MessagePage } from './message-page';
 
 const EMAIL_WORDS: Record<Refusal, MessageDescriptor> = { missing: msg`Please enter your email.`, invalid: msg`Please enter a valid email.` };
 
@@ -36,9 +34,7 @@ export default function ComingSoon() {
     <MessagePage
       title={<Trans>Coming soon</Trans>}
       actions={
-        <Link href={paths.careers.home} className="misc-action">
-          <Trans>Go to the careers home</Trans>
-        </Link>
+        <CareersHomeAction />
       }
     >
       <p>

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { Trans } from '@lingui/react/macro';
-import { MessagePage } from './message-page';
+import { CareersHomeAction, MessagePage } from './message-page';
 import * as paths from '../../../../common/paths';
 
 /** /error-404: where every unknown path ends. */
@@ -11,9 +11,7 @@ export default function Error404() {
       title={<Trans>Page not found</Trans>}
       actions={
         <>
-          <Link href={paths.careers.home} className="misc-action">
-            <Trans>Go to the careers home</Trans>
-          </Link>
+          <CareersHomeAction />
           <Link href={paths.careers.jobs}>
             <Trans>Browse open jobs</Trans>
           </Link>

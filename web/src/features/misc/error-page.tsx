@@ -1,7 +1,5 @@
-import { Link } from 'wouter';
 import { Trans } from '@lingui/react/macro';
-import { MessagePage } from './message-page';
-import * as paths from '../../../../common/paths';
+import { CareersHomeAction, MessagePage } from './message-page';
 
 /** /pages/miscellaneous/error: a generic error page. */
 export default function ErrorPage() {
@@ -11,9 +9,7 @@ export default function ErrorPage() {
       title={<Trans>Something went wrong</Trans>}
       actions={
         <>
-          <Link href={paths.careers.home} className="misc-action">
-            <Trans>Go to the careers home</Trans>
-          </Link>
+          <CareersHomeAction />
           <button type="button" className="misc-link-button" onClick={() => window.history.back()}>
             <Trans>Go back</Trans>
           </button>

@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { Trans } from '@lingui/react/macro';
+import * as paths from '../../../../common/paths';
 import './misc.css';
 
 interface MessagePageProps {
@@ -22,5 +25,14 @@ export function MessagePage({ code, title, children, actions }: MessagePageProps
       {children}
       {actions ? <div className="misc-actions">{actions}</div> : null}
     </section>
+  );
+}
+
+/** The first way on of most of these pages: back to the careers home. */
+export function CareersHomeAction() {
+  return (
+    <Link href={paths.careers.home} className="misc-action">
+      <Trans>Go to the careers home</Trans>
+    </Link>
   );
 }

@@ -1,7 +1,5 @@
-import { Link } from 'wouter';
 import { Trans } from '@lingui/react/macro';
-import { MessagePage } from './message-page';
-import * as paths from '../../../../common/paths';
+import { CareersHomeAction, MessagePage } from './message-page';
 
 /** /pages/miscellaneous/under-maintenance */
 export default function UnderMaintenance() {
@@ -9,9 +7,7 @@ export default function UnderMaintenance() {
     <MessagePage
       title={<Trans>Under maintenance</Trans>}
       actions={
-        <Link href={paths.careers.home} className="misc-action">
-          <Trans>Go to the careers home</Trans>
-        </Link>
+        <CareersHomeAction />
       }
     >
       <p>

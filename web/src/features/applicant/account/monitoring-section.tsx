@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BusyButton } from '../../../components/busy-button';
 import type { components } from '../../../api/schema';
@@ -6,12 +6,11 @@ import { $api, queryClient } from '../../../lib/query';
 import { CATEGORY_LABELS, QUESTION_LABELS } from '../../../lib/equal-opportunities-vocabulary';
 import { MONITORING_QUESTION_IDS, MONITORING_QUESTIONS, type MonitoringQuestion } from '../../../../../common/equal-opportunities';
 import { PageSection } from '../shared/page-section';
-import { SettingsFeedback } from './settings-feedback';
+import { SettingsFeedback, SettingsPending, useSettingsDraft } from './settings-feedback';
 
 type Answers = components['schemas']['MonitoringAnswers'];
 
 const MONITORING_KEY = $api.queryOptions('get', '/api/careers/equal-opportunities').queryKey;
-type Outcome = 'saved' | 'failed' | null;
 
 /**
  * Equal-opportunities monitoring in the applicant's account: why it is asked, that it is optional
@@ -21,23 +20,20 @@ type Outcome = 'saved' | 'failed' | null;
 export function MonitoringSection() {
   const { t, i18n } = useLingui();
   const saved = $api.useQuery('get', '/api/careers/equal-opportunities');
-  const [draft, setDraft] = useState<Answers | null>(null);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { draft, outcome, ...edit } = useSettingsDraft<Answers>();
   const store = $api.useMutation('put', '/api/careers/equal-opportunities', {
     onSuccess: (data) => {
       queryClient.setQueryData(MONITORING_KEY, data);
-      setDraft(null);
-      setOutcome('saved');
+      edit.saved();
     },
-    onError: () => setOutcome('failed'),
+    onError: edit.failed,
   });
   const answers = draft ?? saved.data?.answers ?? null;
   const saving = store.isPending;
 
   function change(question: MonitoringQuestion, value: string) {
     if (!answers) return;
-    setDraft({ ...answers, [question]: value === '' ? null : value } as Answers);
-    setOutcome(null);
+    edit.change({ ...answers, [question]: value === '' ? null : value } as Answers);
   }
 
   function save(event: FormEvent) {
@@ -57,14 +53,12 @@ export function MonitoringSection() {
         </Trans>
       }
     >
-      {!answers && saved.isError ? (
-        <p className="applicant-problem" role="alert">
-          <Trans>Your answers could not be loaded. Reload the page to try again.</Trans>
-        </p>
-      ) : !answers ? (
-        <p>
-          <Trans>Loading your answers…</Trans>
-        </p>
+      {!answers ? (
+        <SettingsPending
+          failed={saved.isError}
+          failure={<Trans>Your answers could not be loaded. Reload the page to try again.</Trans>}
+          loading={<Trans>Loading your answers…</Trans>}
+        />
       ) : (
         <form className="settings-form" noValidate onSubmit={save} aria-label={t`Equal opportunities`}>
           {MONITORING_QUESTION_IDS.map((question) => (

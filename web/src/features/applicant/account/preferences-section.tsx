@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useSetAtom } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BusyButton } from '../../../components/busy-button';
@@ -7,12 +7,11 @@ import { $api, queryClient } from '../../../lib/query';
 import { localeAtom, LOCALES } from '../../../state/locale';
 import { NATIVE_NAMES } from '../../../components/language-switcher';
 import { PageSection } from '../shared/page-section';
-import { SettingsFeedback } from './settings-feedback';
+import { SettingsFeedback, SettingsPending, useSettingsDraft } from './settings-feedback';
 
 type Preferences = components['schemas']['AccountPreferences'];
 
 const PREFERENCES_KEY = $api.queryOptions('get', '/api/careers/account/preferences').queryKey;
-type Outcome = 'saved' | 'failed' | null;
 
 /**
  * Language (of the portal and of the e-mails, saved on the server) and e-mail notifications.
@@ -23,25 +22,17 @@ export function PreferencesSection() {
   const { t } = useLingui();
   const setLocale = useSetAtom(localeAtom);
   const saved = $api.useQuery('get', '/api/careers/account/preferences');
-  const [draft, setDraft] = useState<Preferences | null>(null);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { draft, outcome, change, saved: afterSave, failed } = useSettingsDraft<Preferences>();
   const store = $api.useMutation('put', '/api/careers/account/preferences', {
     onSuccess: (data) => {
       queryClient.setQueryData(PREFERENCES_KEY, data);
-      setDraft(null);
       setLocale(data.locale);
-      setOutcome('saved');
+      afterSave();
     },
-    onError: () => setOutcome('failed'),
+    onError: failed,
   });
   const prefs = draft ?? saved.data ?? null;
-  const loadFailed = !prefs && saved.isError;
   const saving = store.isPending;
-
-  const change = (next: Preferences) => {
-    setDraft(next);
-    setOutcome(null);
-  };
 
   function save(event: FormEvent) {
     event.preventDefault();
@@ -50,14 +41,12 @@ export function PreferencesSection() {
 
   return (
     <PageSection id="preferences" title={<Trans>Language and notifications</Trans>}>
-      {loadFailed ? (
-        <p className="applicant-problem" role="alert">
-          <Trans>Your preferences could not be loaded. Reload the page to try again.</Trans>
-        </p>
-      ) : !prefs ? (
-        <p>
-          <Trans>Loading your preferences…</Trans>
-        </p>
+      {!prefs ? (
+        <SettingsPending
+          failed={saved.isError}
+          failure={<Trans>Your preferences could not be loaded. Reload the page to try again.</Trans>}
+          loading={<Trans>Loading your preferences…</Trans>}
+        />
       ) : (
         <form className="settings-form" noValidate onSubmit={save}>
           <fieldset className="applicant-group">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'primereact/button';
 import { PageLoading } from '../../../components/page-loading';
@@ -11,9 +11,9 @@ import { useFocusWhen } from '../../../lib/use-focus-when';
 import { fileNameOf, saveBlob } from '../../../lib/save-file';
 import { spellZone } from '../../../../../common/interview-time';
 import { viewerTimeZone } from '../../../lib/interview-vocabulary';
-import * as paths from '../../../../../common/paths';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { PageHeader } from '../shared/page-header';
+import { BackToApplication } from '../shared/back-to-application';
 import { AdjustmentsFields, type AdjustmentsValue } from './adjustments-fields';
 import { BookingSummary, type MyInterview } from './booking-summary';
 import { BOOKING_REFUSALS } from './refusals';
@@ -79,11 +79,7 @@ function InterviewScreen({ id }: { id: number }) {
   const busy = book.isPending || reschedule.isPending || cancel.isPending;
   return (
     <section className="applicant-page interview-page" aria-labelledby="interview-title">
-      <p>
-        <Link href={paths.to(paths.careers.myApplication, id)}>
-          <Trans>Back to the application</Trans>
-        </Link>
-      </p>
+      <BackToApplication id={id} />
       <PageHeader title={<span id="interview-title">{t`Your interview`}</span>} />
       {!interview ? (
         <p role="status">

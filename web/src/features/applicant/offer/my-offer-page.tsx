@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { BusyButton } from '../../../components/busy-button';
 import { PageLoading } from '../../../components/page-loading';
@@ -12,7 +12,7 @@ import { msg } from '@lingui/core/macro';
 import { checkLabel, CHECK_STATUS_LABELS, formatDay, OFFER_STATUS_LABELS } from '../../../lib/offer-vocabulary';
 import { OfferTermsList } from '../../../components/offer-terms';
 import type { components } from '../../../api/schema';
-import * as paths from '../../../../../common/paths';
+import { BackToApplication } from '../shared/back-to-application';
 import '../applicant.css';
 import './offer.css';
 import { ProblemAlert } from '../../../components/problem-alert';
@@ -91,11 +91,7 @@ function MyOfferPage() {
   const outstanding = offer?.checks.filter((c) => c.status === 'requested' || c.status === 'not_met') ?? [];
   return (
     <section className="applicant-page offer-page" aria-labelledby="offer-title">
-      <p>
-        <Link href={paths.to(paths.careers.myApplication, id)}>
-          <Trans>Back to the application</Trans>
-        </Link>
-      </p>
+      <BackToApplication id={id} />
       <h1 id="offer-title">
         <Trans>Your offer</Trans>
       </h1>

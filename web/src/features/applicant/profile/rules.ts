@@ -29,6 +29,18 @@ export const notADate = (date: string | null) => date !== null && !ISO_DATE.test
 /** An end before its start, both real dates (text that is not a date is reported as such). */
 const endBeforeStart = (entry: { startDate: string | null; endDate: string | null }) => !notADate(entry.startDate) && !notADate(entry.endDate) && datesOutOfOrder(entry);
 
+/** The summary lines of a dated entry's problems, naming the entry by its number in its section. */
+const DATED_SUMMARIES = {
+  education: (n: number) => ({
+    notADate: msg`Education ${n}: enter a real date, in the format shown.`,
+    endBeforeStart: msg`Education ${n}: the end date is before the start date.`,
+  }),
+  employment: (n: number) => ({
+    notADate: msg`Employment ${n}: enter a real date, in the format shown.`,
+    endBeforeStart: msg`Employment ${n}: the end date is before the start date.`,
+  }),
+};
+
 /** A referee's address the server counts as complete (it does not refuse others on save); empty is not yet a problem. */
 export const plausibleEmail = (email: string) => !email.trim() || completeEmail(email);
 
@@ -56,24 +68,17 @@ export function profileProblems(profile: Profile, today: Date = new Date()): Pro
     problems.push({ field: fieldId.profile('registration-expiryDate'), message: dateMessage, summary: msg`Registration expiry date: enter a real date, in the format shown.` });
   }
   const endMessage = msg`The end date must not be before the start date.`;
-  profile.education.forEach((entry, i) => {
-    const n = i + 1;
-    for (const part of ['startDate', 'endDate'] as const) {
-      if (notADate(entry[part])) problems.push({ field: fieldId.entry('education', entry.id, part), message: dateMessage, summary: msg`Education ${n}: enter a real date, in the format shown.` });
-    }
-    if (endBeforeStart(entry)) {
-      problems.push({ field: fieldId.entry('education', entry.id, 'endDate'), message: endMessage, summary: msg`Education ${n}: the end date is before the start date.` });
-    }
-  });
-  profile.employment.forEach((entry, i) => {
-    const n = i + 1;
-    for (const part of ['startDate', 'endDate'] as const) {
-      if (notADate(entry[part])) problems.push({ field: fieldId.entry('employment', entry.id, part), message: dateMessage, summary: msg`Employment ${n}: enter a real date, in the format shown.` });
-    }
-    if (endBeforeStart(entry)) {
-      problems.push({ field: fieldId.entry('employment', entry.id, 'endDate'), message: endMessage, summary: msg`Employment ${n}: the end date is before the start date.` });
-    }
-  });
+  for (const section of ['education', 'employment'] as const) {
+    profile[section].forEach((entry, i) => {
+      const summary = DATED_SUMMARIES[section](i + 1);
+      for (const part of ['startDate', 'endDate'] as const) {
+        if (notADate(entry[part])) problems.push({ field: fieldId.entry(section, entry.id, part), message: dateMessage, summary: summary.notADate });
+      }
+      if (endBeforeStart(entry)) {
+        problems.push({ field: fieldId.entry(section, entry.id, 'endDate'), message: endMessage, summary: summary.endBeforeStart });
+      }
+    });
+  }
   profile.referees.forEach((referee, i) => {
     const n = i + 1;
     if (!validPhone(referee.phone)) {

@@ -77,7 +77,7 @@ export function AttachmentsField({ value, onChange, onBusy }: AttachmentsFieldPr
         <Trans>Up to {MAIL_LIMITS.attachments} files, {limit} each.</Trans>
       </span>
       {value.length || uploading.length ? (
-        <ul className="compose-files__list" aria-label={t`Attached files`}>
+        <ul className="chip-list compose-files__list" aria-label={t`Attached files`}>
           {value.map((attachment) => (
             <li key={attachment.id} className="recipients__chip">
               <span>

@@ -76,7 +76,7 @@ export function RecipientsField({ label, value, onChange, inputId, focusOnOpen, 
       </label>
       <div className="recipients__box">
         {value.length ? (
-          <ul className="recipients__chips" aria-label={t`${label}: recipients`}>
+          <ul className="chip-list" aria-label={t`${label}: recipients`}>
             {value.map((r) => (
               <li key={r.email} className="recipients__chip" title={r.email}>
                 <span>{r.name || r.email}</span>

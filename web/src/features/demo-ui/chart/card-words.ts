@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
+import { AUDIENCE_WORDS } from '../../../lib/audience-words';
 
 /** The card endpoints name their series and rows in English; these are the words a reader sees, in their language. */
 const WORDS: Record<string, MessageDescriptor> = {
@@ -17,12 +18,7 @@ const WORDS: Record<string, MessageDescriptor> = {
   Average: msg`Average`,
   'This Month': msg`This month`,
   'Last Month': msg`Last month`,
-  Desktop: msg`Desktop`,
-  Mobile: msg`Mobile`,
-  Tablet: msg`Tablet`,
-  New: msg`New`,
-  Returning: msg`Returning`,
-  Referrals: msg`Referrals`,
+  ...AUDIENCE_WORDS,
 };
 
 /** The card's data with the names of its series (`name`) and rows (`text`) in the active language; a word not known here stays as the API wrote it. */

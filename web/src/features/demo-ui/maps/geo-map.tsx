@@ -79,7 +79,7 @@ export function GeoMap({ title, config, numbers, places, placesLabel }: GeoMapPr
         <p className="geo-map__places-label" id={`${captionId}-places`}>
           {placesLabel}
         </p>
-        <ul className="geo-map__place-list" aria-labelledby={`${captionId}-places`}>
+        <ul className="chip-list" aria-labelledby={`${captionId}-places`}>
           {places.map((place) => (
             <li key={place.key}>
               <button type="button" className="geo-map__place" aria-pressed={open?.key === place.key} onClick={() => show(place)}>
