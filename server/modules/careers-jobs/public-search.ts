@@ -37,9 +37,11 @@ export interface BoardSnapshot {
    * What the words of a search are looked for in: each entry's title, summary, reference,
    * department names and site, lower case and without accents, one after the other (separated by
    * a NUL, which no job's text has), the entry at position p from `starts[p]` (`starts` ends with
-   * the text's length): one string search for all the jobs.
+   * the text's length): one string search for all the jobs. `runs`: every distinct run of letters
+   * and digits in it, one after the other (NUL-separated): a word that is in none of them is in no
+   * job's text, which is known without reading all of it.
    */
-  text: { all: string; starts: Int32Array };
+  text: { all: string; starts: Int32Array; runs: string };
   /** Per facet, each entry's value as a code: the value's index in `codeValues`. */
   codes: Record<FacetKey, Uint32Array>;
   /** Per facet, the values the codes stand for. */
@@ -58,6 +60,8 @@ function namesOf(summary: PublicJobSummary): string[] {
   const site = summary.location in SITE_NAMES ? Object.values(SITE_NAMES[summary.location as Site]) : [summary.location];
   return [...Object.values(DEPARTMENT_NAMES[summary.department]), ...site];
 }
+/** What separates runs of letters and digits. */
+const NOT_WORD = /[^\p{L}\p{N}]+/u;
 const wordsOf = (text: string) => text.split(/[^\p{L}\p{N}&]+/u).filter((w) => w.length >= 3);
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
@@ -99,7 +103,7 @@ export function buildSnapshot(rows: JobRow[], now = Date.now()): BoardSnapshot {
     words: [...words],
     entries: newest,
     positionOf,
-    text: { all: texts.join('\u0000'), starts },
+    text: { all: texts.join('\u0000'), starts, runs: [...new Set(texts.flatMap((text) => text.split(NOT_WORD)))].join('\u0000') },
     order: {
       newest: Int32Array.from(newest, (_, position) => position),
       closing: orderBy(byTime('closesAt', 1)),

@@ -60,12 +60,17 @@ async function formsOf(db: Database, snapshot: BoardSnapshot, lang: SearchLangua
   return fromBytes(bytes);
 }
 
+/** Letters and digits only. */
+const WORD_ONLY = /^[\p{L}\p{N}]+$/u;
+
 /** The positions of the entries whose text has `word`: anywhere (a part of a word), or only as a `whole` word. */
 function entriesWith(snapshot: BoardSnapshot, word: string, whole: boolean): number[] {
-  const { all, starts } = snapshot.text;
+  const { all, starts, runs } = snapshot.text;
   const found: number[] = [];
   if (!word) return whole ? found : snapshot.entries.map((_, p) => p);
   if (word.includes('\u0000')) return found;
+  // A word of letters and digits alone stands within one run of them: in none, it is in no job's text.
+  if (WORD_ONLY.test(word) && !runs.includes(word)) return found;
   let position = 0;
   for (let at = all.indexOf(word); at >= 0; ) {
     while (starts[position + 1]! <= at) position++;
