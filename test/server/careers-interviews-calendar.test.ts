@@ -106,7 +106,7 @@ describe('calendar invitations', () => {
     }
     const ics = await t.app.inject({ url: `/api/careers/applications/${me.applicationId}/interview.ics`, headers: me.headers });
     expect(ics.json()).toMatchObject({ statusCode: 409, code: 'not_booked' });
-    const mails = await t.app.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, me.email), like(mailOutbox.kind, 'interview-%')));
+    const mails = await t.app.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, me.email), like(mailOutbox.kind, 'interview-%'))).orderBy(mailOutbox.id);
     expect(mails.map((m) => m.kind)).toEqual(['interview-invitation', 'interview-booked', 'interview-rescheduled', 'interview-cancelled']);
   });
 });
