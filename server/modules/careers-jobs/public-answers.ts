@@ -5,7 +5,8 @@ import { HttpError } from '../../lib/http-errors.js';
 import { publicBoard } from './cache.js';
 import { toPublicJob, type PublicJobSummary } from './views.js';
 import { departmentCounts, fold, matchingEntries, queryKey, searchBoard, type BoardSnapshot, type JobCriteria } from './public-search.js';
-import { closestWords, findPublicJob, isNameBlind } from './repo.js';
+import { findPublicJob, isNameBlind } from './repo.js';
+import { TrigramIndex } from './trigrams.js';
 import { wordMatches as wordMatchesOf } from './word-matches.js';
 import type { DepartmentCountListSchema, PublicJobListSchema, PublicJobQuery, PublicJobSchema } from './schemas.js';
 
@@ -51,6 +52,28 @@ async function search(db: Database, snapshot: BoardSnapshot, query: PublicJobQue
   return { answer: searchBoard(snapshot, query, wordMatches), wordMatches };
 }
 
+/** Trigram similarity (pg_trgm's) a word must reach to be taken for a misspelling of another. */
+const SIMILAR_ENOUGH = 0.3;
+/** Each board's words by their trigrams, made at the first misspelling it is asked about. */
+const misspellingIndexes = new WeakMap<BoardSnapshot, TrigramIndex>();
+
+/**
+ * For each of `terms`, the most similar of the board's words by trigrams (pg_trgm's similarity),
+ * when one is similar enough: "nurce" → "nurse". Terms without a close word, shorter than three
+ * letters or words of the board themselves are left out.
+ */
+function closestWords(snapshot: BoardSnapshot, terms: string[]): Map<string, string> {
+  let index = misspellingIndexes.get(snapshot);
+  if (!index) misspellingIndexes.set(snapshot, (index = new TrigramIndex(snapshot.words)));
+  const closest = new Map<string, string>();
+  for (const term of terms) {
+    if (term.length < 3 || index.has(term)) continue;
+    const word = index.closest(term, SIMILAR_ENOUGH);
+    if (word) closest.set(term, word);
+  }
+  return closest;
+}
+
 const WITHOUT_FILTERS = { department: undefined, location: undefined, employmentType: undefined, workingPattern: undefined, page: 1, perPage: 1 };
 
 /**
@@ -65,8 +88,7 @@ async function searchWithCorrection(db: Database, snapshot: BoardSnapshot, query
   if (answer.total > 0 || !q || query.exact) return answer;
   if (searchBoard(snapshot, { ...query, ...WITHOUT_FILTERS }, wordMatches).total > 0) return answer;
   const terms = fold(q).split(/\s+/).filter(Boolean);
-  const known = new Set(snapshot.words);
-  const closest = await closestWords(db, [...new Set(terms.filter((t) => t.length >= 3 && !known.has(t)))], snapshot.words);
+  const closest = closestWords(snapshot, terms);
   if (!closest.size) return answer;
   const correctedQuery = terms.map((t) => closest.get(t) ?? t).join(' ');
   const corrected = (await search(db, snapshot, { ...query, q: correctedQuery })).answer;

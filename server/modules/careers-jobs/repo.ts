@@ -141,26 +141,6 @@ export function wordFormsMatch(q: string, lang: SearchLanguage = 'en'): SQL {
   return sql`(${jobSearchVector(jobs.title, jobs.summary)}) @@ (${query})`;
 }
 
-/** Trigram similarity (pg_trgm) a word must reach to be taken for a misspelling of another. */
-const SIMILAR_ENOUGH = 0.3;
-
-/**
- * For each of `terms`, the most similar of `words` by trigrams (pg_trgm's similarity), when one is
- * similar enough: "nurce" → "nurse". Terms without a close word are left out of the answer.
- */
-export async function closestWords(db: Database, terms: string[], words: string[]): Promise<Map<string, string>> {
-  if (!terms.length || !words.length) return new Map();
-  // Prepared (db/prepared.ts): one shape whatever the words, planned once instead of at every search.
-  const rows = await preparedRows(
-    db,
-    sql`select t.term, (select w from unnest(string_to_array(${words.join('\n')}::text, E'\n')) w
-                        where similarity(w, t.term) >= ${SIMILAR_ENOUGH}::real
-                        order by similarity(w, t.term) desc, w limit 1) as word
-        from unnest(string_to_array(${terms.join('\n')}::text, E'\n')) t(term)`,
-  );
-  return new Map(rows.filter(([, word]) => word).map(([term, word]) => [term!, word!]));
-}
-
 /** Every word of `q` as a part of the title, summary or reference (finds "TRH/2026" and "nur"). */
 function partsMatch(q: string): SQL | undefined {
   const terms = q.trim().split(/\s+/).filter(Boolean).slice(0, 10);
