@@ -90,4 +90,14 @@ describe('the words of a search, matched word by word', () => {
     await wordByWord('radiographer', 'en');
     expect(databaseQuestions(snapshot)).toBeGreaterThan(asked);
   });
+
+  it('words that read alike (another case, a plural, another language) ask for the jobs once', async () => {
+    const snapshot = await publicBoard(t.app.db).board();
+    const found = await wordByWord('phlebotomist', 'en');
+    const asked = databaseQuestions(snapshot);
+    expect(found.length).toBeGreaterThan(0);
+    expect(await wordByWord('Phlebotomists', 'en')).toEqual(found);
+    expect(await wordByWord('phlebotomist', 'fr')).toEqual(found);
+    expect(databaseQuestions(snapshot)).toBe(asked);
+  });
 });

@@ -165,23 +165,28 @@ function textMatch(q: string | undefined, lang: SearchLanguage | undefined): SQL
 }
 
 /**
- * The ids of the open jobs whose words match `text` in some form, read by the rules of one language
- * (websearch_to_tsquery, as wordFormsMatch asks), through the index of jobSearchVector; null when
- * that reading of `text` has no word to look for (a stop word: "the", "les"), which the database
- * then leaves out of a search rather than matching nothing.
+ * `text` read by the rules of one language as the search reads it (websearch_to_tsquery, as
+ * wordFormsMatch asks): the text-search query, as text; '' when that reading of `text` has no word to
+ * look for (a stop word: "the", "les"), which the database then leaves out of a search rather than
+ * matching nothing. Every reading is matched against the same vector of a job (all languages' forms),
+ * so two texts read alike ("nurse" and "nurses", or "nurse" in English and in French) find the same jobs.
  */
-export async function openJobsMatchingForms(db: Database, lang: SearchLanguage, text: string): Promise<number[] | null> {
-  // Prepared (db/prepared.ts): one statement per language, planned once; planning the index's
-  // expression cost more than running the search (1.5 against 1.2 ms on PGlite).
-  const query = sql`websearch_to_tsquery(${sql.raw(`'${SEARCH_CONFIGS[lang]}'::regconfig`)}, ${text}::text)`;
+export async function searchQueryOf(db: Database, lang: SearchLanguage, text: string): Promise<string> {
+  // Prepared (db/prepared.ts): one statement per language, planned once.
+  const [row] = await preparedRows(db, sql`select websearch_to_tsquery(${sql.raw(`'${SEARCH_CONFIGS[lang]}'::regconfig`)}, ${text}::text)::text`);
+  return row?.[0] ?? '';
+}
+
+/** The ids of the open jobs whose words match `searchQuery` (a text-search query as searchQueryOf gives it, not ''), through the index of jobSearchVector. */
+export async function openJobsMatching(db: Database, searchQuery: string): Promise<number[]> {
+  // Prepared (db/prepared.ts): planning the index's expression cost more than running the search
+  // (1.5 against 1.2 ms on PGlite).
   const [row] = await preparedRows(
     db,
-    sql`select numnode(${query}),
-               coalesce((select string_agg(${jobs.id}::text, ',') from ${jobs}
-                         where ${jobs.status} = 'open' and (${jobSearchVector(jobs.title, jobs.summary)}) @@ ${query}), '')`,
+    sql`select coalesce((select string_agg(${jobs.id}::text, ',') from ${jobs}
+                         where ${jobs.status} = 'open' and (${jobSearchVector(jobs.title, jobs.summary)}) @@ ${searchQuery}::tsquery), '')`,
   );
-  const [nodes, ids] = row ?? [];
-  if (!nodes || Number(nodes) === 0) return null;
+  const ids = row?.[0];
   return ids ? ids.split(',').map(Number) : [];
 }
 

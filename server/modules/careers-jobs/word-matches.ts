@@ -2,13 +2,14 @@ import type { Database } from '../../db/connection.js';
 import { ByteBoundedCache } from '../../lib/byte-bounded-cache.js';
 import type { BoardSnapshot, WordMatches } from './public-search.js';
 import { isWordCharacter, MAX_WORDS, queryWordGroups, usesSearchSyntax, type WordGroup } from './query-words.js';
-import { openJobsMatchingForms, type SearchLanguage } from './repo.js';
+import { openJobsMatching, searchQueryOf, type SearchLanguage } from './repo.js';
 
 /**
  * Which open jobs a search's words match, asked word by word and kept per board snapshot, so that a
  * search made of words the board has met before (in any combination, order, filter, sort or page:
  * a person typing, a crawler) costs no database work and no scan of the jobs' text; only a word
- * never searched since the last change of the board does.
+ * never searched since the last change of the board does, and only its reading (a cheap statement)
+ * when another word or language read alike was.
  *
  * The answer is the one the whole query gives (repo.ts wordFormsMatch, then every job's text):
  * the jobs that have every word in some form in one of the readings (English, the search's
@@ -23,9 +24,9 @@ export const WORD_MATCH_BYTES = 4 * 1024 * 1024;
 export const WORD_MATCH_ENTRIES = 8_192;
 
 interface Kept {
-  /** How many questions the database was asked for this snapshot (the rest were answered from `lists`). */
+  /** How many times the database was asked for the jobs of a reading, for this snapshot (the rest were answered from `lists`). */
   asked: number;
-  /** The lists of jobs (positions) by question; a reading with no word to look for (stop words) under a key of its own, with no bytes. */
+  /** The lists of jobs (positions) by question: by the text-search query, by word as typed, by search. */
   lists: ByteBoundedCache;
 }
 const kept = new WeakMap<BoardSnapshot, Kept>();
@@ -39,24 +40,39 @@ function keptFor(snapshot: BoardSnapshot): Kept {
 const toBytes = (positions: readonly number[]) => Buffer.from(Int32Array.from(positions).buffer);
 const fromBytes = (bytes: Buffer) => new Int32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4);
 
-/** The open jobs whose words match `text` in some form in `lang`'s reading; null: nothing to look for. */
+/** How each text reads in each language (websearch_to_tsquery), by database: at most this many kept. */
+export const READINGS_KEPT = 20_000;
+const readings = new WeakMap<Database, ByteBoundedCache>();
+
+/** `text` read by `lang`'s rules (repo.ts searchQueryOf), asked once and kept: it does not depend on the board. */
+async function readingOf(db: Database, lang: SearchLanguage, text: string): Promise<string> {
+  let kept = readings.get(db);
+  if (!kept) readings.set(db, (kept = new ByteBoundedCache(READINGS_KEPT, 4 * 1024 * 1024)));
+  const key = `${lang}\u0000${text}`;
+  const found = kept.get(key);
+  if (found) return found.toString('utf8');
+  const reading = await searchQueryOf(db, lang, text);
+  kept.set(key, Buffer.from(reading, 'utf8'));
+  return reading;
+}
+
+/**
+ * The open jobs whose words match `text` in some form in `lang`'s reading; null: nothing to look for.
+ * Kept by the reading, not the words as typed: the texts that read alike in any language ("nurse",
+ * "Nurse", "nurses"; most words in English and in French) ask the jobs once.
+ */
 async function formsOf(db: Database, snapshot: BoardSnapshot, lang: SearchLanguage, text: string): Promise<Int32Array | null> {
+  const reading = await readingOf(db, lang, text);
+  if (!reading) return null;
   const kept = keptFor(snapshot);
-  const { lists } = kept;
-  const key = `f\u0000${lang}\u0000${text}`;
-  const nothingKey = `n\u0000${lang}\u0000${text}`;
-  if (lists.get(nothingKey)) return null;
-  const found = lists.get(key);
+  const key = `f\u0000${reading}`;
+  const found = kept.lists.get(key);
   if (found) return fromBytes(found);
   kept.asked++;
-  const matched = await openJobsMatchingForms(db, lang, text);
-  if (!matched) {
-    lists.set(nothingKey, Buffer.alloc(0));
-    return null;
-  }
+  const matched = await openJobsMatching(db, reading);
   // By their positions on the board (a job opened since the snapshot was taken is not on it).
   const bytes = toBytes(matched.map((id) => snapshot.positionOf.get(id) ?? -1).filter((position) => position >= 0));
-  lists.set(key, bytes);
+  kept.lists.set(key, bytes);
   return fromBytes(bytes);
 }
 
@@ -165,5 +181,5 @@ export async function wordMatches(db: Database, snapshot: BoardSnapshot, q: stri
   return { positions: fromBytes(bytes) };
 }
 
-/** How many questions the database has been asked for `snapshot`'s word matches (what was kept answered the rest). */
+/** How many times the database has been asked for the jobs of a reading for `snapshot`'s word matches (what was kept answered the rest). */
 export const databaseQuestions = (snapshot: BoardSnapshot) => kept.get(snapshot)?.asked ?? 0;
