@@ -37,7 +37,8 @@ function keptFor(snapshot: BoardSnapshot): Kept {
   return found;
 }
 
-const toBytes = (positions: readonly number[]) => Buffer.from(Int32Array.from(positions).buffer);
+/** A list of positions as the bytes it is kept as (and back). */
+const toBytes = (positions: readonly number[] | Int32Array) => Buffer.from((positions instanceof Int32Array ? positions : Int32Array.from(positions)).buffer);
 const fromBytes = (bytes: Buffer) => new Int32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4);
 
 /** How each text reads in each language (websearch_to_tsquery), by database: at most this many kept. */
@@ -108,7 +109,7 @@ function textOf(snapshot: BoardSnapshot, group: WordGroup): Int32Array {
   const found = lists.get(key);
   if (found) return fromBytes(found);
   const matches = [entriesWith(snapshot, group.typed, false), ...group.widened.map((word) => entriesWith(snapshot, word, true))];
-  const bytes = Buffer.from(union(matches, snapshot.entries.length).buffer);
+  const bytes = toBytes(union(matches, snapshot.entries.length));
   lists.set(key, bytes);
   return fromBytes(bytes);
 }
@@ -176,7 +177,7 @@ export async function wordMatches(db: Database, snapshot: BoardSnapshot, q: stri
   const size = snapshot.entries.length;
   const matched = [intersection(groups.map((group) => textOf(snapshot, group)), size)];
   for (const reading of new Set<SearchLanguage>(['en', lang])) matched.push(await formsMatch(db, snapshot, reading, questions));
-  const bytes = Buffer.from(union(matched, size).buffer);
+  const bytes = toBytes(union(matched, size));
   lists.set(key, bytes);
   return { positions: fromBytes(bytes) };
 }
