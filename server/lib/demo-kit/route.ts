@@ -73,23 +73,6 @@ export function onlyKeys(field: string, allowed: readonly string[]) {
   };
 }
 
-/** A read-only demo answer: fixed data of the app instance under one URL. */
-export interface FixedAnswer {
-  url: string;
-  operationId: string;
-  summary: string;
-  schema: TSchema;
-  answer(): unknown;
-}
-
-/** Registers GET routes that answer fixed demo data (tables, cards, pages), each behind read Demo. */
-export function registerFixedAnswers(fastify: FastifyInstance, tag: string, answers: FixedAnswer[]) {
-  const route = demoRoutes(fastify, tag);
-  for (const { url, operationId, summary, schema, answer } of answers) {
-    fastify.get(url, route.read({ operationId, summary, response: { 200: ref(schema) } }), async () => answer());
-  }
-}
-
 /** A request typed by its route's schema (params, query and body), as the TypeBox provider types it. */
 type DemoRequest<S extends DemoRouteSchema> = FastifyRequest<RouteGenericInterface, RawServerDefault, RawRequestDefaultExpression, S, TypeBoxTypeProvider>;
 
@@ -136,4 +119,22 @@ export function registerDemoRoutes(fastify: FastifyInstance, tag: string, entrie
       },
     });
   }
+}
+
+/** A read-only demo answer: fixed data of the app instance under one URL. */
+export interface FixedAnswer {
+  url: string;
+  operationId: string;
+  summary: string;
+  schema: TSchema;
+  answer(): unknown;
+}
+
+/** Registers GET routes that answer fixed demo data (tables, cards, pages), each behind read Demo. */
+export function registerFixedAnswers(fastify: FastifyInstance, tag: string, answers: FixedAnswer[]) {
+  registerDemoRoutes(
+    fastify,
+    tag,
+    answers.map(({ url, operationId, summary, schema, answer }) => demoRoute.get(url, { operationId, summary, response: { 200: ref(schema) } }, answer)),
+  );
 }
