@@ -20,6 +20,9 @@ export const Page = () => Type.Integer({ minimum: 1, maximum: 10_000, default: 1
 /** A page size of the careers lists: at most 100. */
 export const PerPage = () => Type.Integer({ minimum: 1, maximum: 100, default: 20 });
 
+/** The paging fields of a careers list's answer, after its items: how many match, and the page and page size given. */
+export const pageAnswer = () => ({ total: Type.Integer({ minimum: 0 }), page: Type.Integer(), perPage: Type.Integer() });
+
 /** `sortDesc`: descending order when true; `defaultDesc` for lists whose natural order is newest first. */
 export const sortDescQuery = (defaultDesc = false) => Type.Optional(Type.Boolean({ default: defaultDesc, description: 'Descending order' }));
 

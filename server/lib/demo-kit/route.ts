@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preValidationHookHandler, RawRequestDefaultExpression, RawServerDefault, RouteGenericInterface } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { TSchema } from '@sinclair/typebox';
 import { badRequest } from '../http-errors.js';
 import { errors, ref } from '../schema.js';
@@ -72,6 +73,54 @@ export function onlyKeys(field: string, allowed: readonly string[]) {
   };
 }
 
+/** A request typed by its route's schema (params, query and body), as the TypeBox provider types it. */
+type DemoRequest<S extends DemoRouteSchema> = FastifyRequest<RouteGenericInterface, RawServerDefault, RawRequestDefaultExpression, S, TypeBoxTypeProvider>;
+
+/** One demo route, described: registered by `registerDemoRoutes`. */
+export interface DemoRouteEntry {
+  method: 'GET' | 'POST' | 'DELETE';
+  url: string;
+  spec: DemoRouteSchema & DemoRouteMeta;
+  /** Checks the raw body before validation (e.g. `onlyKeys`). */
+  preValidation?: preValidationHookHandler;
+  handler(request: FastifyRequest): unknown;
+}
+
+function describe(method: DemoRouteEntry['method']) {
+  return <S extends DemoRouteSchema>(
+    url: string,
+    spec: S & DemoRouteMeta & { preValidation?: preValidationHookHandler },
+    handler: (request: DemoRequest<S>) => unknown,
+  ): DemoRouteEntry => {
+    const { preValidation, ...rest } = spec;
+    return { method, url, spec: rest, preValidation, handler: handler as DemoRouteEntry['handler'] };
+  };
+}
+
+/**
+ * Describes a demo route: a GET reads (read Demo), a POST or DELETE writes (manage Demo). The
+ * handler answers the value to send; a route whose answer is declared 201 sends it as 201 Created.
+ */
+export const demoRoute = { get: describe('GET'), post: describe('POST'), delete: describe('DELETE') };
+
+/** Registers demo routes from their descriptions, in order, with the options of `demoRoutes`. */
+export function registerDemoRoutes(fastify: FastifyInstance, tag: string, entries: DemoRouteEntry[]) {
+  const route = demoRoutes(fastify, tag);
+  for (const { method, url, spec, preValidation, handler } of entries) {
+    const created = 201 in spec.response;
+    fastify.route({
+      method,
+      url,
+      ...(method === 'GET' ? route.read(spec) : route.manage(spec)),
+      ...(preValidation ? { preValidation } : {}),
+      handler: async (request, reply) => {
+        const answer = await handler(request);
+        return created ? reply.code(201).send(answer) : answer;
+      },
+    });
+  }
+}
+
 /** A read-only demo answer: fixed data of the app instance under one URL. */
 export interface FixedAnswer {
   url: string;
@@ -83,8 +132,9 @@ export interface FixedAnswer {
 
 /** Registers GET routes that answer fixed demo data (tables, cards, pages), each behind read Demo. */
 export function registerFixedAnswers(fastify: FastifyInstance, tag: string, answers: FixedAnswer[]) {
-  const route = demoRoutes(fastify, tag);
-  for (const { url, operationId, summary, schema, answer } of answers) {
-    fastify.get(url, route.read({ operationId, summary, response: { 200: ref(schema) } }), async () => answer());
-  }
+  registerDemoRoutes(
+    fastify,
+    tag,
+    answers.map(({ url, operationId, summary, schema, answer }) => demoRoute.get(url, { operationId, summary, response: { 200: ref(schema) } }, answer)),
+  );
 }

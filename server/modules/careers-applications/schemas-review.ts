@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateString, DateTime, Line, Nullable, Paragraphs, ref } from '../../lib/schema.js';
-import { oneOf, sortDescQuery } from '../../lib/list-query.js';
+import { oneOf, pageAnswer, sortDescQuery } from '../../lib/list-query.js';
 import { ApplicantProfileSchema } from '../careers-profile/index.js';
 import { APPLICATION_STATUSES } from '../../../common/application-status.js';
 import { AdminApplicationEventSchema, ApplicationJobSchema, ApplicationStatusSchema, Id, SnapshotDocumentSchema, snapshotSubmissionFields, statusInline } from './schemas.js';
@@ -57,9 +57,7 @@ export type AdminApplicationQuery = Static<typeof AdminApplicationQuerySchema>;
 export const AdminApplicationListSchema = Type.Object(
   {
     applications: Type.Array(ref(AdminApplicationSummarySchema)),
-    total: Type.Integer({ minimum: 0 }),
-    page: Type.Integer(),
-    perPage: Type.Integer(),
+    ...pageAnswer(),
     statusCounts: ref(ApplicationStatusCountsSchema),
   },
   { $id: 'AdminApplicationList', description: 'Submitted applications (drafts stay private); statusCounts under the other filters' },

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateString, DateTime, Line, Nullable, ref } from '../../lib/schema.js';
-import { oneOf, sortDescQuery } from '../../lib/list-query.js';
+import { oneOf, pageAnswer, sortDescQuery } from '../../lib/list-query.js';
 import { AUDIT_OUTCOMES } from '../../../common/staff-access.js';
 
 /** The audit log over HTTP: its search (filters, sort, page) and its rows as staff read them. */
@@ -91,9 +91,7 @@ export type AuditEventEntry = Static<typeof AuditEventSchema>;
 export const AuditEventListSchema = Type.Object(
   {
     items: Type.Array(ref(AuditEventSchema)),
-    total: Type.Integer({ minimum: 0 }),
-    page: Type.Integer(),
-    perPage: Type.Integer(),
+    ...pageAnswer(),
   },
   { $id: 'AuditEventList' },
 );

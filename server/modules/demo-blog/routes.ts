@@ -6,7 +6,7 @@ import { users } from '../../db/schema.js';
 import { acceptImageUploads, readImageUpload } from '../../lib/image-upload.js';
 import { errors, ref } from '../../lib/schema.js';
 import type { ApiModule } from '../module.js';
-import { demoRoutes, onlyKeys } from '../../lib/demo-kit/route.js';
+import { demoRoute, demoRoutes, onlyKeys, registerDemoRoutes } from '../../lib/demo-kit/route.js';
 import {
   DemoBlogCommentCreatedSchema,
   DemoBlogDetailSchema,
@@ -29,8 +29,6 @@ const POST = '/blog/posts/:id';
 
 async function demoBlogRoutes(fastify: FastifyInstance) {
   await acceptImageUploads(fastify);
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const route = demoRoutes(fastify, TAG);
   const store = createBlogStore(new Date());
 
   /** The signed-in user, who writes the comment. */
@@ -39,85 +37,62 @@ async function demoBlogRoutes(fastify: FastifyInstance) {
     return { userFullName: user?.fullName ?? '', avatar: user?.avatar ?? '' };
   }
 
-  app.get(
-    '/blog/list/data',
-    route.read({
-      operationId: 'listDemoBlogPosts',
-      summary: 'Blog posts, newest first: search, category and paging',
-      querystring: ref(DemoBlogListQuerySchema),
-      response: { 200: ref(DemoBlogListSchema) },
-    }),
-    async (request) => store.list(request.query),
-  );
-
-  app.get(
-    '/blog/list/data/sidebar',
-    route.read({ operationId: 'getDemoBlogSidebar', summary: 'Recent posts and categories with their counts', response: { 200: ref(DemoBlogSidebarSchema) } }),
-    async () => store.sidebar(),
-  );
-
-  app.get(
-    '/blog/list/data/detail',
-    route.read({
-      operationId: 'getDemoBlogPost',
-      summary: 'One post with its content and comments',
-      querystring: ref(DemoBlogPostQuerySchema),
-      response: { 200: ref(DemoBlogDetailSchema) },
-      notFound: true,
-    }),
-    async (request) => store.detail(request.query.id ?? 1),
-  );
-
-  app.get(
-    '/blog/list/data/edit',
-    route.read({
-      operationId: 'getDemoBlogEditForm',
-      summary: 'One post as the edit form loads it',
-      querystring: ref(DemoBlogPostQuerySchema),
-      response: { 200: ref(DemoBlogEditSchema) },
-      notFound: true,
-    }),
-    async (request) => store.editForm(request.query.id ?? 1),
-  );
-
-  app.post(
-    POST,
-    {
-      ...route.manage({
+  const params = ref(DemoBlogPostParamsSchema);
+  const query = ref(DemoBlogPostQuerySchema);
+  registerDemoRoutes(fastify, TAG, [
+    demoRoute.get(
+      '/blog/list/data',
+      { operationId: 'listDemoBlogPosts', summary: 'Blog posts, newest first: search, category and paging', querystring: ref(DemoBlogListQuerySchema), response: { 200: ref(DemoBlogListSchema) } },
+      (request) => store.list(request.query),
+    ),
+    demoRoute.get(
+      '/blog/list/data/sidebar',
+      { operationId: 'getDemoBlogSidebar', summary: 'Recent posts and categories with their counts', response: { 200: ref(DemoBlogSidebarSchema) } },
+      () => store.sidebar(),
+    ),
+    demoRoute.get(
+      '/blog/list/data/detail',
+      { operationId: 'getDemoBlogPost', summary: 'One post with its content and comments', querystring: query, response: { 200: ref(DemoBlogDetailSchema) }, notFound: true },
+      (request) => store.detail(request.query.id ?? 1),
+    ),
+    demoRoute.get(
+      '/blog/list/data/edit',
+      { operationId: 'getDemoBlogEditForm', summary: 'One post as the edit form loads it', querystring: query, response: { 200: ref(DemoBlogEditSchema) }, notFound: true },
+      (request) => store.editForm(request.query.id ?? 1),
+    ),
+    demoRoute.post(
+      POST,
+      {
         operationId: 'updateDemoBlogPost',
         summary: 'Saves a post: title, categories, slug (unique: 409 slug_taken), status, excerpt, content (sanitised)',
-        params: ref(DemoBlogPostParamsSchema),
+        params,
         body: ref(DemoBlogPostChangesSchema),
         response: { 200: ref(DemoBlogEditSchema), ...errors(409) },
         notFound: true,
-      }),
-      preValidation: onlyKeys('post', Object.keys(BlogPostFormSchema.properties)),
-    },
-    async (request) => store.update(request.params.id, request.body.post),
-  );
-
-  app.post(
-    `${POST}/comments`,
-    {
-      ...route.manage({
+        preValidation: onlyKeys('post', Object.keys(BlogPostFormSchema.properties)),
+      },
+      (request) => store.update(request.params.id, request.body.post),
+    ),
+    demoRoute.post(
+      `${POST}/comments`,
+      {
         operationId: 'addDemoBlogComment',
         summary: 'Adds a comment (plain text) by the signed-in user; 409 comment_limit when the post is full',
-        params: ref(DemoBlogPostParamsSchema),
+        params,
         body: ref(DemoBlogNewCommentSchema),
         response: { 201: ref(DemoBlogCommentCreatedSchema), ...errors(409) },
         notFound: true,
-      }),
-    },
-    async (request, reply) => {
-      const author = await commentAuthor(request);
-      return reply.code(201).send(store.addComment(request.params.id, author, request.body.commentText));
-    },
-  );
+      },
+      async (request) => store.addComment(request.params.id, await commentAuthor(request), request.body.commentText),
+    ),
+  ]);
 
-  const imageRoute = route.manage({
+  // The featured image is a multipart upload: its body is read by the handler, not by the validator.
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const imageRoute = demoRoutes(fastify, TAG).manage({
     operationId: 'uploadDemoBlogFeaturedImage',
     summary: 'Sets the featured image (multipart, field file): PNG or JPEG by content, at most 2 MB',
-    params: ref(DemoBlogPostParamsSchema),
+    params,
     body: ref(DemoBlogImageUploadSchema),
     response: { 200: ref(DemoBlogFeaturedImageSchema), ...errors(413, 415) },
     notFound: true,
@@ -137,17 +112,13 @@ async function demoBlogRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.delete(
-    `${POST}/featured-image`,
-    route.manage({
-      operationId: 'removeDemoBlogFeaturedImage',
-      summary: 'Removes the featured image',
-      params: ref(DemoBlogPostParamsSchema),
-      response: { 200: ref(DemoBlogFeaturedImageSchema) },
-      notFound: true,
-    }),
-    async (request) => store.setImage(request.params.id, ''),
-  );
+  registerDemoRoutes(fastify, TAG, [
+    demoRoute.delete(
+      `${POST}/featured-image`,
+      { operationId: 'removeDemoBlogFeaturedImage', summary: 'Removes the featured image', params, response: { 200: ref(DemoBlogFeaturedImageSchema) }, notFound: true },
+      (request) => store.setImage(request.params.id, ''),
+    ),
+  ]);
 }
 
 export const demoBlogModule: ApiModule = {

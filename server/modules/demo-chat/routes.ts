@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { badRequest } from '../../lib/http-errors.js';
 import { ref } from '../../lib/schema.js';
 import type { ApiModule } from '../module.js';
-import { demoRoutes } from '../../lib/demo-kit/route.js';
+import { demoRoute, registerDemoRoutes } from '../../lib/demo-kit/route.js';
 import { showOwnerAsViewer } from '../../lib/demo-kit/viewer.js';
 import { PROFILE_USER_ID } from './seed.js';
 import {
@@ -22,69 +21,57 @@ import { createDemoChatStore } from './store.js';
 const TAG = 'demo-chat';
 
 async function demoChatRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const route = demoRoutes(fastify, TAG);
   const store = createDemoChatStore(new Date());
   // The chat's profile user is the signed-in person: their name (and so initials) and picture.
   showOwnerAsViewer(fastify, (node, viewer) => (node.id === PROFILE_USER_ID && 'fullName' in node ? { ...node, fullName: viewer.fullName, avatar: viewer.avatar } : undefined));
 
-  app.get(
-    '/apps/chat/chats-and-contacts',
-    route.read({
-      operationId: 'listDemoChatsAndContacts',
-      summary: 'Chats (most recent first), all contacts and the profile user',
-      description: 'q keeps the chats and contacts whose full name or role contains it (case-insensitive).',
-      querystring: ref(DemoChatsQuerySchema),
-      response: { 200: ref(DemoChatsAndContactsSchema) },
-    }),
-    async (request) => store.overview(request.query.q),
-  );
-
-  app.get(
-    '/apps/chat/users/profile-user',
-    route.read({
-      operationId: 'getDemoChatProfileUser',
-      summary: 'The chat profile user with role, about and settings',
-      response: { 200: ref(DemoChatProfileUserSchema) },
-    }),
-    async () => store.profileUser,
-  );
-
-  app.post(
-    '/apps/chat/users/profile-user',
-    {
-      ...route.manage({
+  registerDemoRoutes(fastify, TAG, [
+    demoRoute.get(
+      '/apps/chat/chats-and-contacts',
+      {
+        operationId: 'listDemoChatsAndContacts',
+        summary: 'Chats (most recent first), all contacts and the profile user',
+        description: 'q keeps the chats and contacts whose full name or role contains it (case-insensitive).',
+        querystring: ref(DemoChatsQuerySchema),
+        response: { 200: ref(DemoChatsAndContactsSchema) },
+      },
+      (request) => store.overview(request.query.q),
+    ),
+    demoRoute.get(
+      '/apps/chat/users/profile-user',
+      { operationId: 'getDemoChatProfileUser', summary: 'The chat profile user with role, about and settings', response: { 200: ref(DemoChatProfileUserSchema) } },
+      () => store.profileUser,
+    ),
+    demoRoute.post(
+      '/apps/chat/users/profile-user',
+      {
         operationId: 'updateDemoChatProfileUser',
         summary: 'Change your about text and status (what contacts see)',
         description: 'Only about and status change; other keys are ignored, never stored.',
         body: ref(UpdateDemoChatProfileBodySchema),
         response: { 200: ref(DemoChatProfileUserSchema) },
-      }),
-    },
-    async (request) => {
-      // Unknown keys are stripped by the validator: a body that named only those changes nothing.
-      if (request.body.about === undefined && request.body.status === undefined) throw badRequest('Say what to change: about or status.');
-      return store.updateProfile(request.body);
-    },
-  );
-
-  app.get(
-    '/apps/chat/chats/:userId',
-    route.read({
-      changesData: true,
-      operationId: 'openDemoChat',
-      summary: 'Open the chat with a contact (sets its unseen count to 0)',
-      params: ref(DemoChatParamsSchema),
-      response: { 200: ref(DemoChatWithContactSchema) },
-      notFound: true,
-    }),
-    async (request) => store.open(request.params.userId),
-  );
-
-  app.post(
-    '/apps/chat/chats/:userId',
-    {
-      ...route.manage({
+      },
+      (request) => {
+        // Unknown keys are stripped by the validator: a body that named only those changes nothing.
+        if (request.body.about === undefined && request.body.status === undefined) throw badRequest('Say what to change: about or status.');
+        return store.updateProfile(request.body);
+      },
+    ),
+    demoRoute.get(
+      '/apps/chat/chats/:userId',
+      {
+        changesData: true,
+        operationId: 'openDemoChat',
+        summary: 'Open the chat with a contact (sets its unseen count to 0)',
+        params: ref(DemoChatParamsSchema),
+        response: { 200: ref(DemoChatWithContactSchema) },
+        notFound: true,
+      },
+      (request) => store.open(request.params.userId),
+    ),
+    demoRoute.post(
+      '/apps/chat/chats/:userId',
+      {
         operationId: 'sendDemoChatMessage',
         summary: 'Send a message to a contact (starts the thread if needed)',
         description: 'senderId is the profile user (a message you send) or the contact (a message you receive: it counts as unseen until the chat is opened).',
@@ -92,10 +79,10 @@ async function demoChatRoutes(fastify: FastifyInstance) {
         body: ref(SendDemoChatMessageBodySchema),
         response: { 201: ref(SentDemoChatMessageSchema) },
         notFound: true,
-      }),
-    },
-    async (request, reply) => reply.code(201).send(store.send(request.params.userId, request.body.message, request.body.senderId)),
-  );
+      },
+      (request) => store.send(request.params.userId, request.body.message, request.body.senderId),
+    ),
+  ]);
 }
 
 export const demoChatModule: ApiModule = {

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ref } from '../../lib/schema.js';
 import type { ApiModule } from '../module.js';
-import { demoRoutes, onlyKeys } from '../../lib/demo-kit/route.js';
+import { demoRoute, onlyKeys, registerDemoRoutes } from '../../lib/demo-kit/route.js';
 import { showOwnerAsViewer } from '../../lib/demo-kit/viewer.js';
 import { MAILBOX_OWNER } from './seed.js';
 import {
@@ -23,8 +22,6 @@ import { registerComposeRoutes } from './compose-routes.js';
 const TAG = 'demo-email';
 
 async function demoEmailRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const route = demoRoutes(fastify, TAG);
   const store = createDemoEmailStore(new Date());
   showOwnerAsViewer(fastify, (node, viewer) =>
     node.email === MAILBOX_OWNER.email
@@ -32,57 +29,48 @@ async function demoEmailRoutes(fastify: FastifyInstance) {
       : undefined,
   );
 
-  app.get(
-    '/apps/email/emails',
-    route.read({
-      operationId: 'listDemoEmails',
-      summary: 'The e-mails of a folder (newest first) and the mailbox counters',
-      description: 'q searches the subject, the sender\'s name and address, and the text of the message (case-insensitive).',
-      querystring: ref(DemoEmailsQuerySchema),
-      response: { 200: ref(DemoEmailListSchema) },
-    }),
-    async (request) => store.list(request.query),
-  );
-
-  app.post(
-    '/apps/email/update-emails',
-    {
-      ...route.manage({
+  registerDemoRoutes(fastify, TAG, [
+    demoRoute.get(
+      '/apps/email/emails',
+      {
+        operationId: 'listDemoEmails',
+        summary: 'The e-mails of a folder (newest first) and the mailbox counters',
+        description: 'q searches the subject, the sender\'s name and address, and the text of the message (case-insensitive).',
+        querystring: ref(DemoEmailsQuerySchema),
+        response: { 200: ref(DemoEmailListSchema) },
+      },
+      (request) => store.list(request.query),
+    ),
+    demoRoute.post(
+      '/apps/email/update-emails',
+      {
         operationId: 'updateDemoEmails',
         summary: 'Mark read or starred, or move to a folder, several e-mails at once',
         description: 'All listed e-mails must exist (404 otherwise, nothing changes). Only isRead, isStarred and folder may change.',
         body: ref(UpdateDemoEmailsBodySchema),
         response: { 200: ref(DemoEmailsSchema) },
         notFound: true,
-      }),
-      preValidation: onlyKeys('dataToUpdate', EMAIL_UPDATABLE),
-    },
-    async (request) => ({ emails: store.update(request.body.emailIds, request.body.dataToUpdate) }),
-  );
-
-  app.post(
-    '/apps/email/update-emails-label',
-    route.manage({
-      operationId: 'toggleDemoEmailLabel',
-      summary: 'Toggle a label on several e-mails',
-      body: ref(ToggleDemoEmailLabelBodySchema),
-      response: { 200: ref(DemoEmailsSchema) },
-      notFound: true,
-    }),
-    async (request) => ({ emails: store.toggleLabel(request.body.emailIds, request.body.label) }),
-  );
-
-  app.get(
-    '/apps/email/paginate-email',
-    route.read({
-      operationId: 'getNeighbourDemoEmail',
-      summary: 'The previous or next e-mail: in storage order, or in the order of a list (folder, label, q)',
-      querystring: ref(DemoEmailNeighbourQuerySchema),
-      response: { 200: ref(DemoEmailSchema) },
-      notFound: true,
-    }),
-    async (request) => store.neighbour(request.query),
-  );
+        preValidation: onlyKeys('dataToUpdate', EMAIL_UPDATABLE),
+      },
+      (request) => ({ emails: store.update(request.body.emailIds, request.body.dataToUpdate) }),
+    ),
+    demoRoute.post(
+      '/apps/email/update-emails-label',
+      { operationId: 'toggleDemoEmailLabel', summary: 'Toggle a label on several e-mails', body: ref(ToggleDemoEmailLabelBodySchema), response: { 200: ref(DemoEmailsSchema) }, notFound: true },
+      (request) => ({ emails: store.toggleLabel(request.body.emailIds, request.body.label) }),
+    ),
+    demoRoute.get(
+      '/apps/email/paginate-email',
+      {
+        operationId: 'getNeighbourDemoEmail',
+        summary: 'The previous or next e-mail: in storage order, or in the order of a list (folder, label, q)',
+        querystring: ref(DemoEmailNeighbourQuerySchema),
+        response: { 200: ref(DemoEmailSchema) },
+        notFound: true,
+      },
+      (request) => store.neighbour(request.query),
+    ),
+  ]);
 
   await registerComposeRoutes(fastify, store, TAG);
 }

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ref } from '../../lib/schema.js';
 import type { ApiModule } from '../module.js';
-import { demoRoutes, registerFixedAnswers } from '../../lib/demo-kit/route.js';
+import { demoRoute, registerDemoRoutes, registerFixedAnswers } from '../../lib/demo-kit/route.js';
 import {
   DemoAutosuggestSchema,
   DemoTableRowGroupsSchema,
@@ -17,8 +16,6 @@ import { tableSsrPage } from './ssr.js';
 const TAG = 'demo-tables';
 
 async function demoTablesRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const route = demoRoutes(fastify, TAG);
   const start = new Date();
   const rows = seedTableRows(start);
   const groups = groupRowsByPost(rows);
@@ -37,16 +34,18 @@ async function demoTablesRoutes(fastify: FastifyInstance) {
     { url: '/autosuggest/data', operationId: 'getDemoAutosuggest', summary: 'Suggestion groups for the autosuggest demo', schema: DemoAutosuggestSchema, answer: () => suggestions },
   ]);
 
-  app.get(
-    '/good-table/table_ssr',
-    route.read({
-      operationId: 'listDemoTableSsrRows',
-      summary: 'Search, filter, sort and page the rows of the basic table on the server',
-      querystring: ref(DemoTableSsrQuerySchema),
-      response: { 200: ref(DemoTableSsrPageSchema) },
-    }),
-    async (request) => tableSsrPage(rows, request.query),
-  );
+  registerDemoRoutes(fastify, TAG, [
+    demoRoute.get(
+      '/good-table/table_ssr',
+      {
+        operationId: 'listDemoTableSsrRows',
+        summary: 'Search, filter, sort and page the rows of the basic table on the server',
+        querystring: ref(DemoTableSsrQuerySchema),
+        response: { 200: ref(DemoTableSsrPageSchema) },
+      },
+      (request) => tableSsrPage(rows, request.query),
+    ),
+  ]);
 }
 
 export const demoTablesModule: ApiModule = {

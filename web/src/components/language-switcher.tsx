@@ -5,6 +5,7 @@ import { userDataAtom } from '../state/session';
 import { saveAccountLocale } from '../lib/session';
 import { Icon } from './icon';
 import { MenuButton } from './menu-button';
+import { MenuChoices } from './menu-choices';
 
 /** Each language is shown in its own language, whatever the active one. */
 export const NATIVE_NAMES: Record<Locale, string> = { en: 'English', fr: 'Français', de: 'Deutsch', pt: 'Português' };
@@ -34,24 +35,9 @@ export function LanguageSwitcher() {
       }
     >
       {(close) => (
-        <ul className="menu-list">
-          {LOCALES.map((code) => (
-            <li key={code}>
-              <button
-                type="button"
-                className="menu-list__item"
-                lang={code}
-                aria-current={code === locale ? 'true' : undefined}
-                onClick={() => {
-                  choose(code);
-                  close();
-                }}
-              >
-                {NATIVE_NAMES[code]}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <MenuChoices items={LOCALES} close={close} onChoose={choose} current={locale} itemLang>
+          {(code) => NATIVE_NAMES[code]}
+        </MenuChoices>
       )}
     </MenuButton>
   );

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { skinAtom } from '../state/skin';
 import { useAfterHydration } from '../lib/server-state';
 import { Icon } from './icon';
+import { IconToggle } from './icon-toggle';
 
 /** Light ⇄ dark. From the bordered or semi-dark skins it goes to dark. */
 export function SkinToggle() {
@@ -11,15 +12,8 @@ export function SkinToggle() {
   // The server renders the light skin's button; the saved skin shows once hydrated (boot.js applied it already).
   const dark = useAfterHydration(skin, 'light') === 'dark';
   return (
-    <button
-      type="button"
-      className="shell-button shell-button--icon needs-script"
-      aria-pressed={dark}
-      aria-label={t`Dark skin`}
-      title={t`Dark skin`}
-      onClick={() => setSkin(dark ? 'light' : 'dark')}
-    >
+    <IconToggle pressed={dark} label={t`Dark skin`} className="needs-script" onClick={() => setSkin(dark ? 'light' : 'dark')}>
       <Icon name={dark ? 'sun' : 'moon'} />
-    </button>
+    </IconToggle>
   );
 }

@@ -3,6 +3,7 @@ import { useAtom } from 'jotai';
 import { Link } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Icon } from '../components/icon';
+import { IconToggle } from '../components/icon-toggle';
 import { iconProps } from './menu-icons';
 import { containsPath, type MenuSection } from './menu-items';
 import { MenuLink, type MenuNodeProps as NodeProps } from './menu-link';
@@ -46,16 +47,9 @@ export const VerticalMenu = forwardRef<HTMLElement, VerticalMenuProps>(function 
             <Trans>Careers</Trans>
           </span>
         </Link>
-        <button
-          type="button"
-          className="shell-button shell-button--icon vmenu__collapse"
-          aria-pressed={collapsed}
-          aria-label={t`Collapse menu`}
-          title={t`Collapse menu`}
-          onClick={onToggleCollapsed}
-        >
+        <IconToggle pressed={collapsed} label={t`Collapse menu`} className="vmenu__collapse" onClick={onToggleCollapsed}>
           <Icon {...iconProps('chevrons-start')} className="icon--flip-rtl" />
-        </button>
+        </IconToggle>
         <button ref={closeButton} type="button" className="shell-button shell-button--icon vmenu__close" aria-label={t`Close menu`} onClick={onCloseDrawer}>
           <Icon name="close" />
         </button>

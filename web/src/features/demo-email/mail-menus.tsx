@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Check, FolderInput, Tag, type LucideIcon } from 'lucide-react';
 import { Icon } from '../../components/icon';
 import { MenuButton } from '../../components/menu-button';
+import { MenuChoices } from '../../components/menu-choices';
 import { MAIL_LABELS, MOVE_TARGETS, type MailLabel, type MoveTarget } from './mail-types';
 import { LABEL_NAMES, VIEW_NAMES } from './vocabulary';
 
@@ -23,23 +24,9 @@ function ToolMenu<T extends string>({ icon, label, items, onChoose, pressed, chi
   return (
     <MenuButton label={<Icon icon={icon} size={18} />} ariaLabel={label} buttonClassName="mail-tool" align="start">
       {(close) => (
-        <ul className="menu-list">
-          {items.map((item) => (
-            <li key={item}>
-              <button
-                type="button"
-                className="menu-list__item"
-                aria-pressed={pressed?.(item)}
-                onClick={() => {
-                  close();
-                  onChoose(item);
-                }}
-              >
-                {children(item)}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <MenuChoices items={items} close={close} onChoose={onChoose} pressed={pressed}>
+          {children}
+        </MenuChoices>
       )}
     </MenuButton>
   );
