@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { DateString, DateTime, Line, literals, Nullable, ref } from '../../lib/schema.js';
-import { languageQuery, oneOf, Page, PerPage, sortDescQuery } from '../../lib/list-query.js';
+import { languageQuery, oneOf, Page, pageAnswer, PerPage, sortDescQuery } from '../../lib/list-query.js';
 import { JOB_FIELD_RULES as rules, JOB_LIMITS } from '../../../common/job-rules.js';
 import { JOB_REFERENCE_STAGES } from '../../../common/reference-rules.js';
 import {
@@ -79,9 +79,7 @@ export const JobFacetsSchema = Type.Object(
 export const PublicJobListSchema = Type.Object(
   {
     jobs: Type.Array(ref(PublicJobSummarySchema)),
-    total: Type.Integer({ minimum: 0 }),
-    page: Type.Integer(),
-    perPage: Type.Integer(),
+    ...pageAnswer(),
     facets: ref(JobFacetsSchema),
     correctedQuery: Type.Optional(
       Type.String({ description: 'The words searched instead of q, which found nothing: q with its misspellings corrected ("showing results for …"). Ask again with exact=true for q itself.' }),
@@ -217,9 +215,7 @@ export type AdminJobQuery = Static<typeof AdminJobQuerySchema>;
 export const AdminJobListSchema = Type.Object(
   {
     jobs: Type.Array(ref(JobSchema)),
-    total: Type.Integer({ minimum: 0 }),
-    page: Type.Integer(),
-    perPage: Type.Integer(),
+    ...pageAnswer(),
     statusCounts: Type.Object(
       { draft: Type.Integer(), open: Type.Integer(), closed: Type.Integer(), archived: Type.Integer() },
       { description: 'Jobs per status under the other filters' },
