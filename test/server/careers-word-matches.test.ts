@@ -35,7 +35,7 @@ const QUERIES = [
   'nurses', 'Nurses ICU', 'icu nurse', 'the nurse', 'the and of', 'infirmières', 'infirmieres nuit', 'soins intensifs',
   'Krankenpflegern Intensivstationen', 'enfermeiras', 'part-time', 'A&E', 'a&e nurse', 'critical care', 'intensive care unit',
   'pharmacists oncology', 'radiog', 'nurse" or -( !! & | :*', '"staff nurse"', 'nurse or midwife', 'nurse -night',
-  'one two three four five six seven eight nine ten eleven nurse', 'théâtre', 'theatre surgery', 'HCA', 'zzzz',
+  'one two three four five six seven eight nine ten eleven nurse', 'théâtre', 'theatre surgery', 'HCA', 'zzzz', 'back\\slash nurse', 'nurse \u{1FA7A} "\\u0041"', '{"json": [1]} nurse',
 ];
 const LANGUAGES: SearchLanguage[] = ['en', 'fr', 'de', 'pt'];
 

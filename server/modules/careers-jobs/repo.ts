@@ -165,19 +165,26 @@ function textMatch(q: string | undefined, lang: SearchLanguage | undefined): SQL
 }
 
 /**
- * `text` read by the rules of one language as the search reads it (websearch_to_tsquery, as
- * wordFormsMatch asks): the text-search query, as text; '' when that reading of `text` has no word to
- * look for (a stop word: "the", "les"), which the database then leaves out of a search rather than
- * matching nothing. Every reading is matched against the same vector of a job (all languages' forms),
- * so two texts read alike ("nurse" and "nurses", or "nurse" in English and in French) find the same jobs.
+ * Each text read by the rules of its language as the search reads it (websearch_to_tsquery, as
+ * wordFormsMatch asks), in one statement: the text-search query, as text; '' when that reading has
+ * no word to look for (a stop word: "the", "les"), which the database then leaves out of a search
+ * rather than matching nothing. Every reading is matched against the same vector of a job (all
+ * languages' forms), so two texts read alike ("nurse" and "nurses", or "nurse" in English and in
+ * French) find the same jobs.
  */
-export async function searchQueryOf(db: Database, lang: SearchLanguage, text: string): Promise<string> {
-  // Prepared (db/prepared.ts): one statement per language, planned once.
-  const [row] = await preparedRows(db, sql`select websearch_to_tsquery(${sql.raw(`'${SEARCH_CONFIGS[lang]}'::regconfig`)}, ${text}::text)::text`);
-  return row?.[0] ?? '';
+export async function searchQueriesOf(db: Database, questions: { lang: SearchLanguage; text: string }[]): Promise<string[]> {
+  if (!questions.length) return [];
+  const asked = JSON.stringify(questions.map(({ lang, text }) => [SEARCH_CONFIGS[lang], text]));
+  // Prepared (db/prepared.ts): one statement whatever the texts, planned once.
+  const [row] = await preparedRows(
+    db,
+    sql`select json_agg(websearch_to_tsquery((q->>0)::regconfig, q->>1)::text order by n)::text
+        from json_array_elements(${asked}::json) with ordinality as x(q, n)`,
+  );
+  return JSON.parse(row?.[0] ?? '[]') as string[];
 }
 
-/** The ids of the open jobs whose words match `searchQuery` (a text-search query as searchQueryOf gives it, not ''), through the index of jobSearchVector. */
+/** The ids of the open jobs whose words match `searchQuery` (a text-search query as searchQueriesOf gives it, not ''), through the index of jobSearchVector. */
 export async function openJobsMatching(db: Database, searchQuery: string): Promise<number[]> {
   // Prepared (db/prepared.ts): planning the index's expression cost more than running the search
   // (1.5 against 1.2 ms on PGlite).

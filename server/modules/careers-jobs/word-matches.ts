@@ -2,7 +2,7 @@ import type { Database } from '../../db/connection.js';
 import { ByteBoundedCache } from '../../lib/byte-bounded-cache.js';
 import type { BoardSnapshot, WordMatches } from './public-search.js';
 import { isWordCharacter, MAX_WORDS, queryWordGroups, usesSearchSyntax, type WordGroup } from './query-words.js';
-import { openJobsMatching, searchQueryOf, type SearchLanguage } from './repo.js';
+import { openJobsMatching, searchQueriesOf, type SearchLanguage } from './repo.js';
 
 /**
  * Which open jobs a search's words match, asked word by word and kept per board snapshot, so that a
@@ -45,16 +45,25 @@ const fromBytes = (bytes: Buffer) => new Int32Array(bytes.buffer, bytes.byteOffs
 export const READINGS_KEPT = 20_000;
 const readings = new WeakMap<Database, ByteBoundedCache>();
 
-/** `text` read by `lang`'s rules (repo.ts searchQueryOf), asked once and kept: it does not depend on the board. */
-async function readingOf(db: Database, lang: SearchLanguage, text: string): Promise<string> {
+function readingsKept(db: Database): ByteBoundedCache {
   let kept = readings.get(db);
   if (!kept) readings.set(db, (kept = new ByteBoundedCache(READINGS_KEPT, 4 * 1024 * 1024)));
-  const key = `${lang}\u0000${text}`;
-  const found = kept.get(key);
-  if (found) return found.toString('utf8');
-  const reading = await searchQueryOf(db, lang, text);
-  kept.set(key, Buffer.from(reading, 'utf8'));
-  return reading;
+  return kept;
+}
+const readingKey = (lang: SearchLanguage, text: string) => `${lang}\u0000${text}`;
+
+/**
+ * Each text read by its language's rules (repo.ts searchQueriesOf): those not kept yet asked in one
+ * statement, then kept (how a text reads does not depend on the board).
+ */
+async function readingsOf(db: Database, questions: { lang: SearchLanguage; text: string }[]): Promise<string[]> {
+  const kept = readingsKept(db);
+  const found = questions.map(({ lang, text }) => kept.get(readingKey(lang, text))?.toString('utf8'));
+  const missing = questions.filter((_, i) => found[i] === undefined);
+  const asked = await searchQueriesOf(db, missing);
+  missing.forEach(({ lang, text }, i) => kept.set(readingKey(lang, text), Buffer.from(asked[i]!, 'utf8')));
+  let next = 0;
+  return found.map((reading) => reading ?? asked[next++]!);
 }
 
 /**
@@ -63,7 +72,7 @@ async function readingOf(db: Database, lang: SearchLanguage, text: string): Prom
  * "Nurse", "nurses"; most words in English and in French) ask the jobs once.
  */
 async function formsOf(db: Database, snapshot: BoardSnapshot, lang: SearchLanguage, text: string): Promise<Int32Array | null> {
-  const reading = await readingOf(db, lang, text);
+  const [reading] = await readingsOf(db, [{ lang, text }]);
   if (!reading) return null;
   const kept = keptFor(snapshot);
   const key = `f\u0000${reading}`;
@@ -176,7 +185,10 @@ export async function wordMatches(db: Database, snapshot: BoardSnapshot, q: stri
   const questions = formQuestions(q, groups);
   const size = snapshot.entries.length;
   const matched = [intersection(groups.map((group) => textOf(snapshot, group)), size)];
-  for (const reading of new Set<SearchLanguage>(['en', lang])) matched.push(await formsMatch(db, snapshot, reading, questions));
+  const languages = [...new Set<SearchLanguage>(['en', lang])];
+  // Every text's reading in every language at once (one statement for those not kept), then each reading's jobs.
+  await readingsOf(db, languages.flatMap((reading) => questions.flat().map((text) => ({ lang: reading, text }))));
+  for (const reading of languages) matched.push(await formsMatch(db, snapshot, reading, questions));
   const bytes = toBytes(union(matched, size));
   lists.set(key, bytes);
   return { positions: fromBytes(bytes) };
