@@ -13,7 +13,7 @@ export interface paths {
         };
         /**
          * Liveness and database check
-         * @description Answers from the database state this process last saw: probed every second in the background; a database that stops answering makes this 503 within about three seconds.
+         * @description Answers from the database state this process last saw: probed every second in the background (and once more, for at most a second, when the last good probe is older than three seconds); a database that stops answering makes this 503 within four seconds.
          */
         get: operations["getHealth"];
         put?: never;
