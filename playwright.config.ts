@@ -2,6 +2,9 @@ import { defineConfig } from '@playwright/test';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { useRamTempDir } from './test/helpers/ram-temp-dir.js';
+
+useRamTempDir();
 
 /**
  * End-to-end tests in Debian's Chromium against the built app (npm run build first), served by the

@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { availableParallelism } from 'node:os';
+import { useRamTempDir } from './test/helpers/ram-temp-dir.js';
+
+useRamTempDir();
 
 export default defineConfig({
   test: {
