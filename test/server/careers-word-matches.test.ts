@@ -5,7 +5,7 @@ import { jobs } from '../../server/db/schema.js';
 import { publicBoard } from '../../server/modules/careers-jobs/cache.js';
 import { isWordCharacter, queryWordGroups, type WordGroup } from '../../server/modules/careers-jobs/query-words.js';
 import { wordFormsMatch, type SearchLanguage } from '../../server/modules/careers-jobs/repo.js';
-import { databaseQuestions, wordMatches } from '../../server/modules/careers-jobs/word-matches.js';
+import { databaseQuestions, databaseStatements, wordMatches } from '../../server/modules/careers-jobs/word-matches.js';
 import { inDays, publishableJob } from './careers-helpers.js';
 
 /**
@@ -99,5 +99,13 @@ describe('the words of a search, matched word by word', () => {
     expect(await wordByWord('Phlebotomists', 'en')).toEqual(found);
     expect(await wordByWord('phlebotomist', 'fr')).toEqual(found);
     expect(databaseQuestions(snapshot)).toBe(asked);
+  });
+
+  it('a word, its synonyms and their readings in two languages ask for their jobs in one statement', async () => {
+    const snapshot = await publicBoard(t.app.db).board();
+    const [asked, statements] = [databaseQuestions(snapshot), databaseStatements(snapshot)];
+    expect((await wordByWord('obstetrics', 'de')).length).toBeGreaterThan(0);
+    expect(databaseQuestions(snapshot) - asked).toBeGreaterThan(2);
+    expect(databaseStatements(snapshot) - statements).toBe(1);
   });
 });

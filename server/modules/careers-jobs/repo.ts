@@ -184,17 +184,22 @@ export async function searchQueriesOf(db: Database, questions: { lang: SearchLan
   return JSON.parse(row?.[0] ?? '[]') as string[];
 }
 
-/** The ids of the open jobs whose words match `searchQuery` (a text-search query as searchQueriesOf gives it, not ''), through the index of jobSearchVector. */
-export async function openJobsMatching(db: Database, searchQuery: string): Promise<number[]> {
+/**
+ * The ids of the open jobs whose words match each of `searchQueries` (text-search queries as
+ * searchQueriesOf gives them, not ''), through the index of jobSearchVector, in one statement
+ * whatever their number (a word and its synonyms are asked together).
+ */
+export async function openJobsMatching(db: Database, searchQueries: string[]): Promise<number[][]> {
+  if (!searchQueries.length) return [];
   // Prepared (db/prepared.ts): planning the index's expression cost more than running the search
-  // (1.5 against 1.2 ms on PGlite).
+  // (1.5 against 1.2 ms on PGlite). One list of ids per query, in their order.
   const [row] = await preparedRows(
     db,
-    sql`select coalesce((select string_agg(${jobs.id}::text, ',') from ${jobs}
-                         where ${jobs.status} = 'open' and (${jobSearchVector(jobs.title, jobs.summary)}) @@ ${searchQuery}::tsquery), '')`,
+    sql`select json_agg(coalesce((select string_agg(${jobs.id}::text, ',') from ${jobs}
+                                  where ${jobs.status} = 'open' and (${jobSearchVector(jobs.title, jobs.summary)}) @@ x.q::tsquery), '') order by x.n)::text
+        from json_array_elements_text(${JSON.stringify(searchQueries)}::json) with ordinality as x(q, n)`,
   );
-  const ids = row?.[0];
-  return ids ? ids.split(',').map(Number) : [];
+  return (JSON.parse(row?.[0] ?? '[]') as string[]).map((ids) => (ids ? ids.split(',').map(Number) : []));
 }
 
 /** The administrators' order: the chosen field (title without case; jobs without a closing date last), then the id. */

@@ -26,6 +26,8 @@ export const WORD_MATCH_ENTRIES = 8_192;
 interface Kept {
   /** How many times the database was asked for the jobs of a reading, for this snapshot (the rest were answered from `lists`). */
   asked: number;
+  /** How many statements asked them (the readings a search needs and are not kept are asked in one). */
+  statements: number;
   /** The lists of jobs (positions) by question: by the text-search query, by word as typed, by search. */
   lists: ByteBoundedCache;
 }
@@ -33,7 +35,7 @@ const kept = new WeakMap<BoardSnapshot, Kept>();
 
 function keptFor(snapshot: BoardSnapshot): Kept {
   let found = kept.get(snapshot);
-  if (!found) kept.set(snapshot, (found = { asked: 0, lists: new ByteBoundedCache(WORD_MATCH_ENTRIES, WORD_MATCH_BYTES) }));
+  if (!found) kept.set(snapshot, (found = { asked: 0, statements: 0, lists: new ByteBoundedCache(WORD_MATCH_ENTRIES, WORD_MATCH_BYTES) }));
   return found;
 }
 
@@ -67,23 +69,32 @@ async function readingsOf(db: Database, questions: { lang: SearchLanguage; text:
 }
 
 /**
- * The open jobs whose words match `text` in some form in `lang`'s reading; null: nothing to look for.
- * Kept by the reading, not the words as typed: the texts that read alike in any language ("nurse",
- * "Nurse", "nurses"; most words in English and in French) ask the jobs once.
+ * The open jobs each reading's words match in some form (null: a reading with nothing to look for),
+ * by position on the board; those not kept yet asked in one statement. Kept by the reading, not the
+ * words as typed: the texts that read alike in any language ("nurse", "Nurse", "nurses"; most words
+ * in English and in French) ask the jobs once.
  */
-async function formsOf(db: Database, snapshot: BoardSnapshot, lang: SearchLanguage, text: string): Promise<Int32Array | null> {
-  const [reading] = await readingsOf(db, [{ lang, text }]);
-  if (!reading) return null;
+async function jobsOfReadings(db: Database, snapshot: BoardSnapshot, readings: string[]): Promise<(Int32Array | null)[]> {
   const kept = keptFor(snapshot);
-  const key = `f\u0000${reading}`;
-  const found = kept.lists.get(key);
-  if (found) return fromBytes(found);
-  kept.asked++;
-  const matched = await openJobsMatching(db, reading);
-  // By their positions on the board (a job opened since the snapshot was taken is not on it).
-  const bytes = toBytes(matched.map((id) => snapshot.positionOf.get(id) ?? -1).filter((position) => position >= 0));
-  kept.lists.set(key, bytes);
-  return fromBytes(bytes);
+  const keyOf = (reading: string) => `f\u0000${reading}`;
+  const found = new Map<string, Buffer>();
+  for (const reading of readings) {
+    const bytes = reading ? kept.lists.get(keyOf(reading)) : undefined;
+    if (bytes) found.set(reading, bytes);
+  }
+  const missing = [...new Set(readings.filter((reading) => reading && !found.has(reading)))];
+  if (missing.length) {
+    kept.asked += missing.length;
+    kept.statements++;
+    const matched = await openJobsMatching(db, missing);
+    missing.forEach((reading, i) => {
+      // By their positions on the board (a job opened since the snapshot was taken is not on it).
+      const bytes = toBytes(matched[i]!.map((id) => snapshot.positionOf.get(id) ?? -1).filter((position) => position >= 0));
+      kept.lists.set(keyOf(reading), bytes);
+      found.set(reading, bytes);
+    });
+  }
+  return readings.map((reading) => (reading ? fromBytes(found.get(reading)!) : null));
 }
 
 /** Letters and digits only. */
@@ -159,12 +170,15 @@ function formQuestions(q: string, groups: WordGroup[]): string[][] {
   return usesSearchSyntax(q) || words.length > MAX_WORDS ? [[q]] : words.map((word) => [word]);
 }
 
-/** The open jobs that match every word of `q` in some form in `lang`'s reading (stop words ask nothing). */
-async function formsMatch(db: Database, snapshot: BoardSnapshot, lang: SearchLanguage, questions: string[][]): Promise<Int32Array> {
-  const size = snapshot.entries.length;
+/**
+ * The open jobs that match every question (each its alternatives: any of them enough), given each
+ * alternative's jobs in order (`lists`, as jobsOfReadings answers; null, a stop word, asks nothing).
+ */
+function formsMatch(questions: string[][], lists: (Int32Array | null)[], size: number): Int32Array {
   const required: Int32Array[] = [];
+  let at = 0;
   for (const alternatives of questions) {
-    const found = (await Promise.all(alternatives.map((text) => formsOf(db, snapshot, lang, text)))).filter((list): list is Int32Array => list !== null);
+    const found = lists.slice(at, (at += alternatives.length)).filter((list): list is Int32Array => list !== null);
     if (found.length) required.push(union(found, size));
   }
   return intersection(required, size);
@@ -186,9 +200,12 @@ export async function wordMatches(db: Database, snapshot: BoardSnapshot, q: stri
   const size = snapshot.entries.length;
   const matched = [intersection(groups.map((group) => textOf(snapshot, group)), size)];
   const languages = [...new Set<SearchLanguage>(['en', lang])];
-  // Every text's reading in every language at once (one statement for those not kept), then each reading's jobs.
-  await readingsOf(db, languages.flatMap((reading) => questions.flat().map((text) => ({ lang: reading, text }))));
-  for (const reading of languages) matched.push(await formsMatch(db, snapshot, reading, questions));
+  // Every text's reading in every language (one statement for those not kept), then the jobs of
+  // every reading (one statement for those not kept), then each language's answer from them.
+  const texts = questions.flat();
+  const readings = await readingsOf(db, languages.flatMap((reading) => texts.map((text) => ({ lang: reading, text }))));
+  const readingJobs = await jobsOfReadings(db, snapshot, readings);
+  languages.forEach((_, i) => matched.push(formsMatch(questions, readingJobs.slice(i * texts.length, (i + 1) * texts.length), size)));
   const bytes = toBytes(union(matched, size));
   lists.set(key, bytes);
   return { positions: fromBytes(bytes) };
@@ -196,3 +213,5 @@ export async function wordMatches(db: Database, snapshot: BoardSnapshot, q: stri
 
 /** How many times the database has been asked for the jobs of a reading for `snapshot`'s word matches (what was kept answered the rest). */
 export const databaseQuestions = (snapshot: BoardSnapshot) => kept.get(snapshot)?.asked ?? 0;
+/** How many statements asked them. */
+export const databaseStatements = (snapshot: BoardSnapshot) => kept.get(snapshot)?.statements ?? 0;
