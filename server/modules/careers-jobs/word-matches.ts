@@ -122,16 +122,25 @@ function entriesWith(snapshot: BoardSnapshot, word: string, whole: boolean): num
   return found;
 }
 
-/** The open jobs whose text has the group's word as typed (part of a word) or one of its synonyms (whole word). */
-function textOf(snapshot: BoardSnapshot, group: WordGroup): Int32Array {
+/**
+ * The open jobs whose text has `word` (entriesWith), kept per snapshot: a word is read for in the
+ * board's text once, whichever searches it is part of (a synonym is shared by several words and
+ * languages; at 20,000 jobs each read of the text is a few milliseconds).
+ */
+function keptEntriesWith(snapshot: BoardSnapshot, word: string, whole: boolean): Int32Array {
   const { lists } = keptFor(snapshot);
-  const key = `t\u0000${group.typed}\u0000${group.widened.join('\u0001')}`;
+  const key = `${whole ? 'w' : 'p'}\u0000${word}`;
   const found = lists.get(key);
   if (found) return fromBytes(found);
-  const matches = [entriesWith(snapshot, group.typed, false), ...group.widened.map((word) => entriesWith(snapshot, word, true))];
-  const bytes = toBytes(union(matches, snapshot.entries.length));
+  const bytes = toBytes(entriesWith(snapshot, word, whole));
   lists.set(key, bytes);
   return fromBytes(bytes);
+}
+
+/** The open jobs whose text has the group's word as typed (part of a word) or one of its synonyms (whole word). */
+function textOf(snapshot: BoardSnapshot, group: WordGroup): Int32Array {
+  const matches = [keptEntriesWith(snapshot, group.typed, false), ...group.widened.map((word) => keptEntriesWith(snapshot, word, true))];
+  return union(matches, snapshot.entries.length);
 }
 
 /** The positions (below `size`) in every one of `lists`, each list without repeats. */
