@@ -65,9 +65,12 @@ export default function JobsPage() {
     const query = filtersToSearch(next);
     return query ? `${paths.careers.jobs}?${query}` : paths.careers.jobs;
   };
-  const submitWords = (event: FormEvent) => {
+  const submitWords = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    show({ ...filters, q: words.trim(), page: 1, exact: false });
+    // The words in the box, not React's copy of them: typed before the page was hydrated, they are
+    // handed to React a moment after (lib/early-input.ts), and a search sent in between keeps them.
+    const typed = new FormData(event.currentTarget).get('q');
+    show({ ...filters, q: (typeof typed === 'string' ? typed : words).trim(), page: 1, exact: false });
   };
   const focusResults = () => {
     resultsTitle.current?.focus({ preventScroll: true });
