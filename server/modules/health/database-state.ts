@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 
-/** How often the database is probed, and how old the last good probe may be before health says it is gone. */
+/** How often the database is probed, and how old the last good probe may be before health asks again (answersNow). */
 export const PROBE_EVERY_MS = 1000;
 export const STALE_AFTER_MS = 3000;
 /** How long a health request waits for a probe of its own when the last good one is old. */
@@ -11,7 +11,8 @@ export const RECHECK_WITHIN_MS = 1000;
  * The database as this process last saw it, probed in the background (`select 1` every second on
  * an unref'd timer), so that `/api/health` answers from memory. The database counts as reachable
  * while the last probe succeeded and is less than STALE_AFTER_MS old: a probe that fails or hangs
- * (a server gone from the network) turns health to 503 within about three seconds.
+ * (a server gone from the network) turns health to 503 within four seconds (STALE_AFTER_MS, then
+ * RECHECK_WITHIN_MS).
  *
  * An old last success alone is not proof: a process whose event loop was held up (a busy machine,
  * a long synchronous task) could not probe either. `answersNow` then asks once more, briefly.
